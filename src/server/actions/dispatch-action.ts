@@ -1,0 +1,72 @@
+/** Routes a proxy call to its action: the system actions by name, every other to its flow step. */
+import { isLanguage, languageFromCode, type Brand } from "../../shared/brand/locales.ts";
+import { newAccountHook } from "./new-account.ts";
+import { newLogin } from "./new-login.ts";
+import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
+import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
+import { runStepAction, stepRouteFor, type StepHook } from "./step-action.ts";
+import { getDictionariesList, getToken, validateFields } from "./system-actions.ts";
+
+type ActionHandler = (services: ProxyServices, request: ActionRequest) => Promise<ProxyAnswer> | ProxyAnswer;
+
+const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
+  "get-token": getToken,
+  validate: validateFields,
+  "get-dictionaries-list": getDictionariesList,
+  "new-login": newLogin,
+};
+
+/** Step actions with work of their own beyond validate-save-next. */
+const STEP_HOOKS: Record<string, StepHook> = {
+  "new-account": newAccountHook,
+};
+
+/** Fields every payload may carry besides the step's data (spec §7). */
+export const COMMON_PAYLOAD_SCHEMA = {
+  type: "object",
+  properties: {
+    token: { type: "string", maxLength: 128 },
+    languageCode: { type: "string", pattern: "^[A-Z]{2}$" },
+    branchCode: { type: "string", pattern: "^[A-Z]{2}$" },
+    cookie: { type: "string", maxLength: 512 },
+    isOanda: { type: "boolean" },
+    mobile: { type: "boolean" },
+    tmsc: { type: "string", maxLength: 2048 },
+    sessionCount: { type: "integer", minimum: 0 },
+    sessionId: { type: "string", maxLength: 128 },
+    clientId: { type: "string", maxLength: 128 },
+  },
+  required: ["languageCode"],
+} as const;
+
+export const COMMON_FIELDS = new Set(Object.keys(COMMON_PAYLOAD_SCHEMA.properties));
+
+export function isKnownAction(services: ProxyServices, action: string): boolean {
+  return action in SYSTEM_ACTIONS || stepRouteFor(services, { action } as ActionRequest) !== undefined;
+}
+
+export async function dispatchAction(
+  services: ProxyServices,
+  version: Brand,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<ProxyAnswer> {
+  const language = languageFromCode(String(body.languageCode));
+  if (!language || !isLanguage(language)) {
+    return globalError(400, services.translate("en", ["errors:badLanguage"]));
+  }
+  const payload = Object.fromEntries(Object.entries(body).filter(([key]) => !COMMON_FIELDS.has(key)));
+  const request: ActionRequest = {
+    version,
+    action,
+    language,
+    device: body.mobile === true ? "mobile" : "desktop",
+    token: typeof body.token === "string" ? body.token : undefined,
+    payload,
+  };
+  const system = SYSTEM_ACTIONS[action];
+  if (system) return system(services, request);
+  const route = stepRouteFor(services, request);
+  if (!route) return globalError(404, services.translate(language, ["errors:unknownAction"]));
+  return runStepAction(services, request, route, STEP_HOOKS[action]);
+}

@@ -1,0 +1,31 @@
+/** Registration's own work: the bot check, one registration per session, the hashed password. */
+import { hashPassword } from "../security/password-hash.ts";
+import { EmailTakenError } from "../storage/application-store.ts";
+import { fieldErrors, globalError } from "./proxy-answer.ts";
+import type { StepHook } from "./step-action.ts";
+
+export const newAccountHook: StepHook = async ({ services, request, session, data }) => {
+  const t = (key: string) => services.translate(request.language, [key]);
+  if (session.application.email !== null) {
+    const steps = Object.fromEntries(
+      [...(await services.store.latestSubmissions(session.application.id))].map(([k, v]) => [k, v.data]),
+    );
+    return globalError(409, t("errors:alreadyRegistered"), { next: services.navigator.resume(steps, request.device) });
+  }
+  if (!(await services.proofOfWork.verify(data.recaptchaToken))) {
+    return fieldErrors({ recaptchaToken: [t("newAccount:fields.recaptchaToken.errors.failed")] });
+  }
+  const residence = data.residenceConfirm === true ? data.languageCountry : data.residenceCountry;
+  try {
+    await services.store.setCredentials(
+      session.application.id,
+      String(data.email),
+      await hashPassword(String(data.password)),
+      String(residence),
+    );
+  } catch (error) {
+    if (error instanceof EmailTakenError) return fieldErrors({ email: [t("newAccount:fields.email.errors.taken")] });
+    throw error;
+  }
+  return undefined;
+};

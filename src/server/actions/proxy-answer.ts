@@ -1,0 +1,32 @@
+/** The answers the proxy gives (spec §3 "Responses"), with the HTTP status each goes with. */
+import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
+
+export interface ProxyAnswerBody {
+  status: "success" | "error";
+  next?: string;
+  restart?: boolean;
+  token?: string;
+  errors?: FieldErrors;
+  globalError?: string;
+  [key: string]: unknown;
+}
+
+export interface ProxyAnswer {
+  httpStatus: number;
+  body: ProxyAnswerBody;
+}
+
+export const success = (body: Omit<ProxyAnswerBody, "status"> = {}): ProxyAnswer => ({
+  httpStatus: 200,
+  body: { status: "success", ...body },
+});
+
+export const fieldErrors = (errors: FieldErrors): ProxyAnswer => ({
+  httpStatus: 422,
+  body: { status: "error", errors },
+});
+
+export const globalError = (httpStatus: number, message: string, extra: Partial<ProxyAnswerBody> = {}): ProxyAnswer => ({
+  httpStatus,
+  body: { status: "error", globalError: message, ...extra },
+});

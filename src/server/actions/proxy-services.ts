@@ -1,0 +1,36 @@
+/** What every action may use. Built once at start; holds no per-session state. */
+import type { Brand, Language } from "../../shared/brand/locales.ts";
+import type { Device } from "../../shared/flow/flow-definition.ts";
+import type { ProjectFiles } from "../config/project-files.ts";
+import type { ServerConfig } from "../config/server-config.ts";
+import type { FlowNavigator } from "../flow/flow-navigator.ts";
+import type { ServerTranslate } from "../i18n/server-translator.ts";
+import type { ProofOfWork } from "../security/proof-of-work.ts";
+import type { Application, ApplicationStore } from "../storage/application-store.ts";
+import type { StepValidators } from "../validation/step-validators.ts";
+
+export interface ProxyServices {
+  files: ProjectFiles;
+  store: ApplicationStore;
+  validators: StepValidators;
+  navigator: FlowNavigator;
+  proofOfWork: ProofOfWork;
+  translate: ServerTranslate;
+  config: ServerConfig;
+}
+
+export interface ActionRequest {
+  version: Brand;
+  action: string;
+  language: Language;
+  device: Device;
+  /** The session token the payload carried, if any. */
+  token: string | undefined;
+  /** The payload without the common fields: the step's own data. */
+  payload: Record<string, unknown>;
+}
+
+export interface Session {
+  application: Application;
+  tokenHash: string;
+}

@@ -1,0 +1,117 @@
+/**
+ * The HTTP server: the proxy API under `/api/form/{pl|eu}/…`, the health check, the bot-check
+ * challenge, and the built front end under every locale's base path.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { Ajv } from "ajv";
+import { resolveLocaleFromPath, type Brand } from "../../shared/brand/locales.ts";
+import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
+import type { ProxyServices } from "../actions/proxy-services.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+
+export interface ProxyServerOptions {
+  /** Folder of the built front end; without it only the API is served. */
+  staticDir?: string | undefined;
+  logger?: boolean | { level: string };
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const checkCommonPayload = new Ajv({ allErrors: false }).compile(COMMON_PAYLOAD_SCHEMA);
+
+export async function buildProxyServer(services: ProxyServices, options: ProxyServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ bodyLimit: BODY_LIMIT_BYTES, logger: options.logger ?? false, trustProxy: false });
+  const t = (key: string) => services.translate("en", [key]);
+
+  app.addHook("onSend", async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const key =
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+        ? "errors:bodyTooLarge"
+        : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          ? "errors:unsupportedMediaType"
+          : status === 500
+            ? "errors:unexpected"
+            : "errors:badRequest";
+    return reply.status(status).send({ status: "error", globalError: t(key) });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/")) {
+      return reply.status(404).send({ status: "error", globalError: t("errors:unknownAction") });
+    }
+    return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+  });
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await services.store.ping();
+      return { status: "ok" };
+    } catch {
+      return reply.status(503).send({ status: "error", globalError: t("errors:databaseUnavailable") });
+    }
+  });
+
+  app.get("/api/altcha/challenge", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return services.proofOfWork.challenge();
+  });
+
+  app.post<{ Params: { version: string; "*": string } }>("/api/form/:version/*", async (request, reply) => {
+    const { version } = request.params;
+    const action = request.params["*"];
+    if (version !== "pl" && version !== "eu") {
+      return reply.status(404).send({ status: "error", globalError: t("errors:unknownAction") });
+    }
+    const body = request.body;
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      return reply.status(400).send({ status: "error", globalError: t("errors:bodyNotObject") });
+    }
+    if (!checkCommonPayload(body)) {
+      const field = checkCommonPayload.errors?.[0]?.instancePath.slice(1) || "languageCode";
+      return reply.status(400).send({ status: "error", globalError: `${t("errors:badCommonField")}: ${field}` });
+    }
+    const answer = await dispatchAction(services, version as Brand, action, body as Record<string, unknown>);
+    reply.header("cache-control", "no-store");
+    return reply.status(answer.httpStatus).send(answer.body);
+  });
+
+  if (options.staticDir) await serveFrontEnd(app, options.staticDir);
+  return app;
+}
+
+async function serveFrontEnd(app: FastifyInstance, staticDir: string): Promise<void> {
+  const indexFile = path.join(staticDir, "index.html");
+  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run "npm run build" first`);
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
+  });
+  const sendApp = (url: string, reply: FastifyReply) => {
+    const resolution = resolveLocaleFromPath(url.split("?")[0] ?? url);
+    if (!resolution) return reply.callNotFound();
+    if (resolution.kind === "redirect") {
+      const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+      return reply.redirect(resolution.to + query, 302);
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.sendFile("index.html");
+  };
+  app.get("/", (_request, reply) => reply.redirect("/onboarding/", 302));
+  for (const route of ["/onboarding", "/onboarding/*", "/:lang/onboarding", "/:lang/onboarding/*"]) {
+    app.get(route, (request, reply) => sendApp(request.url, reply));
+  }
+}

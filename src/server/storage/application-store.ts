@@ -1,0 +1,168 @@
+/** Reads and writes applications, sessions and step submissions. No state is kept in memory. */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { DatabaseSchema } from "./tables.ts";
+
+export interface Application {
+  id: string;
+  brand: string;
+  language: string;
+  email: string | null;
+  passwordHash: string | null;
+  residenceCountry: string | null;
+  device: string;
+}
+
+export interface StepRecord {
+  step: string;
+  variant: string;
+  data: Record<string, unknown>;
+  schemaHash: string;
+  submittedAt: number;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("email already registered");
+  }
+}
+
+export class ApplicationStore {
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async createApplication(init: { brand: string; language: string; device: string }): Promise<string> {
+    const id = randomUUID();
+    const at = this.now();
+    await this.db
+      .insertInto("applications")
+      .values({ id, ...init, email: null, password_hash: null, residence_country: null, created_at: at, updated_at: at })
+      .execute();
+    return id;
+  }
+
+  async getApplication(id: string): Promise<Application | undefined> {
+    const row = await this.db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
+    return row && toApplication(row);
+  }
+
+  async findApplicationByEmail(email: string): Promise<Application | undefined> {
+    const row = await this.db
+      .selectFrom("applications")
+      .selectAll()
+      .where("email", "=", email.toLowerCase())
+      .executeTakeFirst();
+    return row && toApplication(row);
+  }
+
+  /** Sets the login of an application; throws EmailTakenError when another application has the email. */
+  async setCredentials(id: string, email: string, passwordHash: string, residenceCountry: string): Promise<void> {
+    const normalised = email.toLowerCase();
+    const other = await this.findApplicationByEmail(normalised);
+    if (other && other.id !== id) throw new EmailTakenError();
+    try {
+      await this.db
+        .updateTable("applications")
+        .set({ email: normalised, password_hash: passwordHash, residence_country: residenceCountry, updated_at: this.now() })
+        .where("id", "=", id)
+        .execute();
+    } catch (error) {
+      if (/unique|duplicate/i.test(String(error))) throw new EmailTakenError();
+      throw error;
+    }
+  }
+
+  async updateDevice(id: string, device: string, language: string): Promise<void> {
+    await this.db.updateTable("applications").set({ device, language, updated_at: this.now() }).where("id", "=", id).execute();
+  }
+
+  async createSession(applicationId: string, tokenHash: string, ttlMs: number): Promise<void> {
+    const at = this.now();
+    await this.db
+      .insertInto("sessions")
+      .values({ token_hash: tokenHash, application_id: applicationId, created_at: at, expires_at: at + ttlMs })
+      .execute();
+  }
+
+  /** The application a live session belongs to, or undefined for an unknown or expired token. */
+  async findSessionApplication(tokenHash: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("sessions")
+      .select(["application_id", "expires_at"])
+      .where("token_hash", "=", tokenHash)
+      .executeTakeFirst();
+    if (!row || row.expires_at <= this.now()) return undefined;
+    return row.application_id;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+  }
+
+  async saveSubmission(applicationId: string, record: Omit<StepRecord, "submittedAt">): Promise<void> {
+    const at = this.now();
+    await this.db
+      .insertInto("step_submissions")
+      .values({
+        application_id: applicationId,
+        step: record.step,
+        variant: record.variant,
+        data: JSON.stringify(record.data),
+        schema_hash: record.schemaHash,
+        submitted_at: at,
+      })
+      .execute();
+    await this.db.updateTable("applications").set({ updated_at: at }).where("id", "=", applicationId).execute();
+  }
+
+  /** The latest submission of every step of an application, keyed by step. */
+  async latestSubmissions(applicationId: string): Promise<Map<string, StepRecord>> {
+    const rows = await this.db
+      .selectFrom("step_submissions")
+      .select(["step", "variant", "data", "schema_hash", "submitted_at"])
+      .where("application_id", "=", applicationId)
+      .orderBy("id", "asc")
+      .execute();
+    const latest = new Map<string, StepRecord>();
+    for (const row of rows) {
+      latest.set(row.step, {
+        step: row.step,
+        variant: row.variant,
+        data: JSON.parse(row.data) as Record<string, unknown>,
+        schemaHash: row.schema_hash,
+        submittedAt: row.submitted_at,
+      });
+    }
+    return latest;
+  }
+
+  /** Records a solved proof-of-work challenge; false when it was used before (a replay). */
+  async useChallenge(signature: string, expiresAt: number): Promise<boolean> {
+    await this.db.deleteFrom("used_challenges").where("expires_at", "<", this.now()).execute();
+    try {
+      await this.db.insertInto("used_challenges").values({ signature, expires_at: expiresAt }).execute();
+      return true;
+    } catch (error) {
+      if (/unique|duplicate|constraint/i.test(String(error))) return false;
+      throw error;
+    }
+  }
+
+  async ping(): Promise<void> {
+    await this.db.selectFrom("applications").select("id").limit(1).execute();
+  }
+}
+
+function toApplication(row: DatabaseSchema["applications"]): Application {
+  return {
+    id: row.id,
+    brand: row.brand,
+    language: row.language,
+    email: row.email,
+    passwordHash: row.password_hash,
+    residenceCountry: row.residence_country,
+    device: row.device,
+  };
+}

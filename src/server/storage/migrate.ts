@@ -1,0 +1,20 @@
+/** Brings the schema up to date. Migrations are imported statically so a bundle or tsx run finds them. */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initial from "./migrations/001-initial.ts";
+
+const migrations: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,43 @@
+/** Row types of the application database, as Kysely sees them. */
+import type { Generated } from "kysely";
+
+export interface ApplicationsTable {
+  id: string;
+  brand: string;
+  language: string;
+  email: string | null;
+  password_hash: string | null;
+  residence_country: string | null;
+  device: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  application_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface StepSubmissionsTable {
+  id: Generated<number>;
+  application_id: string;
+  step: string;
+  variant: string;
+  data: string;
+  schema_hash: string;
+  submitted_at: number;
+}
+
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: number;
+}
+
+export interface DatabaseSchema {
+  applications: ApplicationsTable;
+  sessions: SessionsTable;
+  step_submissions: StepSubmissionsTable;
+  used_challenges: UsedChallengesTable;
+}

@@ -1,0 +1,56 @@
+/** Compiles every step schema once at start and validates payloads against it. */
+import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
+import addFormats from "ajv-formats";
+import type { JsonSchema } from "../../shared/schema/json-schema.ts";
+import { issuesFromAjvErrors, type ValidationIssue } from "../../shared/messages/validation-messages.ts";
+import { FIELD_FORMATS } from "./field-formats.ts";
+
+export function createServerAjv(): Ajv2019 {
+  const ajv = new Ajv2019({
+    allErrors: true,
+    $data: true,
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    strictTuples: false,
+    // The same precision RJSF uses in the browser, so both sides agree on `multipleOf`.
+    multipleOfPrecision: 8,
+  });
+  addFormats.default(ajv);
+  ajv.addKeyword({ keyword: "x-context", schemaType: "string" });
+  for (const [name, check] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, { type: "string", validate: check });
+  return ajv;
+}
+
+export class StepValidators {
+  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly ajv = createServerAjv();
+
+  constructor(schemas: Iterable<[string, JsonSchema]>) {
+    for (const [name, schema] of schemas) {
+      try {
+        this.compiled.set(name, this.ajv.compile(schema));
+      } catch (error) {
+        throw new Error(`schemas/${name}.schema.json: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  has(name: string): boolean {
+    return this.compiled.has(name);
+  }
+
+  /** The issues of `data` against a step's schema; empty when it is valid. */
+  validate(name: string, data: unknown): ValidationIssue[] {
+    const validate = this.compiled.get(name);
+    if (!validate) throw new Error(`no schema named ${name}`);
+    if (validate(data)) return [];
+    return issuesFromAjvErrors(validate.errors ?? []);
+  }
+
+  /** Compiles a condition (flow rule) with the same Ajv, for `next` decisions. */
+  compileCondition(schema: JsonSchema): (data: unknown) => boolean {
+    const validate = this.ajv.compile(schema);
+    return (data) => validate(data) as boolean;
+  }
+}

@@ -1,0 +1,89 @@
+/** The shape of `flows/*.flow.json` and pure look-ups over it, used by browser and server alike. */
+import type { JsonSchema } from "../schema/json-schema.ts";
+
+export type Device = "desktop" | "mobile";
+
+export interface FlowRouteVariant {
+  /** Route (and step) name of the variant, e.g. `dataUploadChoice_M`. */
+  name: string;
+  /** Schema file name under `schemas/`; defaults to the main route's. */
+  schema?: string;
+  /** Proxy action; defaults to the main route's. */
+  action?: string;
+}
+
+export interface FlowRoute {
+  name: string;
+  /** Path under the locale's base path; routes without one are reached only by state. */
+  path?: string;
+  /** Schema file name under `schemas/` (without `.schema.json`); routes without one are screens. */
+  schema?: string;
+  /** Proxy action the step posts to, e.g. `new-account` or `sms/desktop-sms`. */
+  action?: string;
+  /** Reachable without a registered application. */
+  public?: boolean;
+  /** Steps that must be done before this one is accepted. */
+  requires?: string[];
+  /** Context values the screen needs; without them the user goes to the initial route. */
+  requiresContext?: string[];
+  mobile?: FlowRouteVariant;
+  progress?: { minutesLeft?: number; step?: number };
+  analyticsStep?: number;
+}
+
+export interface NextRule {
+  /** JSON Schema over `{ data, steps, device }`; a rule without one always matches. */
+  when?: JsonSchema;
+  goto?: string;
+  /** Go to the first step of the flow that is not done yet. */
+  resume?: boolean;
+}
+
+export interface FlowDefinition {
+  initialRoute: string;
+  restartRoute: string;
+  notFoundRoute: string;
+  routes: FlowRoute[];
+  next: Record<string, NextRule[]>;
+}
+
+/** A route as one device sees it. */
+export interface ResolvedRoute {
+  route: FlowRoute;
+  /** The step name this device shows: the route's, or its mobile variant's. */
+  name: string;
+  schema: string | undefined;
+  action: string | undefined;
+}
+
+export function findRoute(flow: FlowDefinition, name: string): FlowRoute | undefined {
+  return flow.routes.find((r) => r.name === name || r.mobile?.name === name);
+}
+
+export function resolveRoute(route: FlowRoute, device: Device): ResolvedRoute {
+  const variant = device === "mobile" ? route.mobile : undefined;
+  return {
+    route,
+    name: variant?.name ?? route.name,
+    schema: variant?.schema ?? route.schema,
+    action: variant?.action ?? route.action,
+  };
+}
+
+/** Every route and variant that posts to an action. */
+export function routesForAction(flow: FlowDefinition, action: string): ResolvedRoute[] {
+  const found: ResolvedRoute[] = [];
+  for (const route of flow.routes) {
+    for (const device of ["desktop", "mobile"] as const) {
+      const resolved = resolveRoute(route, device);
+      if (resolved.action === action && !found.some((f) => f.name === resolved.name)) found.push(resolved);
+    }
+  }
+  return found;
+}
+
+/** The route whose path matches, ignoring a trailing slash. */
+export function routeForPath(flow: FlowDefinition, path: string): FlowRoute | undefined {
+  const normalised = path.replace(/\/+$/, "") || "/";
+  return flow.routes.find((r) => r.path !== undefined && (r.path.replace(/\/+$/, "") || "/") === normalised);
+}

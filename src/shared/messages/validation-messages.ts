@@ -1,0 +1,79 @@
+/**
+ * Turns validation errors (Ajv's on the server, RJSF's in the browser) into per-field issues,
+ * and names the locale keys a message for an issue is looked up under, most specific first.
+ */
+
+export interface ValidationIssue {
+  field: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** Field name to the messages shown under it, as the proxy answers (spec §3 "Responses"). */
+export type FieldErrors = Record<string, string[]>;
+
+/** Keywords that only repeat an error reported by a nested keyword. */
+const SUMMARY_KEYWORDS = new Set(["if", "allOf", "anyOf", "oneOf", "$ref"]);
+
+interface AjvLikeError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+export function issuesFromAjvErrors(errors: readonly AjvLikeError[]): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  for (const error of errors) {
+    if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
+    const segments = error.instancePath.split("/").filter(Boolean);
+    let field = segments[0] ?? "";
+    if (error.keyword === "required") field = String(error.params.missingProperty ?? field);
+    if (error.keyword === "unevaluatedProperties") field = String(error.params.unevaluatedProperty ?? field);
+    if (error.keyword === "additionalProperties") field = String(error.params.additionalProperty ?? field);
+    if (!field) continue;
+    issues.push({ field, keyword: error.keyword, params: error.params });
+  }
+  return issues;
+}
+
+/**
+ * The keys to try for a message, in order: the step's own wording for the field, then the
+ * shared wording for the keyword. `format` and `type` narrow by their parameter.
+ *
+ * @example messageKeysFor("newAccount", { field: "email", keyword: "pattern", params: {} })
+ *   // ["newAccount:fields.email.errors.pattern", "errors:pattern"]
+ */
+export function messageKeysFor(namespace: string, issue: ValidationIssue): string[] {
+  const variant =
+    issue.keyword === "format" ? issue.params.format : issue.keyword === "type" ? issue.params.type : undefined;
+  const keys: string[] = [];
+  const fieldBase = `${namespace}:fields.${issue.field}.errors.${issue.keyword}`;
+  if (typeof variant === "string") keys.push(`${fieldBase}.${variant}`);
+  keys.push(fieldBase);
+  if (typeof variant === "string") keys.push(`errors:${issue.keyword}.${variant}`);
+  keys.push(`errors:${issue.keyword}`);
+  return keys;
+}
+
+/** Message parameters a locale string may use, e.g. `{{limit}}`. */
+export function messageParams(issue: ValidationIssue): Record<string, string | number> {
+  const params: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(issue.params)) {
+    if (typeof value === "string" || typeof value === "number") params[key] = value;
+  }
+  return params;
+}
+
+/** Groups issues into the per-field answer, one message per distinct issue, first issue first. */
+export function toFieldErrors(
+  issues: readonly ValidationIssue[],
+  message: (issue: ValidationIssue) => string,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const text = message(issue);
+    const list = (errors[issue.field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}

@@ -1,0 +1,82 @@
+/** The JSON Schema and UI schema shapes the project reads. Open-ended: unknown keys are kept. */
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  const?: unknown;
+  not?: JsonSchema;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
+  $ref?: string;
+  $defs?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  "x-context"?: string;
+  [keyword: string]: unknown;
+}
+
+/** Every property schema a schema can declare, from its root and its conditional parts. */
+export function collectPropertySchemas(schema: JsonSchema): Map<string, JsonSchema[]> {
+  const found = new Map<string, JsonSchema[]>();
+  const visit = (node: JsonSchema | undefined): void => {
+    if (!node || typeof node !== "object") return;
+    for (const [name, property] of Object.entries(node.properties ?? {})) {
+      const list = found.get(name) ?? [];
+      list.push(property);
+      found.set(name, list);
+    }
+    for (const sub of [...(node.allOf ?? []), node.then, node.else]) visit(sub);
+  };
+  visit(schema);
+  return found;
+}
+
+/** The context value a property takes (`"x-context": "language"`), by property name. */
+export function contextFieldsOf(schema: JsonSchema): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const [name, schemas] of collectPropertySchemas(schema)) {
+    const context = schemas.find((s) => typeof s["x-context"] === "string")?.["x-context"];
+    if (context) fields.set(name, context);
+  }
+  return fields;
+}
+
+/** Fields marked `writeOnly`: accepted and checked, never stored or sent back. */
+export function writeOnlyFieldsOf(schema: JsonSchema): Set<string> {
+  const fields = new Set<string>();
+  for (const [name, schemas] of collectPropertySchemas(schema)) {
+    if (schemas.some((s) => s.writeOnly === true)) fields.add(name);
+  }
+  return fields;
+}
+
+/**
+ * Fills context fields from a context object: the browser's locale or the server's session.
+ * A context value that is known replaces whatever the payload says, so a client cannot choose
+ * its own language country; an unknown one leaves the payload's value as it is.
+ */
+export function applyContext(
+  schema: JsonSchema,
+  data: Record<string, unknown>,
+  context: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const out = { ...data };
+  for (const [field, key] of contextFieldsOf(schema)) {
+    const value = context[key];
+    if (value !== undefined && value !== null) out[field] = value;
+  }
+  return out;
+}
