@@ -1,4 +1,5 @@
 /** Builds the proxy's services from the configuration: storage, validators, flow, translator, bot check. */
+import type { Kysely } from "kysely";
 import type { ProxyServices } from "./actions/proxy-services.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "./config/project-files.ts";
 import type { ServerConfig } from "./config/server-config.ts";
@@ -20,7 +21,7 @@ export async function createServices(config: ServerConfig, projectRoot = PROJECT
   const validators = new StepValidators([...files.steps].map(([name, step]) => [name, step.schema]));
   const navigator = new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db as unknown as Kysely<unknown>);
   const store = new ApplicationStore(database.db);
   const proofOfWork = new ProofOfWork({
     keys: loadOrCreateProofOfWorkKeys(config.dataDir),

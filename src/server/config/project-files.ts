@@ -9,6 +9,7 @@ import { createHash } from "node:crypto";
 import { resolveDictionaryRefs, type Dictionaries, type JsonValue } from "../../shared/dictionaries/resolve-dictionary-refs.ts";
 import type { FlowDefinition } from "../../shared/flow/flow-definition.ts";
 import type { JsonSchema } from "../../shared/schema/json-schema.ts";
+import { inlineLocalRefs } from "../../shared/schema/inline-local-refs.ts";
 import { LANGUAGES, type Language } from "../../shared/brand/locales.ts";
 
 export interface StepFiles {
@@ -67,7 +68,7 @@ export function loadSteps(dictionaries: Dictionaries, root = PROJECT_ROOT): Map<
   const steps = new Map<string, StepFiles>();
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort()) {
     const name = file.slice(0, -".schema.json".length);
-    const schema = resolveDictionaryRefs(readJson(path.join(dir, file)) as JsonSchema, dictionaries);
+    const schema = inlineLocalRefs(resolveDictionaryRefs(readJson(path.join(dir, file)) as JsonSchema, dictionaries));
     const uiFile = path.join(dir, `${name}.ui.json`);
     const uiSchema = fs.existsSync(uiFile)
       ? resolveDictionaryRefs(readJson(uiFile) as Record<string, unknown>, dictionaries)

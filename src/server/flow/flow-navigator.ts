@@ -55,7 +55,7 @@ export class FlowNavigator {
     const seen = new Set<string>();
     while (steps[current] && !seen.has(current)) {
       seen.add(current);
-      const following = this.next(current, { data: steps[current], steps, device });
+      const following = this.next(current, { data: steps[current] ?? {}, steps, device });
       if (!following) break;
       current = findRoute(this.flow, following)?.name ?? following;
     }

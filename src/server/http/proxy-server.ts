@@ -79,7 +79,7 @@ export async function buildProxyServer(services: ProxyServices, options: ProxySe
       const field = checkCommonPayload.errors?.[0]?.instancePath.slice(1) || "languageCode";
       return reply.status(400).send({ status: "error", globalError: `${t("errors:badCommonField")}: ${field}` });
     }
-    const answer = await dispatchAction(services, version as Brand, action, body as Record<string, unknown>);
+    const answer = await dispatchAction(services, version as Brand, action, body as unknown as Record<string, unknown>);
     reply.header("cache-control", "no-store");
     return reply.status(answer.httpStatus).send(answer.body);
   });
@@ -95,9 +95,9 @@ async function serveFrontEnd(app: FastifyInstance, staticDir: string): Promise<v
     root: staticDir,
     index: false,
     wildcard: true,
-    setHeaders: (res, filePath) => {
+    setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
   const sendApp = (url: string, reply: FastifyReply) => {

@@ -15,7 +15,6 @@ export function createServerTranslator(locales: LocaleResources): ServerTranslat
     ns: Object.keys(locales[FALLBACK_LANGUAGE] ?? {}),
     interpolation: { escapeValue: false },
     initAsync: false,
-    showSupportNotice: false,
   });
   return (language, keys, params) => instance.t(keys, { lng: language, ...params }) as string;
 }

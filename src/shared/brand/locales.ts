@@ -93,3 +93,10 @@ export function languageFromCode(code: string): Language | null {
   const lower = code.toLowerCase();
   return isLanguage(lower) ? lower : null;
 }
+
+/** BCP 47 tag for `Intl` APIs; two of our language codes are not ISO 639-1 (`ua`, `cz`). */
+export function intlTagOf(language: Language): string {
+  if (language === "ua") return "uk";
+  if (language === "cz") return "cs";
+  return language;
+}

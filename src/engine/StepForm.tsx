@@ -1,0 +1,183 @@
+/**
+ * Renders one step from its schema and UI schema with RJSF and the engine's theme. The form's
+ * logic lives in a FormController; this component only binds it to RJSF and the DOM.
+ */
+import Form from "@rjsf/core";
+import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TranslatableString, UiSchema, ValidatorType } from "@rjsf/utils";
+import { englishStringTranslator, retrieveSchema } from "@rjsf/utils";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  messageKeysFor,
+  messageParams,
+  toFieldErrors,
+  type FieldErrors,
+} from "../shared/messages/validation-messages.ts";
+import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
+import { FormController, type SubmitResult } from "./form/form-controller.ts";
+import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
+import { engineOptionsOf, type FormData, type RedirectTarget } from "./logic/engine-ui-schema.ts";
+import { labelParamsFor, localiseUiSchema } from "./logic/localise-ui-schema.ts";
+import type { Translator } from "./logic/translator.ts";
+import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
+import { Dialog } from "./theme/Dialog.tsx";
+import { ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
+import { ErrorSummary } from "./theme/ErrorSummary.tsx";
+import { NextButton } from "./theme/NextButton.tsx";
+import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
+
+export interface StepFormProps {
+  /** The step's locale namespace: labels are read from `<namespace>:fields.<field>.…`. */
+  namespace: string;
+  schema: JsonSchema;
+  uiSchema: Record<string, unknown>;
+  /** RJSF validator for this schema: precompiled in the browser, so no code is compiled at run time. */
+  validator: ValidatorType;
+  initialData?: FormData;
+  /** Values for `x-context` fields and for widgets (language country, residence…). */
+  context?: Readonly<Record<string, unknown>>;
+  translator: Translator;
+  /** Project widgets by name, added to the engine's own. */
+  widgets?: RegistryWidgetsType;
+  validateField?: (field: string, data: FormData, signal: AbortSignal) => Promise<string[] | undefined>;
+  submit: (data: FormData) => Promise<SubmitResult | undefined>;
+  onRedirect?: (target: RedirectTarget, data: FormData) => void;
+  /** Renders a `ui:links` entry, e.g. as a router link. */
+  renderLink?: (link: { id: string; route: string }) => ReactNode;
+}
+
+export function StepForm(props: StepFormProps) {
+  const { namespace, schema, uiSchema, validator, translator, context = {} } = props;
+  const rjsfSchema = schema as RJSFSchema;
+  const options = useMemo(() => engineOptionsOf(uiSchema), [uiSchema]);
+
+  const validate = useMemo(() => {
+    return (data: FormData): FieldErrors => {
+      const { errors } = validator.validateFormData(data, rjsfSchema);
+      return toFieldErrors(issuesFromRjsfErrors(errors), (issue) =>
+        translator.t(messageKeysFor(namespace, issue), messageParams(issue)),
+      );
+    };
+  }, [validator, rjsfSchema, translator, namespace]);
+
+  const latestProps = useRef(props);
+  latestProps.current = props;
+  const [controller] = useState(
+    () =>
+      new FormController({
+        initialData: applyContext(schema, props.initialData ?? {}, context),
+        options,
+        validate,
+        validateField: props.validateField && ((...args) => latestProps.current.validateField!(...args)),
+        submit: (data) => latestProps.current.submit(data),
+        onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
+      }),
+  );
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+
+  const labelParamKey = JSON.stringify(
+    Object.keys(uiSchema).map((field) => labelParamsFor(uiSchema[field] as Record<string, unknown>, snapshot.data, translator.intlTag)),
+  );
+  const localisedUi = useMemo(
+    () => localiseUiSchema(schema, uiSchema, translator, namespace, snapshot.data),
+    // Only label parameters depend on data; recomputing on every keystroke would re-render RJSF needlessly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema, uiSchema, translator, namespace, labelParamKey],
+  );
+
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focus = snapshot.focus;
+    if (!focus) return;
+    if (focus.target === "summary") summaryRef.current?.focus();
+    else document.getElementById(`root_${focus.target}`)?.focus();
+  }, [snapshot.focus]);
+
+  const extraErrors = useMemo(() => {
+    const schemaErrors: Record<string, { __errors: string[] }> = {};
+    for (const [field, messages] of Object.entries(snapshot.errors)) schemaErrors[field] = { __errors: messages };
+    return schemaErrors as ErrorSchema;
+  }, [snapshot.errors]);
+
+  const formContext: EngineFormContext = {
+    controller,
+    snapshot,
+    translator,
+    namespace,
+    context,
+    visibleFields: controller.visibleSectionFields(),
+  };
+
+  const labelOf = (field: string) => {
+    const title = (localisedUi[field] as Record<string, unknown> | undefined)?.["ui:title"];
+    return typeof title === "string" ? title : field;
+  };
+  const formNotices = snapshot.notices.filter((notice) => !notice.field);
+  const translateString = (id: TranslatableString, params?: string[]) =>
+    translator.exists(`common:rjsf.${id}`) ? translator.t(`common:rjsf.${id}`) : englishStringTranslator(id, params);
+
+  return (
+    <div className="step-form">
+      {snapshot.summaryVisible && Object.keys(snapshot.errors).length ? (
+        <ErrorSummary ref={summaryRef} title={translator.t("errors:summaryTitle")} errors={snapshot.errors} labelOf={labelOf} />
+      ) : null}
+      <Form
+        schema={rjsfSchema}
+        uiSchema={localisedUi as UiSchema}
+        validator={validator}
+        formData={snapshot.data}
+        formContext={formContext}
+        templates={ENGINE_TEMPLATES}
+        widgets={{ ...ENGINE_WIDGETS, ...props.widgets }}
+        extraErrors={extraErrors}
+        noValidate
+        showErrorList={false}
+        omitExtraData
+        liveOmit="onChange"
+        translateString={translateString}
+        onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
+        onBlur={(id) => void controller.blur(fieldOfId(id))}
+        onSubmit={() => void controller.submit()}
+      >
+        {formNotices.map((notice) => (
+          <p key={notice.id} className={`notice notice--${notice.severity}`} role={notice.blocks ? "alert" : undefined}>
+            {translator.t(`${namespace}:notices.${notice.id}`)}
+          </p>
+        ))}
+        <NextButton controller={controller} snapshot={snapshot} translator={translator} namespace={namespace} />
+      </Form>
+      {options.links.length && props.renderLink ? (
+        <ul className="form-links">
+          {options.links.map((link) => (
+            <li key={link.id}>{props.renderLink!(link)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {snapshot.question ? (
+        <Dialog
+          title={translator.t(`${namespace}:questions.${snapshot.question}.title`)}
+          onClose={() => controller.answer(false)}
+          actions={
+            <>
+              <button type="button" className="button button--primary" onClick={() => controller.answer(true)}>
+                {translator.t(`${namespace}:questions.${snapshot.question}.yes`)}
+              </button>
+              <button type="button" className="button" onClick={() => controller.answer(false)}>
+                {translator.t(`${namespace}:questions.${snapshot.question}.no`)}
+              </button>
+            </>
+          }
+        />
+      ) : null}
+      {snapshot.confirming ? (
+        <ConfirmationLayer
+          schema={retrieveSchema(validator, rjsfSchema, rjsfSchema, snapshot.data) as JsonSchema}
+          uiSchema={localisedUi}
+          data={snapshot.data}
+          translator={translator}
+          onCorrect={() => void controller.confirm(false)}
+          onConfirm={() => void controller.confirm(true)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+/**
+ * One object owns a form's logic (data, effects, errors, blur validation, sections, notices,
+ * submit lock, confirmation); React components only subscribe to its snapshots. Testable
+ * without a DOM.
+ */
+import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
+import { applyEffects, type EffectMemory } from "../logic/apply-effects.ts";
+import type { EngineUiOptions, FormData, Notice, Outcome } from "../logic/engine-ui-schema.ts";
+import { matchesCondition } from "../logic/matches-condition.ts";
+import { FieldValidationQueue } from "./field-validation-queue.ts";
+
+/** What a submit answered: field errors to show, or nothing when the form is done. */
+export interface SubmitResult {
+  errors?: FieldErrors;
+}
+
+export interface FormControllerOptions {
+  initialData: FormData;
+  options: EngineUiOptions;
+  /** The browser's own validation of the whole form (compiled schema). */
+  validate: (data: FormData) => FieldErrors;
+  /** The server's opinion of one field, with the rest of the form as context. */
+  validateField?: (field: string, data: FormData, signal: AbortSignal) => Promise<string[] | undefined>;
+  submit: (data: FormData) => Promise<SubmitResult | undefined>;
+  /** Called when a section's Continue or a chosen value leads away from the form. */
+  onRedirect?: (target: NonNullable<Outcome["redirect"]>, data: FormData) => void;
+}
+
+export interface FormSnapshot {
+  data: FormData;
+  errors: FieldErrors;
+  /** The error summary is shown after a failed submit, until the errors are gone. */
+  summaryVisible: boolean;
+  submitting: boolean;
+  /** Index of the last revealed section (all fields show when the form has no sections). */
+  sectionIndex: number;
+  /** Notices whose conditions hold now. */
+  notices: Notice[];
+  /** The question of a section's Continue that waits for an answer. */
+  question: string | undefined;
+  confirming: boolean;
+  /** Whether the browser's validation of the whole form passes. */
+  valid: boolean;
+  /** Increments when focus should move: to the summary, or to a field. */
+  focus: { target: "summary" | string; seq: number } | undefined;
+}
+
+export class FormController {
+  private snapshot: FormSnapshot;
+  private memory: EffectMemory = {};
+  private readonly listeners = new Set<() => void>();
+  private readonly validations = new FieldValidationQueue();
+  private pendingOutcome: Outcome | undefined;
+  private focusSeq = 0;
+
+  constructor(private readonly config: FormControllerOptions) {
+    const data = config.initialData;
+    this.snapshot = {
+      data,
+      errors: {},
+      summaryVisible: false,
+      submitting: false,
+      sectionIndex: this.initialSectionIndex(data),
+      notices: this.activeNotices(data),
+      question: undefined,
+      confirming: false,
+      valid: Object.keys(config.validate(data)).length === 0,
+      focus: undefined,
+    };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): FormSnapshot => this.snapshot;
+
+  private update(patch: Partial<FormSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  get enableWhenValid(): boolean {
+    return this.config.options.submit.enableWhenValid === true;
+  }
+
+  get sections(): EngineUiOptions["sections"] {
+    return this.config.options.sections;
+  }
+
+  /** Fields of the revealed sections, or every field when the form has none. */
+  visibleSectionFields(): Set<string> | undefined {
+    const { sections } = this.config.options;
+    if (!sections.length) return undefined;
+    return new Set(sections.slice(0, this.snapshot.sectionIndex + 1).flatMap((s) => s.fields));
+  }
+
+  /** A new value set: effects run, errors of changed fields clear, notices and validity update. */
+  change(next: FormData): void {
+    const before = this.snapshot.data;
+    const { data, memory } = applyEffects(this.config.options.effects, before, next, this.memory);
+    this.memory = memory;
+    const errors = { ...this.snapshot.errors };
+    for (const field of new Set([...Object.keys(before), ...Object.keys(data)])) {
+      if (before[field] !== data[field]) delete errors[field];
+    }
+    const outcome = this.config.options.outcomes.find(
+      (o) => o.when && o.redirect && matchesCondition(o.when, data) && !matchesCondition(o.when, before),
+    );
+    this.update({
+      data,
+      errors,
+      summaryVisible: this.snapshot.summaryVisible && Object.keys(errors).length > 0,
+      notices: this.activeNotices(data),
+      valid: Object.keys(this.config.validate(data)).length === 0,
+    });
+    if (outcome?.redirect) this.config.onRedirect?.(outcome.redirect, data);
+  }
+
+  /** A field lost focus: ask the server about it; a later blur of the same field wins. */
+  blur(field: string): Promise<void> {
+    const { validateField } = this.config;
+    if (!validateField) return Promise.resolve();
+    const data = this.snapshot.data;
+    return this.validations.run(
+      field,
+      (signal) => validateField(field, data, signal),
+      (messages) => {
+        const errors = { ...this.snapshot.errors };
+        if (messages.length && this.snapshot.data[field] === data[field]) errors[field] = messages;
+        else delete errors[field];
+        this.update({ errors });
+      },
+    );
+  }
+
+  get pendingValidations(): string[] {
+    return this.validations.pendingFields;
+  }
+
+  /** Whether a notice that blocks is showing for any of the given fields (all when omitted). */
+  isBlocked(fields?: Set<string>): boolean {
+    return this.snapshot.notices.some((n) => n.blocks && (!fields || !n.field || fields.has(n.field)));
+  }
+
+  /** Continue of the current section: checks its fields, then follows its outcomes or reveals the next. */
+  continueSection(): void {
+    const section = this.config.options.sections[this.snapshot.sectionIndex];
+    if (!section) return;
+    const fields = new Set(section.fields);
+    const errors = pick(this.config.validate(this.snapshot.data), fields);
+    if (Object.keys(errors).length) return this.fail(errors);
+    if (this.isBlocked(fields)) return;
+    const outcome = section.continue?.find((o) => !o.when || matchesCondition(o.when, this.snapshot.data));
+    if (outcome?.redirect) return this.config.onRedirect?.(outcome.redirect, this.snapshot.data);
+    if (outcome?.ask) {
+      this.pendingOutcome = outcome;
+      return this.update({ question: outcome.ask.id });
+    }
+    this.revealNextSection();
+  }
+
+  /** The answer to a Continue question: yes reveals the next section, no follows the outcome. */
+  answer(yes: boolean): void {
+    const outcome = this.pendingOutcome;
+    this.pendingOutcome = undefined;
+    this.update({ question: undefined });
+    if (yes) return this.revealNextSection();
+    if (outcome?.ask) this.config.onRedirect?.(outcome.ask.no.redirect, this.snapshot.data);
+  }
+
+  private revealNextSection(): void {
+    const sectionIndex = Math.min(this.snapshot.sectionIndex + 1, this.config.options.sections.length - 1);
+    const field = this.config.options.sections[sectionIndex]?.fields[0];
+    this.update({ sectionIndex, focus: field ? { target: field, seq: ++this.focusSeq } : this.snapshot.focus });
+  }
+
+  /** Submit: waits for blur checks, validates, then confirms or sends. Ignored while a send runs. */
+  async submit(): Promise<void> {
+    if (this.snapshot.submitting) return;
+    this.update({ submitting: true });
+    try {
+      await this.validations.settled();
+      const errors = { ...this.config.validate(this.snapshot.data), ...this.snapshot.errors };
+      if (Object.keys(errors).length) return this.fail(errors);
+      if (this.isBlocked()) return;
+      if (this.config.options.submit.confirm) {
+        this.update({ confirming: true });
+        return;
+      }
+      await this.send();
+    } finally {
+      this.update({ submitting: false });
+    }
+  }
+
+  /** Closes the confirmation layer; `confirmed` sends the data, otherwise the user corrects it. */
+  async confirm(confirmed: boolean): Promise<void> {
+    this.update({ confirming: false });
+    if (!confirmed || this.snapshot.submitting) return;
+    this.update({ submitting: true });
+    try {
+      await this.send();
+    } finally {
+      this.update({ submitting: false });
+    }
+  }
+
+  private async send(): Promise<void> {
+    const result = await this.config.submit(this.snapshot.data);
+    if (result?.errors && Object.keys(result.errors).length) this.fail(result.errors);
+  }
+
+  private fail(errors: FieldErrors): void {
+    this.update({ errors, summaryVisible: true, focus: { target: "summary", seq: ++this.focusSeq } });
+  }
+
+  private activeNotices(data: FormData): Notice[] {
+    return this.config.options.notices.filter((n) => !n.when || matchesCondition(n.when, data));
+  }
+
+  /** On resume, sections whose fields are already filled are open. */
+  private initialSectionIndex(data: FormData): number {
+    const { sections } = this.config.options;
+    let index = 0;
+    while (index < sections.length - 1 && sections[index]!.fields.some((f) => data[f] !== undefined)) {
+      const nextFields = sections[index + 1]!.fields;
+      if (!nextFields.some((f) => data[f] !== undefined)) break;
+      index++;
+    }
+    return index;
+  }
+}
+
+function pick(errors: FieldErrors, fields: Set<string>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.has(field)));
+}

@@ -1,0 +1,94 @@
+/**
+ * The declarative parts of a UI schema the engine understands beyond RJSF's own: effects,
+ * notices, sections, outcomes and links. All conditions are JSON Schema over the form data.
+ */
+import type { JsonSchema } from "../../shared/schema/json-schema.ts";
+
+export type FormData = Record<string, unknown>;
+
+/**
+ * Changes the form makes to itself.
+ * - `when` fires when the condition becomes true (and, for `remember`, when it stops being true);
+ * - `onChange` fires whenever the named field changes.
+ *
+ * @example { "when": { "properties": { "noLimitExpiryDate": { "const": true } }, "required": ["noLimitExpiryDate"] },
+ *            "remember": ["documentExpirationDate"] }
+ */
+export interface Effect {
+  when?: JsonSchema;
+  onChange?: string;
+  /** Values to set. */
+  set?: Record<string, unknown>;
+  /** Fields to empty. */
+  clear?: string[];
+  /** Fields to empty and keep aside while the condition holds, and to put back when it ends. */
+  remember?: string[];
+}
+
+/** A message shown while its condition holds; `blocks` stops continuing and submitting. */
+export interface Notice {
+  id: string;
+  /** Shown under this field; without one, above the submit button. */
+  field?: string;
+  severity: "info" | "warning" | "error";
+  blocks?: boolean;
+  when?: JsonSchema;
+}
+
+/** Where the form may send the user instead of submitting: a named link, filled from a field. */
+export interface RedirectTarget {
+  link: string;
+  field?: string;
+}
+
+/** What happens when a section's Continue is pressed, or when a value is chosen. */
+export interface Outcome {
+  when?: JsonSchema;
+  redirect?: RedirectTarget;
+  /** A yes/no question; yes goes on, no follows `no`. */
+  ask?: { id: string; no: { redirect: RedirectTarget } };
+}
+
+/** Part of a form revealed in order, each with a Continue button, before the submit. */
+export interface Section {
+  id: string;
+  fields: string[];
+  /** Checked in order when Continue is pressed; the first that matches is followed. */
+  continue?: Outcome[];
+}
+
+/** A link shown with the form: to another route of the flow. */
+export interface FormLink {
+  id: string;
+  route: string;
+}
+
+export interface SubmitOptions {
+  /** Next is enabled only while the browser's validation finds nothing. */
+  enableWhenValid?: boolean;
+  /** A confirmation layer lists the values before the data is sent. */
+  confirm?: boolean;
+}
+
+export interface EngineUiOptions {
+  effects: Effect[];
+  notices: Notice[];
+  sections: Section[];
+  outcomes: Outcome[];
+  links: FormLink[];
+  submit: SubmitOptions;
+}
+
+/** Reads the engine's own keys from a UI schema's root. */
+export function engineOptionsOf(uiSchema: Record<string, unknown>): EngineUiOptions {
+  const list = <T>(key: string): T[] => (Array.isArray(uiSchema[key]) ? (uiSchema[key] as T[]) : []);
+  const submit = (uiSchema["ui:submitButtonOptions"] ?? {}) as SubmitOptions;
+  return {
+    effects: list<Effect>("ui:effects"),
+    notices: list<Notice>("ui:notices"),
+    sections: list<Section>("ui:sections"),
+    outcomes: list<Outcome>("ui:outcomes"),
+    links: list<FormLink>("ui:links"),
+    submit,
+  };
+}

@@ -1,0 +1,39 @@
+import type { BaseInputTemplateProps } from "@rjsf/utils";
+import { getUiOptions } from "@rjsf/utils";
+import type { ChangeEvent } from "react";
+import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
+import { describedByOf } from "./form-context.ts";
+
+/** A text input: filtered as the user types or pastes, validated on blur. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required, schema, uiSchema, rawErrors, placeholder, autofocus } = props;
+  const options = getUiOptions(uiSchema);
+  const filter = isInputFilterName(options.inputFilter) ? options.inputFilter : "default";
+  const type = typeof options.inputType === "string" ? options.inputType : props.type === "password" ? "password" : "text";
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const filtered = type === "password" ? event.target.value : filterInput(event.target.value, filter);
+    onChange(filtered === "" ? undefined : filtered);
+  };
+  return (
+    <input
+      id={id}
+      name={props.htmlName ?? id}
+      className="input"
+      type={type}
+      value={value === undefined || value === null ? "" : String(value)}
+      placeholder={placeholder || undefined}
+      maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
+      autoComplete={typeof options.autocomplete === "string" ? options.autocomplete : "off"}
+      inputMode={typeof options.inputMode === "string" ? (options.inputMode as "numeric") : undefined}
+      disabled={disabled}
+      readOnly={readonly}
+      required={required}
+      autoFocus={autofocus}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={describedByOf(props)}
+      onChange={handleChange}
+      onBlur={(event) => onBlur(id, event.target.value)}
+      onFocus={(event) => onFocus(id, event.target.value)}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { forwardRef } from "react";
+import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
+
+interface ErrorSummaryProps {
+  title: string;
+  errors: FieldErrors;
+  /** The visible label of a field, for the link text. */
+  labelOf: (field: string) => string;
+}
+
+/** The list of problems at the top of a form after a failed submit; each links to its field. */
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ title, errors, labelOf }, ref) {
+  return (
+    <div ref={ref} className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+      <h2 id="error-summary-title" className="error-summary__title">
+        {title}
+      </h2>
+      <ul className="error-summary__list">
+        {Object.entries(errors).map(([field, messages]) => (
+          <li key={field}>
+            <a
+              href={`#root_${field}`}
+              onClick={(event) => {
+                const target = document.getElementById(`root_${field}`);
+                if (!target) return;
+                event.preventDefault();
+                target.focus();
+                target.scrollIntoView({ block: "center" });
+              }}
+            >
+              {labelOf(field)}: {messages[0]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,48 @@
+import type { FieldTemplateProps } from "@rjsf/utils";
+import { getUiOptions } from "@rjsf/utils";
+import { engineContextOf, errorIdOf, fieldOfId, helpIdOf, noticeIdOf } from "./form-context.ts";
+import type { LabelOwningWidget } from "./owns-label.ts";
+
+/** One field: label, help, the first error, then the widget and the field's notices. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, registry, schema } = props;
+  if (schema.type === "object") return <>{children}</>;
+  if (hidden) return <div hidden>{children}</div>;
+  const { snapshot, translator, visibleFields, namespace } = engineContextOf(registry);
+  const field = fieldOfId(id);
+  if (visibleFields && !visibleFields.has(field)) return null;
+  const widgetName = getUiOptions(uiSchema).widget;
+  const widget = typeof widgetName === "string" ? (registry.widgets[widgetName] as LabelOwningWidget<unknown>) : undefined;
+  const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
+  const error = rawErrors?.[0];
+  const notices = snapshot.notices.filter((n) => n.field === field);
+  return (
+    <div className={`field${error ? " field--error" : ""}`} data-field={field}>
+      {displayLabel && !widget?.ownsLabel && label ? (
+        <label className="field__label" htmlFor={id}>
+          {label}
+        </label>
+      ) : null}
+      {help ? (
+        <p className="field__help" id={helpIdOf(id)}>
+          {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorIdOf(id)}>
+          {error}
+        </p>
+      ) : null}
+      {children}
+      {notices.length ? (
+        <div id={noticeIdOf(id)}>
+          {notices.map((notice) => (
+            <p key={notice.id} className={`notice notice--${notice.severity}`} role={notice.blocks ? "alert" : "status"}>
+              {translator.t(`${namespace}:notices.${notice.id}`)}
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

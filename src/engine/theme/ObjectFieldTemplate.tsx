@@ -1,0 +1,28 @@
+import type { ObjectFieldTemplateProps } from "@rjsf/utils";
+import { engineContextOf } from "./form-context.ts";
+
+/** The form's fields in order; with sections, the revealed ones and the current section's Continue. */
+export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
+  const { controller, snapshot, translator, namespace } = engineContextOf(registry);
+  const sections = controller.sections;
+  const current = sections[snapshot.sectionIndex];
+  const isLast = snapshot.sectionIndex >= sections.length - 1;
+  const blocked = current ? controller.isBlocked(new Set(current.fields)) : false;
+  return (
+    <>
+      {properties.map((property) => (property.hidden ? <div key={property.name} hidden>{property.content}</div> : property.content))}
+      {current && !isLast ? (
+        <div className="form__actions">
+          <button
+            type="button"
+            className="button"
+            aria-disabled={blocked || undefined}
+            onClick={() => controller.continueSection()}
+          >
+            {translator.t([`${namespace}:sections.${current.id}.continue`, "common:continue"])}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** What the engine's templates and the project's widgets read from RJSF's `formContext`. */
+import type { FormController, FormSnapshot } from "../form/form-controller.ts";
+import type { Translator } from "../logic/translator.ts";
+
+export interface EngineFormContext {
+  controller: FormController;
+  snapshot: FormSnapshot;
+  translator: Translator;
+  /** The step's locale namespace. */
+  namespace: string;
+  /** Values the app provides (language country, residence…), also used by `x-context` fields. */
+  context: Readonly<Record<string, unknown>>;
+  /** Fields of the revealed sections; undefined when every field shows. */
+  visibleFields: Set<string> | undefined;
+}
+
+export function engineContextOf(registry: { formContext?: unknown }): EngineFormContext {
+  return registry.formContext as EngineFormContext;
+}
+
+/** The field name behind an RJSF id such as `root_email`. */
+export function fieldOfId(id: string): string {
+  return id.replace(/^root_/, "").split("_")[0] ?? id;
+}
+
+export const errorIdOf = (id: string) => `${id}__error`;
+export const helpIdOf = (id: string) => `${id}__help`;
+export const noticeIdOf = (id: string) => `${id}__notice`;
+
+/** The ids that describe an input: its help, its error and its notice, when shown. */
+export function describedByFor(id: string, parts: { help?: boolean; error?: boolean; notice?: boolean }): string | undefined {
+  const ids = [parts.help && helpIdOf(id), parts.error && errorIdOf(id), parts.notice && noticeIdOf(id)].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+interface DescribedWidgetProps {
+  id: string;
+  rawErrors?: string[] | undefined;
+  uiSchema?: Record<string, unknown> | undefined;
+  registry: { formContext?: unknown };
+}
+
+/** `aria-describedby` for a widget's input, tying its help, error and notices to it. */
+export function describedByOf({ id, rawErrors, uiSchema, registry }: DescribedWidgetProps): string | undefined {
+  const { snapshot } = engineContextOf(registry);
+  const field = fieldOfId(id);
+  return describedByFor(id, {
+    help: typeof uiSchema?.["ui:help"] === "string",
+    error: !!rawErrors?.length,
+    notice: snapshot.notices.some((n) => n.field === field),
+  });
+}

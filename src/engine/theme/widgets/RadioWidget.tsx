@@ -1,0 +1,35 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { ownsLabel } from "../owns-label.ts";
+import { describedByOf } from "../form-context.ts";
+
+/** Radios in a fieldset whose legend is the field's label. The first radio carries the field's id. */
+export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
+  const { id, value, label, options, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
+  const describedBy = describedByOf(props);
+  return (
+    <fieldset className="radios" aria-describedby={describedBy} aria-invalid={rawErrors?.length ? true : undefined}>
+      <legend className="field__label">{label}</legend>
+      {(options.enumOptions ?? []).map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        return (
+          <div className="radio" key={String(option.value)}>
+            <input
+              id={optionId}
+              type="radio"
+              name={props.htmlName ?? id}
+              className="radio__input"
+              checked={option.value === value}
+              disabled={disabled || readonly}
+              onChange={() => onChange(option.value)}
+              onBlur={() => onBlur(id, value)}
+              onFocus={() => onFocus(id, value)}
+            />
+            <label className="radio__label" htmlFor={optionId}>
+              {option.label}
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+});

@@ -1,0 +1,34 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { truncateLabel } from "../../logic/truncate-label.ts";
+import { describedByOf, engineContextOf } from "../form-context.ts";
+
+/** A native select; long option labels are cut so the list stays readable on small screens. */
+export function SelectWidget(props: WidgetProps) {
+  const { id, value, options, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, placeholder, registry } = props;
+  const { translator } = engineContextOf(registry);
+  const enumOptions = options.enumOptions ?? [];
+  const selectedIndex = enumOptions.findIndex((option) => option.value === value);
+  const valueAt = (index: string) => (index === "" ? undefined : enumOptions[Number(index)]?.value);
+  return (
+    <select
+      id={id}
+      name={props.htmlName ?? id}
+      className="select"
+      value={selectedIndex >= 0 ? String(selectedIndex) : ""}
+      disabled={disabled || readonly}
+      required={required}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={describedByOf(props)}
+      onChange={(event) => onChange(valueAt(event.target.value))}
+      onBlur={(event) => onBlur(id, valueAt(event.target.value))}
+      onFocus={(event) => onFocus(id, valueAt(event.target.value))}
+    >
+      <option value="">{placeholder || translator.t("common:selectPlaceholder")}</option>
+      {enumOptions.map((option, index) => (
+        <option key={String(option.value)} value={String(index)} title={option.label}>
+          {truncateLabel(option.label)}
+        </option>
+      ))}
+    </select>
+  );
+}
