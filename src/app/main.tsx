@@ -1,7 +1,33 @@
-import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
-const modules = import.meta.glob("../generated/steps/*.step.js");
-const load = modules["../generated/steps/personalDataConfirm.step.js"]!;
-void load().then((m: any) => {
-  const v = createPrecompiledValidator(m.validateFns, m.schema);
-  document.body.textContent = JSON.stringify(v.validateFormData({ citizenship: "PL" }, m.schema).errors.map((e: any) => e.stack));
-});
+/** The browser entry: resolve brand and language from the URL, load translations, start the session. */
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { intlTagOf, resolveLocaleFromPath } from "../shared/brand/locales.ts";
+import { createSessionState } from "../flow/session-store.ts";
+import { exposeGlobalErrorSetter } from "./chrome/global-error.ts";
+import { bootstrap } from "./bootstrap.ts";
+import { createI18n, translatorOf } from "./i18n.ts";
+import { OnboardingApp } from "./OnboardingApp.tsx";
+import "./styles.css";
+
+async function start(): Promise<void> {
+  const resolution = resolveLocaleFromPath(window.location.pathname) ?? resolveLocaleFromPath("/onboarding/")!;
+  if (resolution.kind === "redirect") {
+    window.location.replace(resolution.to + window.location.search);
+    return;
+  }
+  const { locale, basePath } = resolution;
+  document.documentElement.lang = intlTagOf(locale.language);
+  const state = createSessionState(locale, basePath, window.location.search);
+  exposeGlobalErrorSetter(state);
+  const i18n = await createI18n(locale.language);
+  const translator = translatorOf(i18n, locale.language);
+  document.title = translator.t("common:pageTitle");
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <OnboardingApp state={state} translator={translator} />
+    </StrictMode>,
+  );
+  await bootstrap(state, translator, window.location.pathname.slice(basePath.length) || "/");
+}
+
+void start();

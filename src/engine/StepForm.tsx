@@ -15,7 +15,7 @@ import {
 import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
 import { FormController, type SubmitResult } from "./form/form-controller.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
-import { engineOptionsOf, type FormData, type RedirectTarget } from "./logic/engine-ui-schema.ts";
+import { engineOptionsOf, type FormData, type FormLink, type RedirectTarget } from "./logic/engine-ui-schema.ts";
 import { labelParamsFor, localiseUiSchema } from "./logic/localise-ui-schema.ts";
 import type { Translator } from "./logic/translator.ts";
 import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
@@ -42,7 +42,9 @@ export interface StepFormProps {
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
   onRedirect?: (target: RedirectTarget, data: FormData) => void;
   /** Renders a `ui:links` entry, e.g. as a router link. */
-  renderLink?: (link: { id: string; route: string }) => ReactNode;
+  renderLink?: (link: FormLink) => ReactNode;
+  /** Told of every change of the form's data, after effects. */
+  onDataChange?: (data: FormData) => void;
 }
 
 export function StepForm(props: StepFormProps) {
@@ -73,6 +75,7 @@ export function StepForm(props: StepFormProps) {
       }),
   );
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  useEffect(() => latestProps.current.onDataChange?.(snapshot.data), [snapshot.data]);
 
   const labelParamKey = JSON.stringify(
     Object.keys(uiSchema).map((field) => labelParamsFor(uiSchema[field] as Record<string, unknown>, snapshot.data, translator.intlTag)),

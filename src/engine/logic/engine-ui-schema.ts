@@ -57,10 +57,11 @@ export interface Section {
   continue?: Outcome[];
 }
 
-/** A link shown with the form: to another route of the flow. */
+/** A link shown with the form: to another route of the flow, or to a named page outside it. */
 export interface FormLink {
   id: string;
-  route: string;
+  route?: string;
+  link?: string;
 }
 
 export interface SubmitOptions {

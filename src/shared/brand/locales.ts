@@ -100,3 +100,8 @@ export function intlTagOf(language: Language): string {
   if (language === "cz") return "cs";
   return language;
 }
+
+/** The brand whose site serves a language: the Polish brand for pl, ru and ua (spec §9). */
+export function brandForLanguage(language: Language): Brand {
+  return language === "pl" || language === "ru" || language === "ua" ? "pl" : "eu";
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from "react";
+import { useSnapshot } from "valtio";
+import { Route, Router, Switch, useLocation } from "wouter";
+import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
+import { Disclaimer } from "./chrome/Disclaimer.tsx";
+import { GlobalErrorBanner } from "./chrome/GlobalErrorBanner.tsx";
+import { Loader } from "./chrome/Loader.tsx";
+import { ProgressIndicator } from "./chrome/ProgressIndicator.tsx";
+import { SidePanel } from "./chrome/SidePanel.tsx";
+import { AppContext, useAppContext, type AppContextValue } from "./session-context.ts";
+import { RouteScreen } from "./screens/RouteScreen.tsx";
+
+/** Routes with a path, once each (two names may share one path; the first is the one the URL shows). */
+const PATH_ROUTES = ONBOARDING_FLOW.routes.filter(
+  (route, index, all) => route.path !== undefined && all.findIndex((r) => r.path === route.path) === index,
+);
+
+function Shell() {
+  const { state, translator } = useAppContext();
+  const { locked } = useSnapshot(state);
+  const [location] = useLocation();
+  const scrolledFor = useRef(location);
+  useEffect(() => {
+    // After every navigation, once the page is unlocked, start at the top.
+    if (!locked && scrolledFor.current !== location) {
+      scrolledFor.current = location;
+      window.scrollTo(0, 0);
+    }
+  }, [location, locked]);
+  return (
+    <div className="layout">
+      <a className="skip-link" href="#main">
+        {translator.t("common:skipToContent")}
+      </a>
+      <header className="header">
+        <span className="header__brand">{translator.t(`common:brand.${state.locale.brand}`)}</span>
+        <ProgressIndicator />
+      </header>
+      <GlobalErrorBanner />
+      <div className="layout__body">
+        <main id="main" className="main" aria-busy={locked} inert={locked}>
+          <Switch>
+            {PATH_ROUTES.map((route) => (
+              <Route key={route.name} path={route.path!}>
+                <RouteScreen name={route.name} />
+              </Route>
+            ))}
+            <Route>
+              <RouteScreen name={ONBOARDING_FLOW.notFoundRoute} />
+            </Route>
+          </Switch>
+        </main>
+        <SidePanel />
+      </div>
+      <Disclaimer />
+      <Loader />
+    </div>
+  );
+}
+
+export function OnboardingApp(props: AppContextValue) {
+  return (
+    <AppContext.Provider value={props}>
+      <Router base={props.state.basePath}>
+        <Shell />
+      </Router>
+    </AppContext.Provider>
+  );
+}

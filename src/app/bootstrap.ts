@@ -1,0 +1,52 @@
+/**
+ * Start-up (spec §4): verify the stored token or get a new one, load the dictionaries, and set
+ * where the session stands. The loader is released afterwards, also when a step fails.
+ */
+import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
+import { callProxy } from "../flow/proxy-client.ts";
+import { routeNameAtPath } from "../flow/route-paths.ts";
+import { storeResidence, storeRoute, storeToken, type SessionState } from "../flow/session-store.ts";
+import type { Translator } from "../engine/index.ts";
+import { showGlobalError } from "./chrome/global-error.ts";
+import { goToRoute } from "./follow-answer.ts";
+
+interface ApplicationState {
+  route: string;
+  steps: Record<string, Record<string, unknown>>;
+  residenceCountry: string | null;
+}
+
+export async function bootstrap(state: SessionState, translator: Translator, pathInBase: string): Promise<void> {
+  try {
+    const hadToken = state.token !== undefined;
+    let answer = await callProxy(state, "get-token");
+    if (answer.restart) {
+      storeToken(state, undefined);
+      answer = await callProxy(state, "get-token");
+      goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
+    } else if (!hadToken) {
+      const route = routeNameAtPath(ONBOARDING_FLOW, pathInBase, state.device);
+      const isPublic = ONBOARDING_FLOW.routes.find((r) => r.name === route || r.mobile?.name === route)?.public;
+      if (!isPublic) goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
+    }
+    if (answer.token) storeToken(state, answer.token);
+    const session = answer.state as ApplicationState | undefined;
+    if (session) {
+      state.steps = session.steps;
+      storeRoute(state, session.route);
+      if (session.residenceCountry) storeResidence(state, session.residenceCountry);
+    }
+    try {
+      const dictionaries = await callProxy(state, "get-dictionaries-list");
+      state.dictionaries = (dictionaries.dictionaries as Record<string, unknown>) ?? {};
+      state.links = (dictionaries.links as Record<string, string>) ?? {};
+    } catch {
+      // Dictionary failure only unlocks the UI (spec §8); the forms carry their own lists.
+    }
+  } catch {
+    showGlobalError(state, translator.t("errors:network"));
+  } finally {
+    state.ready = true;
+    state.locked = false;
+  }
+}

@@ -1,0 +1,14 @@
+import { useSnapshot } from "valtio";
+import { useAppContext } from "../session-context.ts";
+
+/** Minutes left, in singular or plural wording. */
+export function ProgressIndicator() {
+  const { state, translator } = useAppContext();
+  const { minutesLeft } = useSnapshot(state);
+  if (minutesLeft === undefined) return null;
+  return (
+    <p className="progress" data-testid="progress">
+      {translator.t("common:progress.minutesLeft", { count: minutesLeft })}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+/** Does what a proxy answer says (spec §4, §8): keep the token, show a global error, restart, call back, go next. */
+import { navigate } from "wouter/use-browser-location";
+import type { FlowDefinition } from "../shared/flow/flow-definition.ts";
+import type { ProxyAnswer } from "../flow/proxy-client.ts";
+import { pathOfRoute } from "../flow/route-paths.ts";
+import { storeToken, type SessionState } from "../flow/session-store.ts";
+import { showGlobalError } from "./chrome/global-error.ts";
+
+const CALLBACKS = new Set(["callbackBluemedia", "callbackTrustly", "callbackSafecharge"]);
+
+export function goToRoute(state: SessionState, flow: FlowDefinition, name: string, replace = false): void {
+  const path = pathOfRoute(flow, name);
+  if (path === undefined) return;
+  navigate(`${state.basePath}${path === "/" ? "/" : path}`, { replace });
+}
+
+export function followAnswer(state: SessionState, flow: FlowDefinition, answer: ProxyAnswer): void {
+  if (answer.token) storeToken(state, answer.token);
+  const message = answer.globalError ?? (answer.error !== undefined && !Array.isArray(answer.error) ? String(answer.error) : undefined);
+  if (message) showGlobalError(state, message);
+  if (answer.restart || answer.next === "restart") {
+    storeToken(state, undefined);
+    state.steps = {};
+    goToRoute(state, flow, flow.restartRoute);
+    return;
+  }
+  if (answer.callback) {
+    if (CALLBACKS.has(answer.callback.name) && answer.callback.args?.Url) {
+      window.location.assign(answer.callback.args.Url + (answer.callback.args.Query ?? ""));
+    } else {
+      console.warn(`unknown callback ${answer.callback.name}`);
+    }
+    return;
+  }
+  if (answer.next) goToRoute(state, flow, answer.next);
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
+import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
+import { isRouteReachable } from "../../flow/route-paths.ts";
+import { storeRoute } from "../../flow/session-store.ts";
+import { goToRoute } from "../follow-answer.ts";
+import { useAppContext } from "../session-context.ts";
+import { NotBuiltScreen } from "./NotBuiltScreen.tsx";
+import { StepScreen } from "./StepScreen.tsx";
+
+/**
+ * One route of the flow: guards it (token, order of steps, required context), records it as the
+ * current step, sets the progress, and shows its screen.
+ */
+export function RouteScreen({ name }: { name: string }) {
+  const { state } = useAppContext();
+  const snap = useSnapshot(state);
+  const route = findRoute(ONBOARDING_FLOW, name)!;
+  const resolved = resolveRoute(route, snap.device);
+  const missingContext = (route.requiresContext ?? []).some(
+    (key) => key === "residenceCountry" && !snap.residenceCountry && snap.locale.language !== "es",
+  );
+  const allowed = route.public || isRouteReachable(ONBOARDING_FLOW, route.name, snap.steps);
+
+  useEffect(() => {
+    if (!snap.ready) return;
+    if (!route.public && !snap.token) return goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
+    if (missingContext) return goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.initialRoute, true);
+    if (!allowed) return goToRoute(state, ONBOARDING_FLOW, snap.route ?? ONBOARDING_FLOW.initialRoute, true);
+    storeRoute(state, resolved.name);
+    if (route.progress?.minutesLeft !== undefined) state.minutesLeft = route.progress.minutesLeft;
+  }, [snap.ready, snap.token, route, resolved.name, missingContext, allowed, state, snap.route]);
+
+  if (!snap.ready || missingContext || !allowed) return null;
+  return resolved.schema ? <StepScreen key={resolved.name} resolved={resolved} /> : <NotBuiltScreen route={resolved.name} />;
+}

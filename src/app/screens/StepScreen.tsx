@@ -1,0 +1,138 @@
+import { useEffect, useMemo, useState } from "react";
+import { useSnapshot } from "valtio";
+import { StepForm, type FormData, type FormLink, type RedirectTarget } from "../../engine/index.ts";
+import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
+import { writeOnlyFieldsOf } from "../../shared/schema/json-schema.ts";
+import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
+import { callProxy, NetworkError } from "../../flow/proxy-client.ts";
+import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
+import { storeResidence } from "../../flow/session-store.ts";
+import { PROJECT_WIDGETS } from "../../../widgets/index.ts";
+import { followAnswer, goToRoute } from "../follow-answer.ts";
+import { showGlobalError } from "../chrome/global-error.ts";
+import { hrefOfLink } from "../links.ts";
+import { residenceOfRegistration } from "../registration-residence.ts";
+import { useAppContext } from "../session-context.ts";
+import { useHeadingFocus } from "./use-heading-focus.ts";
+
+/** The loader stays a moment after an error, so the message is seen before input resumes (spec §8). */
+const UNLOCK_AFTER_ERROR_MS = 1000;
+
+/** A form step: its heading and intro, and the engine's form wired to the proxy. */
+export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
+  const { state, translator } = useAppContext();
+  const snap = useSnapshot(state);
+  const schemaName = resolved.schema!;
+  const [module, setModule] = useState<StepModule | undefined>();
+  const [failed, setFailed] = useState(false);
+  const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStepModule(schemaName).then(
+      (loaded) => !cancelled && setModule(loaded),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [schemaName]);
+
+  const context = useMemo(() => {
+    const countryOfLanguage = snap.dictionaries.residenceCountryOfLanguage as Record<string, string> | undefined;
+    const language = snap.locale.language;
+    return {
+      language,
+      languageCountry: countryOfLanguage?.[language],
+      residenceCountry: snap.residenceCountry ?? (language === "es" ? "ES" : undefined),
+    };
+  }, [snap.dictionaries, snap.locale.language, snap.residenceCountry]);
+
+  if (failed) return <p role="alert">{translator.t("errors:unexpected")}</p>;
+  if (!module) return null;
+  const namespace = schemaName;
+  const stepName = resolved.route.name;
+
+  const submit = async (data: FormData) => {
+    state.locked = true;
+    let hadError = false;
+    try {
+      const answer = await callProxy(state, resolved.action!, data);
+      if (answer.errors && Object.keys(answer.errors).length) {
+        hadError = true;
+        return { errors: answer.errors };
+      }
+      if (answer.status === "success") {
+        const writeOnly = writeOnlyFieldsOf(module.schema);
+        state.steps[stepName] = Object.fromEntries(Object.entries(data).filter(([k]) => !writeOnly.has(k)));
+        state.globalError = undefined;
+      } else {
+        hadError = true;
+      }
+      followAnswer(state, ONBOARDING_FLOW, answer);
+      return undefined;
+    } catch (error) {
+      hadError = true;
+      if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
+      return undefined;
+    } finally {
+      if (hadError) setTimeout(() => (state.locked = false), UNLOCK_AFTER_ERROR_MS);
+      else state.locked = false;
+    }
+  };
+
+  const validateField = async (field: string, data: FormData, signal: AbortSignal) => {
+    const answer = await callProxy(state, "validate", { step: resolved.name, fields: [field], data }, signal);
+    if (answer.restart) followAnswer(state, ONBOARDING_FLOW, answer);
+    return answer.status === "success" ? (answer.errors?.[field] ?? []) : undefined;
+  };
+
+  const onRedirect = (target: RedirectTarget, data: FormData) => {
+    const href = hrefOfLink(state, target, data);
+    if (href) window.location.assign(href);
+  };
+
+  const renderLink = (link: FormLink) => {
+    const text = translator.t(`${namespace}:links.${link.id}`);
+    if (link.route) {
+      return (
+        <a
+          href={`${state.basePath}${ONBOARDING_FLOW.routes.find((r) => r.name === link.route)?.path ?? "/"}`}
+          onClick={(event) => {
+            event.preventDefault();
+            goToRoute(state, ONBOARDING_FLOW, link.route!);
+          }}
+        >
+          {text}
+        </a>
+      );
+    }
+    const href = link.link ? state.links[link.link] : undefined;
+    return href ? <a href={href}>{text}</a> : null;
+  };
+
+  return (
+    <section className="screen" data-route={resolved.name}>
+      <h1 ref={heading} tabIndex={-1}>
+        {translator.t(`${namespace}:title`)}
+      </h1>
+      {translator.exists(`${namespace}:intro`) ? <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p> : null}
+      <StepForm
+        key={resolved.name}
+        namespace={namespace}
+        schema={module.schema}
+        uiSchema={module.uiSchema}
+        validator={module.validator}
+        initialData={snap.steps[stepName] as FormData | undefined}
+        context={context}
+        translator={translator}
+        widgets={PROJECT_WIDGETS}
+        validateField={validateField}
+        submit={submit}
+        onRedirect={onRedirect}
+        renderLink={renderLink}
+        onDataChange={stepName === "newAccount" ? (data) => storeResidence(state, residenceOfRegistration(data)) : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** The engine's public surface: what the app and the widgets may import. */
+export { StepForm, type StepFormProps } from "./StepForm.tsx";
+export { FormController, type FormSnapshot, type SubmitResult } from "./form/form-controller.ts";
+export { applyEffects } from "./logic/apply-effects.ts";
+export { matchesCondition } from "./logic/matches-condition.ts";
+export { filterInput, type InputFilterName } from "./logic/input-filters.ts";
+export { truncateLabel } from "./logic/truncate-label.ts";
+export { countryName, localiseUiSchema } from "./logic/localise-ui-schema.ts";
+export { mapTranslator, type Translator } from "./logic/translator.ts";
+export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schema.ts";
+export { Dialog } from "./theme/Dialog.tsx";
+export { describedByOf, engineContextOf, fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
+export { ownsLabel } from "./theme/owns-label.ts";

@@ -1,0 +1,56 @@
+/**
+ * Calls the proxy: `POST /api/form/{pl|eu}/{action}` with the common payload fields (spec §7)
+ * and the step's data. Every answer, whatever its HTTP status, is read as a proxy answer.
+ */
+import redaxios from "redaxios";
+import { branchCodeFor, formVersionFor, languageCodeFor } from "../shared/brand/locales.ts";
+import type { FieldErrors } from "../shared/messages/validation-messages.ts";
+import type { SessionState } from "./session-store.ts";
+
+export interface ProxyAnswer {
+  status: "success" | "error";
+  next?: string;
+  restart?: boolean;
+  token?: string;
+  errors?: FieldErrors;
+  globalError?: string;
+  error?: unknown;
+  callback?: { name: string; args?: { Url?: string; Query?: string } };
+  [key: string]: unknown;
+}
+
+export class NetworkError extends Error {}
+
+/** The analytics cookie's value, as the spec's `cookie` payload field. */
+function analyticsCookie(): string {
+  return /(?:^|; )_ga=([^;]*)/.exec(document.cookie)?.[1] ?? "";
+}
+
+export async function callProxy(
+  state: SessionState,
+  action: string,
+  data: Record<string, unknown> = {},
+  signal?: AbortSignal,
+): Promise<ProxyAnswer> {
+  const { language } = state.locale;
+  const body = {
+    ...data,
+    ...(state.token ? { token: state.token } : {}),
+    languageCode: languageCodeFor(language),
+    branchCode: branchCodeFor(language),
+    cookie: analyticsCookie(),
+    isOanda: false,
+    mobile: state.device === "mobile",
+  };
+  try {
+    const response = await redaxios.post<ProxyAnswer>(`/api/form/${formVersionFor(state.locale)}/${action}`, body, {
+      validateStatus: () => true,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: signal ?? null }),
+    } as Parameters<typeof redaxios.post>[2]);
+    if (response.data && typeof response.data === "object") return response.data;
+    throw new NetworkError(`unreadable answer (${response.status})`);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw error instanceof NetworkError ? error : new NetworkError(String(error));
+  }
+}

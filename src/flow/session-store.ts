@@ -1,0 +1,66 @@
+/** The browser's state of one onboarding session (valtio), persisted where the spec asks. */
+import { proxy } from "valtio";
+import type { Locale } from "../shared/brand/locales.ts";
+import type { Device } from "../shared/flow/flow-definition.ts";
+
+export interface SessionState {
+  locale: Locale;
+  basePath: string;
+  device: Device;
+  token: string | undefined;
+  /** The route name shown now (the device's variant name). */
+  route: string | undefined;
+  /** Saved data per step (route name), from the server and from submits. */
+  steps: Record<string, Record<string, unknown>>;
+  residenceCountry: string | undefined;
+  dictionaries: Record<string, unknown>;
+  links: Record<string, string>;
+  globalError: string | undefined;
+  /** The loader blocks input while a call runs or the app starts. */
+  locked: boolean;
+  /** Set once start-up (token, dictionaries, translations) has finished. */
+  ready: boolean;
+  minutesLeft: number | undefined;
+}
+
+const TOKEN_KEY = "onboarding.token";
+const ROUTE_KEY = "onboarding.route";
+const DEVICE_KEY = "onboarding.mobile";
+const RESIDENCE_KEY = "onboarding.residenceCountry";
+
+export function createSessionState(locale: Locale, basePath: string, search: string): SessionState {
+  const mobileQuery = new URLSearchParams(search).get("mobile");
+  if (mobileQuery !== null) sessionStorage.setItem(DEVICE_KEY, String(mobileQuery === "true"));
+  return proxy<SessionState>({
+    locale,
+    basePath,
+    device: sessionStorage.getItem(DEVICE_KEY) === "true" ? "mobile" : "desktop",
+    token: localStorage.getItem(TOKEN_KEY) ?? undefined,
+    route: undefined,
+    steps: {},
+    residenceCountry: sessionStorage.getItem(RESIDENCE_KEY) ?? undefined,
+    dictionaries: {},
+    links: {},
+    globalError: undefined,
+    locked: true,
+    ready: false,
+    minutesLeft: undefined,
+  });
+}
+
+export function storeToken(state: SessionState, token: string | undefined): void {
+  state.token = token;
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+export function storeRoute(state: SessionState, route: string): void {
+  state.route = route;
+  localStorage.setItem(ROUTE_KEY, route);
+}
+
+export function storeResidence(state: SessionState, country: string | undefined): void {
+  state.residenceCountry = country;
+  if (country) sessionStorage.setItem(RESIDENCE_KEY, country);
+  else sessionStorage.removeItem(RESIDENCE_KEY);
+}

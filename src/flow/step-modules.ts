@@ -1,0 +1,40 @@
+/**
+ * Loads a step's generated module (schema, UI schema, precompiled validators) on demand and
+ * builds its RJSF validator once; the same objects are reused on every render.
+ */
+import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
+import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+import type { JsonSchema } from "../shared/schema/json-schema.ts";
+
+export interface StepModule {
+  schema: JsonSchema;
+  uiSchema: Record<string, unknown>;
+  schemaHash: string;
+  validator: ValidatorType;
+}
+
+interface GeneratedStepModule {
+  schema: JsonSchema;
+  uiSchema: Record<string, unknown>;
+  schemaHash: string;
+  validateFns: ValidatorFunctions;
+}
+
+const generated = import.meta.glob<GeneratedStepModule>("../generated/steps/*.step.js");
+const loaded = new Map<string, Promise<StepModule>>();
+
+export function loadStepModule(schemaName: string): Promise<StepModule> {
+  let module = loaded.get(schemaName);
+  if (!module) {
+    const importer = generated[`../generated/steps/${schemaName}.step.js`];
+    if (!importer) return Promise.reject(new Error(`no generated step module for ${schemaName}`));
+    module = importer().then((m) => ({
+      schema: m.schema,
+      uiSchema: m.uiSchema,
+      schemaHash: m.schemaHash,
+      validator: createPrecompiledValidator(m.validateFns, m.schema as RJSFSchema),
+    }));
+    loaded.set(schemaName, module);
+  }
+  return module;
+}

@@ -1,0 +1,42 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { describedByOf, engineContextOf, ownsLabel } from "../../src/engine/index.ts";
+
+/**
+ * A choice among a few options shown as large cards (radios underneath). Options listed in
+ * `ui:options.recommended` carry a 'Recommended' badge; those in `footnoted` point to the
+ * step's `footnote` text.
+ */
+export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: WidgetProps) {
+  const { id, value, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { translator, namespace } = engineContextOf(registry);
+  const recommended = new Set((Array.isArray(options.recommended) ? options.recommended : []).map(String));
+  const footnoted = new Set((Array.isArray(options.footnoted) ? options.footnoted : []).map(String));
+  return (
+    <fieldset className="choice-cards" aria-describedby={describedByOf(props)} aria-invalid={rawErrors?.length ? true : undefined}>
+      <legend className="field__label">{label}</legend>
+      {(options.enumOptions ?? []).map((option, index) => {
+        const optionId = index === 0 ? id : `${id}-${index}`;
+        const isRecommended = recommended.has(String(option.value));
+        return (
+          <div key={String(option.value)} className={`choice-card${option.value === value ? " choice-card--selected" : ""}`}>
+            <input
+              id={optionId}
+              type="radio"
+              className="choice-card__input"
+              name={props.htmlName ?? id}
+              checked={option.value === value}
+              disabled={disabled || readonly}
+              onChange={() => onChange(option.value)}
+              onBlur={() => onBlur(id, value)}
+            />
+            <label className="choice-card__label" htmlFor={optionId}>
+              {option.label}
+              {isRecommended ? <span className="badge">{translator.t("common:recommended")}</span> : null}
+            </label>
+          </div>
+        );
+      })}
+      {footnoted.size ? <p className="field__help">{translator.t(`${namespace}:footnote`)}</p> : null}
+    </fieldset>
+  );
+});

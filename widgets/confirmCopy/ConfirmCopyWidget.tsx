@@ -1,0 +1,47 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { describedByOf, engineContextOf, fieldOfId, matchesCondition, ownsLabel } from "../../src/engine/index.ts";
+import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
+
+/**
+ * A read-only copy of another field (`ui:options.source`) with a 'save and continue' button
+ * that confirms it. Paste is impossible: the value is never typed. Changing the source clears
+ * the confirmation (an `onChange` effect in the UI schema).
+ */
+export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: WidgetProps) {
+  const { id, value, label, options, onChange, registry, disabled } = props;
+  const { translator, namespace, snapshot } = engineContextOf(registry);
+  const source = typeof options.source === "string" ? options.source : "";
+  const sourceValue = snapshot.data[source];
+  const sourceSchema = (registry.rootSchema.properties?.[source] ?? {}) as JsonSchema;
+  const sourceValid = typeof sourceValue === "string" && matchesCondition(sourceSchema, sourceValue);
+  const confirmed = typeof value === "string" && value === sourceValue;
+  const field = fieldOfId(id);
+  const key = (part: string) => `${namespace}:fields.${field}.${part}`;
+  return (
+    <div className="confirm-copy" role="group" aria-labelledby={`${id}__label`} aria-describedby={describedByOf(props)}>
+      <p id={`${id}__label`} className="field__label">
+        {label}
+      </p>
+      <output id={`${id}__copy`} className="confirm-copy__value">
+        {typeof sourceValue === "string" ? sourceValue : ""}
+      </output>
+      {confirmed ? (
+        <p className="confirm-copy__done" role="status">
+          {translator.t(key("confirmed"))}
+        </p>
+      ) : (
+        <button
+          id={id}
+          type="button"
+          className="button"
+          aria-disabled={!sourceValid || disabled || undefined}
+          onClick={() => {
+            if (sourceValid && !disabled) onChange(sourceValue);
+          }}
+        >
+          {translator.t(key("save"))}
+        </button>
+      )}
+    </div>
+  );
+});

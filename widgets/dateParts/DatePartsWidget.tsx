@@ -1,0 +1,67 @@
+import type { WidgetProps } from "@rjsf/utils";
+import type { FocusEvent } from "react";
+import { describedByOf, engineContextOf, fieldOfId, ownsLabel } from "../../src/engine/index.ts";
+import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
+
+/** Day, month (select) and year; the field validates when focus leaves the whole group. */
+export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
+  const { id, value, label, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { translator, namespace } = engineContextOf(registry);
+  const parts = splitDate(value);
+  const field = fieldOfId(id);
+  const key = (part: string) => [`${namespace}:fields.${field}.${part}`, `common:date.${part}`];
+  const set = (patch: Partial<DateParts>) => onChange(joinDate({ ...parts, ...patch }));
+  const monthNames = Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat(translator.intlTag, { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month, 1))),
+  );
+  const leaveGroup = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+  };
+  const describedBy = describedByOf(props);
+  return (
+    <fieldset className="date-parts" aria-describedby={describedBy} aria-invalid={rawErrors?.length ? true : undefined} onBlur={leaveGroup}>
+      <legend className="field__label">{label}</legend>
+      <div className="date-parts__item">
+        <label htmlFor={id}>{translator.t(key("day"))}</label>
+        <input
+          id={id}
+          className="input input--2"
+          inputMode="numeric"
+          maxLength={2}
+          value={parts.day}
+          disabled={disabled || readonly}
+          onChange={(event) => set({ day: onlyDigits(event.target.value, 2) })}
+        />
+      </div>
+      <div className="date-parts__item">
+        <label htmlFor={`${id}-month`}>{translator.t(key("month"))}</label>
+        <select
+          id={`${id}-month`}
+          className="select"
+          value={parts.month ? String(Number(parts.month)) : ""}
+          disabled={disabled || readonly}
+          onChange={(event) => set({ month: event.target.value })}
+        >
+          <option value="">{translator.t("common:selectPlaceholder")}</option>
+          {monthNames.map((name, index) => (
+            <option key={name} value={String(index + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="date-parts__item">
+        <label htmlFor={`${id}-year`}>{translator.t(key("year"))}</label>
+        <input
+          id={`${id}-year`}
+          className="input input--4"
+          inputMode="numeric"
+          maxLength={4}
+          value={parts.year}
+          disabled={disabled || readonly}
+          onChange={(event) => set({ year: onlyDigits(event.target.value, 4) })}
+        />
+      </div>
+    </fieldset>
+  );
+});

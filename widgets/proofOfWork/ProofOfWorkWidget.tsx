@@ -1,0 +1,62 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { useEffect, useRef } from "react";
+import { engineContextOf, ownsLabel } from "../../src/engine/index.ts";
+import { loadAltcha } from "./load-altcha.ts";
+
+/** The URL the widget fetches challenges from; the server verifies the solution on submit. */
+export const CHALLENGE_URL = "/api/altcha/challenge";
+
+interface AltchaElement extends HTMLElement {
+  configure?: (config: Record<string, unknown>) => void;
+}
+
+/**
+ * The registration's bot check: a self-hosted ALTCHA proof of work. The solved payload becomes
+ * the field's value; the server checks it once and fails closed.
+ */
+export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: WidgetProps) {
+  const { id, onChange, registry, rawErrors } = props;
+  const { translator, namespace } = engineContextOf(registry);
+  const container = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    let element: AltchaElement | undefined;
+    let cancelled = false;
+    const key = (part: string) => translator.t(`${namespace}:proofOfWork.${part}`);
+    void loadAltcha().then(() => {
+      if (cancelled || !container.current) return;
+      element = document.createElement("altcha-widget") as AltchaElement;
+      element.id = id;
+      element.setAttribute("challenge", CHALLENGE_URL);
+      element.setAttribute(
+        "configuration",
+        JSON.stringify({
+          hideFooter: true,
+          hideLogo: true,
+          strings: {
+            label: key("label"),
+            verifying: key("verifying"),
+            verified: key("verified"),
+            error: key("error"),
+            expired: key("expired"),
+          },
+        }),
+      );
+      element.addEventListener("statechange", (event) => {
+        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+        onChangeRef.current(state === "verified" && payload ? payload : undefined);
+      });
+      container.current.append(element);
+    });
+    return () => {
+      cancelled = true;
+      element?.remove();
+    };
+  }, [id, namespace, translator]);
+
+  return (
+    <div className={`proof-of-work${rawErrors?.length ? " proof-of-work--error" : ""}`} ref={container} data-testid="proof-of-work" />
+  );
+});
