@@ -25,6 +25,12 @@ import { ErrorSummary } from "./theme/ErrorSummary.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
 import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
 
+/**
+ * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
+ * default, and no empty objects or arrays are invented.
+ */
+const DEFAULT_FORM_STATE = { constAsDefaults: "never", emptyObjectFields: "skipDefaults", arrayMinItems: { populate: "never" } } as const;
+
 export interface StepFormProps {
   /** The step's locale namespace: labels are read from `<namespace>:fields.<field>.…`. */
   namespace: string;
@@ -136,6 +142,7 @@ export function StepForm(props: StepFormProps) {
         showErrorList={false}
         omitExtraData
         liveOmit="onChange"
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         translateString={translateString}
         onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
         onBlur={(id) => void controller.blur(fieldOfId(id))}

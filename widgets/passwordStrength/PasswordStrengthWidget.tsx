@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useState } from "react";
-import { describedByOf, engineContextOf } from "../../src/engine/index.ts";
+import { describedByOf, engineContextOf, fieldOfId } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 
@@ -11,8 +11,10 @@ export function PasswordStrengthWidget(props: WidgetProps) {
   const [visible, setVisible] = useState(false);
   const rulesId = useId();
   const password = typeof value === "string" ? value : "";
-  const { met, percent, level } = assessPassword(password, passwordRulesOf(schema as JsonSchema));
-  const key = (part: string) => `${namespace}:fields.password.${part}`;
+  // RJSF merges `allOf` into the field's schema; the rules are read from the schema as written.
+  const written = (registry.rootSchema.properties?.[fieldOfId(id)] ?? schema) as JsonSchema;
+  const { met, percent, level } = assessPassword(password, passwordRulesOf(written));
+  const key = (part: string) => `${namespace}:fields.${fieldOfId(id)}.${part}`;
   const describedBy = [describedByOf(props), rulesId].filter(Boolean).join(" ");
   return (
     <div className="password">

@@ -10,6 +10,9 @@ interface AltchaElement extends HTMLElement {
   configure?: (config: Record<string, unknown>) => void;
 }
 
+/** The widget's texts that can show; ALTCHA reads them from its own store, by language. */
+const ALTCHA_STRING_KEYS = ["label", "verifying", "verified", "error", "expired", "loading", "verificationRequired", "waitAlert", "verify", "reload", "cancel"];
+
 /**
  * The registration's bot check: a self-hosted ALTCHA proof of work. The solved payload becomes
  * the field's value; the server checks it once and fails closed.
@@ -24,26 +27,18 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
   useEffect(() => {
     let element: AltchaElement | undefined;
     let cancelled = false;
-    const key = (part: string) => translator.t(`${namespace}:proofOfWork.${part}`);
-    void loadAltcha().then(() => {
+    const language = `onboarding-${translator.intlTag}`;
+    const strings = Object.fromEntries(
+      ALTCHA_STRING_KEYS.map((name) => [name, translator.t(`${namespace}:proofOfWork.${name}`)]),
+    );
+    void loadAltcha().then((altcha) => {
       if (cancelled || !container.current) return;
+      altcha.i18n.set(language, { ...strings, ariaLinkLabel: "", footer: "" });
       element = document.createElement("altcha-widget") as AltchaElement;
       element.id = id;
       element.setAttribute("challenge", CHALLENGE_URL);
-      element.setAttribute(
-        "configuration",
-        JSON.stringify({
-          hideFooter: true,
-          hideLogo: true,
-          strings: {
-            label: key("label"),
-            verifying: key("verifying"),
-            verified: key("verified"),
-            error: key("error"),
-            expired: key("expired"),
-          },
-        }),
-      );
+      element.setAttribute("language", language);
+      element.setAttribute("configuration", JSON.stringify({ hideFooter: true, hideLogo: true }));
       element.addEventListener("statechange", (event) => {
         const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
         onChangeRef.current(state === "verified" && payload ? payload : undefined);

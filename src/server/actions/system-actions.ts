@@ -61,6 +61,7 @@ export function getDictionariesList(services: ProxyServices, request: ActionRequ
       generalApply: request.version === "pl" ? links.generalApplyPl : links.generalApplyEu,
       externalApply: links.externalApply,
       cookieSettings: links.cookieSettings,
+      remindPassword: links.remindPassword,
     },
   });
 }

@@ -20,6 +20,7 @@ export interface ServerConfig {
     generalApplyEu: string;
     externalApply: string;
     cookieSettings: string;
+    remindPassword: string;
   };
   logLevel: string;
 }
@@ -44,6 +45,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = pro
       generalApplyEu: env.GENERAL_APPLY_URL_EU || "/apply/eu",
       externalApply: env.EXTERNAL_APPLY_URL || "/apply/international",
       cookieSettings: env.COOKIE_SETTINGS_URL || "/cookie-settings",
+      remindPassword: env.REMIND_PASSWORD_URL || "/remind-password",
     },
     logLevel: env.LOG_LEVEL || "info",
   };

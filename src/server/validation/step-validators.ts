@@ -4,6 +4,7 @@ import addFormats from "ajv-formats";
 import type { JsonSchema } from "../../shared/schema/json-schema.ts";
 import { issuesFromAjvErrors, type ValidationIssue } from "../../shared/messages/validation-messages.ts";
 import { FIELD_FORMATS } from "./field-formats.ts";
+import { addProjectKeywords } from "../../shared/schema/project-keywords.ts";
 
 export function createServerAjv(): Ajv2019 {
   const ajv = new Ajv2019({
@@ -17,7 +18,7 @@ export function createServerAjv(): Ajv2019 {
     multipleOfPrecision: 8,
   });
   addFormats.default(ajv);
-  ajv.addKeyword({ keyword: "x-context", schemaType: "string" });
+  addProjectKeywords(ajv);
   for (const [name, check] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, { type: "string", validate: check });
   return ajv;
 }
