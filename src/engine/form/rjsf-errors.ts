@@ -1,8 +1,6 @@
 /** RJSF's validation errors as the engine's per-field issues. */
 import type { RJSFValidationError } from "@rjsf/utils";
-import type { ValidationIssue } from "../../shared/messages/validation-messages.ts";
-
-const SUMMARY_KEYWORDS = new Set(["if", "allOf", "anyOf", "oneOf", "$ref"]);
+import { SUMMARY_KEYWORDS, type ValidationIssue } from "../../shared/messages/validation-messages.ts";
 
 export function issuesFromRjsfErrors(errors: readonly RJSFValidationError[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];

@@ -12,8 +12,8 @@ export interface ValidationIssue {
 /** Field name to the messages shown under it, as the proxy answers (spec §3 "Responses"). */
 export type FieldErrors = Record<string, string[]>;
 
-/** Keywords that only repeat an error reported by a nested keyword. */
-const SUMMARY_KEYWORDS = new Set(["if", "allOf", "anyOf", "oneOf", "$ref"]);
+/** Keywords that only repeat an error reported by a nested keyword (or by their own expansion). */
+export const SUMMARY_KEYWORDS: ReadonlySet<string> = new Set(["if", "allOf", "anyOf", "oneOf", "$ref", "x-sameAs"]);
 
 interface AjvLikeError {
   instancePath: string;
