@@ -1,25 +1,6 @@
 /** The desktop path from registration to the end of personal data, on both brands. */
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-
-let counter = 0;
-export function uniqueEmail(): string {
-  counter += 1;
-  return `e2e.${Date.now()}.${counter}@example.com`;
-}
-
-export const PASSWORD = "Str0ng!pass";
-
-/** Fills the account part of the registration and waits for the bot check to pass. */
-export async function fillAccount(page: Page, email: string, labels: { email: RegExp; save: RegExp; password: RegExp; terms: RegExp; robot: RegExp }) {
-  await page.getByLabel(labels.email).fill(email);
-  await page.getByLabel(labels.email).blur();
-  await page.getByRole("button", { name: labels.save }).click();
-  await page.getByLabel(labels.password, { exact: false }).first().fill(PASSWORD);
-  await page.getByRole("checkbox", { name: labels.terms }).check();
-  await page.getByRole("checkbox", { name: labels.robot }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(/Verified|Zweryfikowano|Zweryfikowany/i, { timeout: 30_000 });
-}
+import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, uniqueEmail } from "./helpers.ts";
 
 test("en on the European brand: registration, upload choice and personal data", async ({ page }) => {
   await page.goto("/eu-en/onboarding/");
@@ -33,14 +14,7 @@ test("en on the European brand: registration, upload choice and personal data", 
   await country.selectOption("IE");
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await fillAccount(page, uniqueEmail(), {
-    email: /^Email address/,
-    save: /Save and continue/,
-    password: /^Password$/,
-    terms: /I accept the terms/,
-    robot: /I am not a robot/,
-  });
-  await expect(page.getByText("Email is confirmed")).toBeVisible();
+  await fillAccount(page, uniqueEmail(), EN_ACCOUNT);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Next" }).click();
 
@@ -72,4 +46,49 @@ test("en on the European brand: registration, upload choice and personal data", 
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/confirm-phone$/);
   await expect(page.getByRole("heading", { level: 1, name: "desktopSms" })).toBeVisible();
+});
+
+test("pl on the Polish brand: residence confirmed, upload later, personal data with PESEL", async ({ page }) => {
+  await page.goto("/onboarding/");
+  await expect(page.getByRole("heading", { level: 1, name: "Otwórz rachunek" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByTestId("progress")).toHaveText("Pozostało około 8 minut");
+  // Non-English locales confirm residence in the language's country instead of choosing one.
+  await page.getByRole("radio", { name: "Tak" }).check();
+  await page.getByRole("button", { name: "Kontynuuj" }).click();
+  await fillAccount(page, uniqueEmail(), PL_ACCOUNT);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Dalej" }).click();
+
+  await expect(page).toHaveURL(/^[^?]*\/onboarding\/select-registration-method$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Potwierdź swoją tożsamość" })).toBeFocused();
+  await page.getByLabel("Prześlij później i wpisz dane ręcznie").check();
+  await page.getByRole("button", { name: "Dalej" }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/personal-data$/);
+  await page.getByLabel("Imię").fill("Jan");
+  await page.getByLabel("Nazwisko").fill("Kowalski");
+  await page.getByLabel("Dzień").first().fill("14");
+  await page.getByLabel("Miesiąc").first().selectOption("5");
+  await page.getByLabel("Rok").first().fill("1944");
+  await page.getByLabel("Obywatelstwo", { exact: true }).selectOption("PL");
+  await page.getByLabel("Rodzaj dokumentu").selectOption({ label: "Dowód osobisty" });
+  await page.getByLabel("Numer dokumentu").fill("ABA300000");
+  await page.getByLabel("Dzień").nth(1).fill("1");
+  await page.getByLabel("Miesiąc").nth(1).selectOption("1");
+  await page.getByLabel("Rok").nth(1).fill(String(new Date().getFullYear() + 5));
+  // A PESEL of the right shape but a wrong check digit: the server's blur check says so.
+  const pesel = page.getByLabel("PESEL", { exact: true });
+  await pesel.fill("44051401358");
+  await pesel.blur();
+  await expect(page.getByText("Ten numer PESEL jest nieprawidłowy")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await pesel.fill("44051401359");
+  await expect(page.getByText("Ten numer PESEL jest nieprawidłowy")).toHaveCount(0);
+  await page.getByRole("button", { name: "Dalej" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Sprawdź swoje dane" });
+  await expect(dialog).toContainText("44051401359");
+  await dialog.getByRole("button", { name: "Potwierdź" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/confirm-phone$/);
 });

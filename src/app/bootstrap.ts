@@ -5,16 +5,10 @@
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { callProxy } from "../flow/proxy-client.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
-import { storeResidence, storeRoute, storeToken, type SessionState } from "../flow/session-store.ts";
+import { storeToken, type SessionState } from "../flow/session-store.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
-import { goToRoute } from "./follow-answer.ts";
-
-interface ApplicationState {
-  route: string;
-  steps: Record<string, Record<string, unknown>>;
-  residenceCountry: string | null;
-}
+import { applyApplicationState, goToRoute, type ApplicationState } from "./follow-answer.ts";
 
 export async function bootstrap(state: SessionState, translator: Translator, pathInBase: string): Promise<void> {
   try {
@@ -30,12 +24,7 @@ export async function bootstrap(state: SessionState, translator: Translator, pat
       if (!isPublic) goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
     }
     if (answer.token) storeToken(state, answer.token);
-    const session = answer.state as ApplicationState | undefined;
-    if (session) {
-      state.steps = session.steps;
-      storeRoute(state, session.route);
-      if (session.residenceCountry) storeResidence(state, session.residenceCountry);
-    }
+    if (answer.state) applyApplicationState(state, answer.state as ApplicationState);
     try {
       const dictionaries = await callProxy(state, "get-dictionaries-list");
       state.dictionaries = (dictionaries.dictionaries as Record<string, unknown>) ?? {};

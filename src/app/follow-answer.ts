@@ -3,7 +3,7 @@ import { navigate } from "wouter/use-browser-location";
 import type { FlowDefinition } from "../shared/flow/flow-definition.ts";
 import type { ProxyAnswer } from "../flow/proxy-client.ts";
 import { pathOfRoute } from "../flow/route-paths.ts";
-import { storeToken, type SessionState } from "../flow/session-store.ts";
+import { storeResidence, storeRoute, storeToken, type SessionState } from "../flow/session-store.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 
 const CALLBACKS = new Set(["callbackBluemedia", "callbackTrustly", "callbackSafecharge"]);
@@ -14,8 +14,22 @@ export function goToRoute(state: SessionState, flow: FlowDefinition, name: strin
   navigate(`${state.basePath}${path === "/" ? "/" : path}`, { replace });
 }
 
+/** Where an application stands, as `get-token` and `new-login` answer it. */
+export interface ApplicationState {
+  route: string;
+  steps: Record<string, Record<string, unknown>>;
+  residenceCountry: string | null;
+}
+
+export function applyApplicationState(state: SessionState, application: ApplicationState): void {
+  state.steps = application.steps;
+  storeRoute(state, application.route);
+  if (application.residenceCountry) storeResidence(state, application.residenceCountry);
+}
+
 export function followAnswer(state: SessionState, flow: FlowDefinition, answer: ProxyAnswer): void {
   if (answer.token) storeToken(state, answer.token);
+  if (answer.state) applyApplicationState(state, answer.state as ApplicationState);
   const message = answer.globalError ?? (answer.error !== undefined && !Array.isArray(answer.error) ? String(answer.error) : undefined);
   if (message) showGlobalError(state, message);
   if (answer.restart || answer.next === "restart") {

@@ -97,8 +97,12 @@ export function StepForm(props: StepFormProps) {
   useEffect(() => {
     const focus = snapshot.focus;
     if (!focus) return;
-    if (focus.target === "summary") summaryRef.current?.focus();
-    else document.getElementById(`root_${focus.target}`)?.focus();
+    // On the next frame: a host page may still be releasing a lock (inert content) from the same change.
+    const frame = requestAnimationFrame(() => {
+      if (focus.target === "summary") summaryRef.current?.focus();
+      else document.getElementById(`root_${focus.target}`)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [snapshot.focus]);
 
   const extraErrors = useMemo(() => {

@@ -55,28 +55,27 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
 
   const submit = async (data: FormData) => {
     state.locked = true;
-    let hadError = false;
+    // Field errors unlock at once, so the error summary can take focus; a global error keeps
+    // the loader a moment longer.
+    let hadGlobalError = false;
     try {
       const answer = await callProxy(state, resolved.action!, data);
-      if (answer.errors && Object.keys(answer.errors).length) {
-        hadError = true;
-        return { errors: answer.errors };
-      }
+      if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
       if (answer.status === "success") {
         const writeOnly = writeOnlyFieldsOf(module.schema);
         state.steps[stepName] = Object.fromEntries(Object.entries(data).filter(([k]) => !writeOnly.has(k)));
         state.globalError = undefined;
       } else {
-        hadError = true;
+        hadGlobalError = true;
       }
       followAnswer(state, ONBOARDING_FLOW, answer);
       return undefined;
     } catch (error) {
-      hadError = true;
+      hadGlobalError = true;
       if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
       return undefined;
     } finally {
-      if (hadError) setTimeout(() => (state.locked = false), UNLOCK_AFTER_ERROR_MS);
+      if (hadGlobalError) setTimeout(() => (state.locked = false), UNLOCK_AFTER_ERROR_MS);
       else state.locked = false;
     }
   };

@@ -63,9 +63,9 @@ export function matchesCondition(schema: JsonSchema | boolean, data: unknown): b
   if (schema.allOf && !schema.allOf.every((s) => matchesCondition(s, data))) return false;
   if (schema.anyOf && !schema.anyOf.some((s) => matchesCondition(s, data))) return false;
   if (schema.oneOf && schema.oneOf.filter((s) => matchesCondition(s, data)).length !== 1) return false;
-  if (schema.if) {
+  if (schema.if !== undefined) {
     const branch = matchesCondition(schema.if, data) ? schema.then : schema.else;
-    if (branch && !matchesCondition(branch, data)) return false;
+    if (branch !== undefined && !matchesCondition(branch, data)) return false;
   }
   if (typeof data === "string") {
     const length = [...data].length;
@@ -81,7 +81,8 @@ export function matchesCondition(schema: JsonSchema | boolean, data: unknown): b
     const { minItems, maxItems } = schema as { minItems?: number; maxItems?: number };
     if (minItems !== undefined && data.length < minItems) return false;
     if (maxItems !== undefined && data.length > maxItems) return false;
-    if (schema.items && !data.every((item) => matchesCondition(schema.items!, item))) return false;
+    const items = schema.items;
+    if (items !== undefined && !data.every((item) => matchesCondition(items, item))) return false;
   }
   if (data !== null && typeof data === "object" && !Array.isArray(data)) {
     const record = data as Record<string, unknown>;

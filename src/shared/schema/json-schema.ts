@@ -10,12 +10,12 @@ export interface JsonSchema {
   allOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
-  if?: JsonSchema;
-  then?: JsonSchema;
-  else?: JsonSchema;
+  if?: JsonSchema | boolean;
+  then?: JsonSchema | boolean;
+  else?: JsonSchema | boolean;
   $ref?: string;
   $defs?: Record<string, JsonSchema>;
-  items?: JsonSchema;
+  items?: JsonSchema | boolean;
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -31,7 +31,7 @@ export interface JsonSchema {
 /** Every property schema a schema can declare, from its root and its conditional parts. */
 export function collectPropertySchemas(schema: JsonSchema): Map<string, JsonSchema[]> {
   const found = new Map<string, JsonSchema[]>();
-  const visit = (node: JsonSchema | undefined): void => {
+  const visit = (node: JsonSchema | boolean | undefined): void => {
     if (!node || typeof node !== "object") return;
     for (const [name, property] of Object.entries(node.properties ?? {})) {
       const list = found.get(name) ?? [];

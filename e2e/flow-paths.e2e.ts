@@ -1,0 +1,114 @@
+/** Mobile variant, resume after reload, browser back, login, and the residence rules of registration. */
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { PASSWORD, registerInEnglish } from "./helpers.ts";
+
+test("mobile=true shows the mobile upload choice and its mobile next step", async ({ page }) => {
+  await registerInEnglish(page, undefined, "?mobile=true");
+  await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
+  await expect(page.getByText("Uploading your document is required to open an account.")).toBeVisible();
+  await expect(page.getByLabel("Upload now")).toBeVisible();
+  await expect(page.getByLabel("Upload from your mobile phone")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Upload now").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expect(page.locator("[data-route=mobileDocumentChoice]")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Passport").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/how-to-take-picture$/);
+  await expect(page.getByRole("heading", { level: 1, name: "howToTakePicture" })).toBeVisible();
+});
+
+test("a reload resumes at the same step with the data given so far; back keeps the step in sync", async ({ page }) => {
+  await registerInEnglish(page);
+  await page.getByLabel("Upload from this device").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your document" })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/select-registration-method$/);
+  await expect(page.getByLabel("Upload from this device")).toBeChecked();
+  await page.reload();
+  await expect(page.getByLabel("Upload from this device")).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem("onboarding.route"))).toBe("dataUploadChoice");
+
+  // A step whose predecessors are not done sends the user back to where the application stands.
+  await page.goto("/eu-en/onboarding/confirm-phone");
+  await expect(page).toHaveURL(/\/document-selection$/);
+});
+
+test("login with the registered account resumes the application with a new token", async ({ page, context }) => {
+  const email = await registerInEnglish(page);
+  const firstToken = await page.evaluate(() => localStorage.getItem("onboarding.token"));
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.removeItem("onboarding.token"));
+  await page.goto("/eu-en/onboarding/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await expect(page.getByTestId("progress")).toHaveText("About 5 minutes left");
+  await expectNoAxeViolations(page);
+  const submit = page.getByRole("button", { name: "Log in" });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("Wrong!pass1");
+  await submit.click();
+  await expect(page.getByText("The email address or password is incorrect").first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await submit.click();
+  await expect(page).toHaveURL(/\/select-registration-method$/);
+  const newToken = await page.evaluate(() => localStorage.getItem("onboarding.token"));
+  expect(newToken).not.toBe(firstToken);
+});
+
+test("login without a chosen residence goes back to registration", async ({ page }) => {
+  await page.goto("/eu-en/onboarding/login");
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/$/);
+});
+
+test("Spain blocks continuing; a prohibited country warns; Ukraine asks about an EU address", async ({ page }) => {
+  await page.goto("/eu-en/onboarding/");
+  const country = page.getByLabel("Country of residence", { exact: true });
+  const next = page.getByRole("button", { name: "Continue" });
+  await country.selectOption("ES");
+  await expect(page.getByText("Account opening blocked")).toBeVisible();
+  await expect(next).toBeDisabled();
+  await country.selectOption("BY");
+  await expect(page.getByText("We cannot open accounts for residents of this country.")).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await country.selectOption("UA");
+  await expect(next).toBeEnabled();
+  await next.click();
+  const dialog = page.getByRole("dialog", { name: "Do you have an address in the European Union?" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Yes, I have an EU address" }).click();
+  await expect(page.getByLabel(/^Email address/)).toBeVisible();
+});
+
+test("a country outside Europe leads to the external apply page; the language question offers the country's site", async ({ page }) => {
+  await page.goto("/eu-en/onboarding/");
+  await page.getByLabel("Country of residence", { exact: true }).selectOption("DE");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("We have a site for Germany.")).toBeVisible();
+  await page.getByLabel("Go to the site for Germany").click();
+  await expect(page).toHaveURL(/\/eu-de\/onboarding\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  await page.goto("/eu-en/onboarding/");
+  await page.getByLabel("Country of residence", { exact: true }).selectOption("US");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/apply\/international$/);
+});
+
+test("the Lithuanian locale on the Polish brand moves to the European brand", async ({ page }) => {
+  await page.goto("/lt/onboarding/");
+  await expect(page).toHaveURL(/\/eu-lt\/onboarding\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+});

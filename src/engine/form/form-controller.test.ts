@@ -1,0 +1,259 @@
+import { describe, expect, it } from "vitest";
+import { loadDictionaries, loadSteps } from "../../server/config/project-files.ts";
+import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
+import { engineOptionsOf, type FormData, type RedirectTarget } from "../logic/engine-ui-schema.ts";
+import { FormController, type SubmitResult } from "./form-controller.ts";
+
+const steps = loadSteps(loadDictionaries());
+const newAccount = engineOptionsOf(steps.get("newAccount")!.uiSchema);
+const personalData = engineOptionsOf(steps.get("personalDataConfirm")!.uiSchema);
+
+/** A browser validation that reports the listed fields as missing. */
+const requiring =
+  (...fields: string[]) =>
+  (data: FormData): FieldErrors =>
+    Object.fromEntries(fields.filter((f) => data[f] === undefined).map((f) => [f, ["required"]]));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
+function setup(overrides: Partial<ConstructorParameters<typeof FormController>[0]> = {}) {
+  const sent: FormData[] = [];
+  const redirects: RedirectTarget[] = [];
+  const controller = new FormController({
+    initialData: {},
+    options: newAccount,
+    validate: () => ({}),
+    submit: async (data) => {
+      sent.push(data);
+      return undefined;
+    },
+    onRedirect: (target) => redirects.push(target),
+    ...overrides,
+  });
+  return { controller, sent, redirects };
+}
+
+describe("FormController changes and blur", () => {
+  it("runs effects on change and clears the errors of the changed fields only", async () => {
+    const { controller } = setup({
+      initialData: { email: "jan@example.com", confirmEmail: "jan@example.com" },
+      validateField: async (field) => [`bad ${field}`],
+    });
+    await controller.blur("email");
+    await controller.blur("password");
+    expect(controller.getSnapshot().errors).toEqual({
+      email: ["bad email"],
+      password: ["bad password"],
+    });
+    controller.change({ email: "jan@example.org", confirmEmail: "jan@example.com" });
+    const { data, errors } = controller.getSnapshot();
+    expect(data).toEqual({ email: "jan@example.org" });
+    expect(errors).toEqual({ password: ["bad password"] });
+  });
+
+  it("calls validateField on blur with the field, the form data and a signal, and shows its messages", async () => {
+    const calls: [string, FormData, AbortSignal][] = [];
+    const { controller } = setup({
+      initialData: { email: "taken@example.com" },
+      validateField: async (field, data, signal) => {
+        calls.push([field, data, signal]);
+        return ["This email is taken"];
+      },
+    });
+    await controller.blur("email");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe("email");
+    expect(calls[0]![1]).toEqual({ email: "taken@example.com" });
+    expect(calls[0]![2]).toBeInstanceOf(AbortSignal);
+    expect(controller.getSnapshot().errors).toEqual({ email: ["This email is taken"] });
+  });
+
+  it("removes a field's errors when its blur check answers no messages", async () => {
+    const answers = [["bad"], []];
+    const { controller } = setup({ validateField: async () => answers.shift() });
+    await controller.blur("email");
+    await controller.blur("email");
+    expect(controller.getSnapshot().errors).toEqual({});
+  });
+
+  it("follows a value outcome when its condition becomes true", () => {
+    const { controller, redirects } = setup({ initialData: { residenceCountry: "DE" } });
+    controller.change({ residenceCountry: "DE", chooseLanguage: false });
+    expect(redirects).toEqual([{ link: "languageSite", field: "residenceCountry" }]);
+  });
+
+  it("reflects the validate function in valid", () => {
+    const { controller } = setup({ validate: requiring("email") });
+    expect(controller.getSnapshot().valid).toBe(false);
+    controller.change({ email: "jan@example.com" });
+    expect(controller.getSnapshot().valid).toBe(true);
+    controller.change({});
+    expect(controller.getSnapshot().valid).toBe(false);
+  });
+});
+
+describe("FormController submit", () => {
+  it("waits for pending blur validations before validating", async () => {
+    const log: string[] = [];
+    const blurAnswer = deferred<string[]>();
+    const { controller, sent } = setup({
+      initialData: { email: "taken@example.com" },
+      validate: () => (log.push("validate"), {}),
+      validateField: () => blurAnswer.promise.then((m) => (log.push("blur answered"), m)),
+    });
+    log.length = 0;
+    void controller.blur("email");
+    const submitting = controller.submit();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual([]);
+    blurAnswer.resolve(["This email is taken"]);
+    await submitting;
+    expect(log).toEqual(["blur answered", "validate"]);
+    expect(sent).toEqual([]);
+    expect(controller.getSnapshot().errors).toEqual({ email: ["This email is taken"] });
+  });
+
+  it("shows the summary and moves focus to it when submit fails", async () => {
+    const { controller, sent } = setup({ validate: requiring("email") });
+    await controller.submit();
+    const snapshot = controller.getSnapshot();
+    expect(sent).toEqual([]);
+    expect(snapshot.errors).toEqual({ email: ["required"] });
+    expect(snapshot.summaryVisible).toBe(true);
+    expect(snapshot.focus?.target).toBe("summary");
+  });
+
+  it("shows the server's field errors after a send", async () => {
+    const { controller } = setup({
+      submit: async (): Promise<SubmitResult> => ({ errors: { email: ["taken"] } }),
+    });
+    await controller.submit();
+    expect(controller.getSnapshot().errors).toEqual({ email: ["taken"] });
+    expect(controller.getSnapshot().summaryVisible).toBe(true);
+  });
+
+  it("sends the data once while a send is in flight", async () => {
+    const answer = deferred<undefined>();
+    let calls = 0;
+    const { controller } = setup({
+      initialData: { email: "jan@example.com" },
+      submit: () => (calls++, answer.promise),
+    });
+    const first = controller.submit();
+    expect(controller.getSnapshot().submitting).toBe(true);
+    await controller.submit();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).toBe(1);
+    answer.resolve(undefined);
+    await first;
+    expect(controller.getSnapshot().submitting).toBe(false);
+  });
+
+  it("does not send while a blocking notice shows", async () => {
+    const { controller, sent } = setup({ initialData: { residenceCountry: "ES" } });
+    expect(controller.getSnapshot().notices.map((n) => n.id)).toContain("blockedResidence");
+    await controller.submit();
+    expect(sent).toEqual([]);
+    expect(controller.getSnapshot().submitting).toBe(false);
+  });
+
+  it("sends the current data when nothing is wrong", async () => {
+    const { controller, sent } = setup({ initialData: { email: "jan@example.com" } });
+    await controller.submit();
+    expect(sent).toEqual([{ email: "jan@example.com" }]);
+  });
+});
+
+describe("FormController confirmation", () => {
+  it("opens the confirmation instead of sending, and sends on confirm(true)", async () => {
+    const { controller, sent } = setup({
+      options: personalData,
+      initialData: { firstName: "Jan" },
+    });
+    await controller.submit();
+    expect(controller.getSnapshot().confirming).toBe(true);
+    expect(sent).toEqual([]);
+    await controller.confirm(true);
+    expect(controller.getSnapshot().confirming).toBe(false);
+    expect(sent).toEqual([{ firstName: "Jan" }]);
+  });
+
+  it("closes the confirmation without sending on confirm(false)", async () => {
+    const { controller, sent } = setup({
+      options: personalData,
+      initialData: { firstName: "Jan" },
+    });
+    await controller.submit();
+    await controller.confirm(false);
+    expect(controller.getSnapshot().confirming).toBe(false);
+    expect(sent).toEqual([]);
+  });
+});
+
+describe("FormController sections", () => {
+  it("validates only the current section's fields on continue", () => {
+    const { controller } = setup({ validate: requiring("residenceCountry", "email") });
+    controller.continueSection();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.errors).toEqual({ residenceCountry: ["required"] });
+    expect(snapshot.sectionIndex).toBe(0);
+    expect(snapshot.focus?.target).toBe("summary");
+  });
+
+  it("reveals the next section and focuses its first field when the section is valid", () => {
+    const { controller } = setup({
+      initialData: { residenceCountry: "DE" },
+      validate: requiring("residenceCountry", "email"),
+    });
+    controller.continueSection();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.sectionIndex).toBe(1);
+    expect(snapshot.focus?.target).toBe("chooseLanguage");
+    expect(controller.visibleSectionFields()).toContain("email");
+  });
+
+  it("follows a redirect outcome of continue", () => {
+    const { controller, redirects } = setup({ initialData: { residenceCountry: "US" } });
+    controller.continueSection();
+    expect(redirects).toEqual([{ link: "externalApply" }]);
+    expect(controller.getSnapshot().sectionIndex).toBe(0);
+  });
+
+  it("does not continue while a blocking notice shows for the section", () => {
+    const { controller, redirects } = setup({ initialData: { residenceCountry: "ES" } });
+    controller.continueSection();
+    expect(controller.getSnapshot().sectionIndex).toBe(0);
+    expect(redirects).toEqual([]);
+  });
+
+  it("asks the question of an ask outcome, and answer(true) reveals the next section", () => {
+    const { controller, redirects } = setup({ initialData: { residenceCountry: "UA" } });
+    controller.continueSection();
+    expect(controller.getSnapshot().question).toBe("euAddress");
+    expect(controller.getSnapshot().sectionIndex).toBe(0);
+    controller.answer(true);
+    expect(controller.getSnapshot().question).toBeUndefined();
+    expect(controller.getSnapshot().sectionIndex).toBe(1);
+    expect(redirects).toEqual([]);
+  });
+
+  it("follows the no redirect when the question is answered no", () => {
+    const { controller, redirects } = setup({ initialData: { residenceCountry: "UA" } });
+    controller.continueSection();
+    controller.answer(false);
+    expect(controller.getSnapshot().question).toBeUndefined();
+    expect(controller.getSnapshot().sectionIndex).toBe(0);
+    expect(redirects).toEqual([{ link: "generalApply" }]);
+  });
+
+  it("opens the sections already filled when resuming", () => {
+    const { controller } = setup({
+      initialData: { residenceCountry: "DE", email: "jan@example.com" },
+    });
+    expect(controller.getSnapshot().sectionIndex).toBe(1);
+  });
+});
