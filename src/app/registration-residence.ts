@@ -1,5 +1,6 @@
 /** The country a registration says the user lives in: the confirmed language country, or the chosen one. */
-export function residenceOfRegistration(data: Record<string, unknown>): string | undefined {
-  const country = data.residenceConfirm === true ? data.languageCountry : data.residenceCountry;
-  return typeof country === "string" ? country : undefined;
+import type { NewAccountPayload } from "../shared/generated/step-payloads.ts";
+
+export function residenceOfRegistration(data: Partial<NewAccountPayload>): string | undefined {
+  return data.residenceConfirm === true ? data.languageCountry : data.residenceCountry;
 }

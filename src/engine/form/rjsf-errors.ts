@@ -15,5 +15,6 @@ export function issuesFromRjsfErrors(errors: readonly RJSFValidationError[]): Va
         : (error.property ?? "").replace(/^\./, "").split(/[.[]/)[0];
     if (field) issues.push({ field, keyword, params });
   }
-  return issues;
+  const failedFields = new Set(issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field));
+  return issues.filter((i) => i.keyword !== "unevaluatedProperties" || !failedFields.has(i.field));
 }

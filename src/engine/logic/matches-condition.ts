@@ -93,3 +93,25 @@ export function matchesCondition(schema: JsonSchema | boolean, data: unknown): b
   }
   return true;
 }
+
+const NESTED_LIST = ["allOf", "anyOf", "oneOf"] as const;
+const NESTED_ONE = ["not", "if", "then", "else", "items"] as const;
+
+/** Lists every keyword of a condition (at any depth) that `matchesCondition` does not evaluate. */
+export function unsupportedConditionKeywords(schema: JsonSchema | boolean, path = "#"): string[] {
+  if (typeof schema === "boolean") return [];
+  const found = Object.keys(schema)
+    .filter((keyword) => !SUPPORTED.has(keyword))
+    .map((keyword) => `${path}/${keyword}`);
+  for (const keyword of NESTED_LIST) {
+    (schema[keyword] ?? []).forEach((sub, i) => found.push(...unsupportedConditionKeywords(sub, `${path}/${keyword}/${i}`)));
+  }
+  for (const keyword of NESTED_ONE) {
+    const sub = schema[keyword] as JsonSchema | boolean | undefined;
+    if (sub !== undefined) found.push(...unsupportedConditionKeywords(sub, `${path}/${keyword}`));
+  }
+  for (const [name, sub] of Object.entries(schema.properties ?? {})) {
+    found.push(...unsupportedConditionKeywords(sub, `${path}/properties/${name}`));
+  }
+  return found;
+}

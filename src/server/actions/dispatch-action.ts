@@ -41,10 +41,6 @@ export const COMMON_PAYLOAD_SCHEMA = {
 
 export const COMMON_FIELDS = new Set(Object.keys(COMMON_PAYLOAD_SCHEMA.properties));
 
-export function isKnownAction(services: ProxyServices, action: string): boolean {
-  return action in SYSTEM_ACTIONS || stepRouteFor(services, { action } as ActionRequest) !== undefined;
-}
-
 export async function dispatchAction(
   services: ProxyServices,
   version: Brand,
@@ -64,9 +60,9 @@ export async function dispatchAction(
     token: typeof body.token === "string" ? body.token : undefined,
     payload,
   };
-  const system = SYSTEM_ACTIONS[action];
-  if (system) return system(services, request);
+  // Own properties only: an action named "constructor" is unknown, not Object's constructor.
+  if (Object.hasOwn(SYSTEM_ACTIONS, action)) return SYSTEM_ACTIONS[action]!(services, request);
   const route = stepRouteFor(services, request);
   if (!route) return globalError(404, services.translate(language, ["errors:unknownAction"]));
-  return runStepAction(services, request, route, STEP_HOOKS[action]);
+  return runStepAction(services, request, route, Object.hasOwn(STEP_HOOKS, action) ? STEP_HOOKS[action] : undefined);
 }

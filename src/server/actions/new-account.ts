@@ -1,4 +1,5 @@
 /** Registration's own work: the bot check, one registration per session, the hashed password. */
+import type { NewAccountPayload } from "../../shared/generated/step-payloads.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import { EmailTakenError } from "../storage/application-store.ts";
 import { fieldErrors, globalError } from "./proxy-answer.ts";
@@ -12,15 +13,17 @@ export const newAccountHook: StepHook = async ({ services, request, session, dat
     );
     return globalError(409, t("errors:alreadyRegistered"), { next: services.navigator.resume(steps, request.device) });
   }
-  if (!(await services.proofOfWork.verify(data.recaptchaToken))) {
+  // The schema has validated the data, so it has the payload's shape.
+  const registration = data as unknown as NewAccountPayload;
+  if (!(await services.proofOfWork.verify(registration.recaptchaToken))) {
     return fieldErrors({ recaptchaToken: [t("newAccount:fields.recaptchaToken.errors.failed")] });
   }
-  const residence = data.residenceConfirm === true ? data.languageCountry : data.residenceCountry;
+  const residence = registration.residenceConfirm === true ? registration.languageCountry : registration.residenceCountry;
   try {
     await services.store.setCredentials(
       session.application.id,
-      String(data.email),
-      await hashPassword(String(data.password)),
+      registration.email,
+      await hashPassword(registration.password),
       String(residence),
     );
   } catch (error) {

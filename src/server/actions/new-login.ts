@@ -1,4 +1,5 @@
 /** Login: checks the credentials and replaces the session token with one for the found application. */
+import type { NewLoginPayload } from "../../shared/generated/step-payloads.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
 import { verifyPassword, hashPassword } from "../security/password-hash.ts";
 import { applicationState } from "./application-state.ts";
@@ -19,10 +20,11 @@ export async function newLogin(services: ProxyServices, request: ActionRequest):
   const errors = validateStepData(services, request.language, LOGIN_SCHEMA, data);
   if (errors) return fieldErrors(errors);
 
-  const application = await services.store.findApplicationByEmail(String(data.loginEmail));
+  const login = data as unknown as NewLoginPayload;
+  const application = await services.store.findApplicationByEmail(login.loginEmail);
   // An unknown email costs the same scrypt work as a wrong password, so timing tells nothing.
   const storedHash = application?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy")));
-  const passwordMatches = await verifyPassword(String(data.loginPassword), storedHash);
+  const passwordMatches = await verifyPassword(login.loginPassword, storedHash);
   if (!application?.passwordHash || !passwordMatches) {
     const message = services.translate(request.language, ["newLogin:fields.loginPassword.errors.invalidCredentials"]);
     return fieldErrors({ loginPassword: [message] });

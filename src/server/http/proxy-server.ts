@@ -23,6 +23,8 @@ const checkCommonPayload = new Ajv({ allErrors: false }).compile(COMMON_PAYLOAD_
 
 export async function buildProxyServer(services: ProxyServices, options: ProxyServerOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ bodyLimit: BODY_LIMIT_BYTES, logger: options.logger ?? false, trustProxy: false });
+  // The proxy speaks JSON only; other bodies are answered 415.
+  app.removeContentTypeParser("text/plain");
   const t = (key: string) => services.translate("en", [key]);
 
   app.addHook("onSend", async (_request, reply, payload) => {

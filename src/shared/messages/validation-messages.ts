@@ -33,7 +33,10 @@ export function issuesFromAjvErrors(errors: readonly AjvLikeError[]): Validation
     if (!field) continue;
     issues.push({ field, keyword: error.keyword, params: error.params });
   }
-  return issues;
+  // A field declared in a conditional part that fails its check is also reported as unevaluated
+  // (a failed part's annotations do not count); its own error says enough.
+  const failedFields = new Set(issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field));
+  return issues.filter((i) => i.keyword !== "unevaluatedProperties" || !failedFields.has(i.field));
 }
 
 /**

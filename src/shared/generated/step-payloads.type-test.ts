@@ -1,0 +1,37 @@
+/**
+ * Type-level tests of the generated payload types: `npm run typecheck` fails when a type stops
+ * matching its schema (a field disappears, a conditional field becomes required, an enum widens).
+ */
+import type {
+  DataUploadChoiceMPayload,
+  DataUploadChoicePayload,
+  NewAccountPayload,
+  PersonalDataConfirmPayload,
+  StepPayloads,
+} from "./step-payloads.ts";
+
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+function assertType<T extends true>(): T | undefined {
+  return undefined;
+}
+
+// Enumerations come from the schema; the mobile variant offers fewer choices.
+assertType<Equals<DataUploadChoicePayload["dataUploadChoice"], 1 | 2 | 3>>();
+assertType<Equals<DataUploadChoiceMPayload["dataUploadChoice"], 1 | 2>>();
+
+// Consent must be ticked: the type allows only `true`.
+assertType<Equals<NewAccountPayload["marketingAgreement"], true>>();
+
+// Fields of conditional parts are optional; root `required` fields are not.
+assertType<Equals<undefined extends NewAccountPayload["residenceConfirm"] ? true : false, true>>();
+assertType<Equals<undefined extends NewAccountPayload["email"] ? true : false, false>>();
+assertType<Equals<undefined extends PersonalDataConfirmPayload["pesel"] ? true : false, true>>();
+assertType<Equals<PersonalDataConfirmPayload["documentType"], 1 | 2 | 3>>();
+
+// Unknown fields are not part of a payload.
+// @ts-expect-error: a payload has no field the schema does not declare.
+const unknownField: DataUploadChoicePayload = { dataUploadChoice: 1, hacker: true };
+void unknownField;
+
+// Every step schema has its payload type.
+assertType<Equals<keyof StepPayloads, "dataUploadChoice" | "dataUploadChoice_M" | "documentChoice" | "mobileDesktopChoice" | "newAccount" | "newLogin" | "personalDataConfirm">>();

@@ -1,0 +1,293 @@
+/** ApplicationStore on each database, the health check without a database, and statelessness. */
+import fs from "node:fs";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApplicationStore, EmailTakenError } from "../../src/server/storage/application-store.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
+import { migrateToLatest } from "../../src/server/storage/migrate.ts";
+import { solveProofOfWork } from "./proof-of-work.ts";
+import { storageTargets, useTestDatabase } from "./test-database.ts";
+import {
+  englishRegistration,
+  makeTempDir,
+  message,
+  startServer,
+  uniqueEmail,
+} from "./test-server.ts";
+
+describe.each(storageTargets)("storage on %s", (target) => {
+  const testDatabase = useTestDatabase(target);
+
+  describe("ApplicationStore", () => {
+    let opened: OpenedDatabase;
+    let dataDir: string;
+    let now = 1_700_000_000_000;
+    let store: ApplicationStore;
+    const newApplication = () =>
+      store.createApplication({ brand: "eu", language: "en", device: "desktop" });
+
+    beforeAll(async () => {
+      dataDir = makeTempDir();
+      opened = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir });
+      expect(opened.dialect).toBe(target);
+      await migrateToLatest(opened.db as unknown as Kysely<unknown>);
+      store = new ApplicationStore(opened.db, () => now);
+    });
+    afterAll(async () => {
+      await opened?.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it("migrating again changes nothing", async () => {
+      await expect(
+        migrateToLatest(opened.db as unknown as Kysely<unknown>),
+      ).resolves.toBeUndefined();
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+
+    it("creates and reads an application", async () => {
+      const id = await newApplication();
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await store.getApplication(id)).toEqual({
+        id,
+        brand: "eu",
+        language: "en",
+        email: null,
+        passwordHash: null,
+        residenceCountry: null,
+        device: "desktop",
+      });
+      expect(await store.getApplication("00000000-0000-0000-0000-000000000000")).toBeUndefined();
+    });
+
+    it("latestSubmissions returns the latest submission of every step", async () => {
+      const id = await newApplication();
+      const other = await newApplication();
+      const save = (step: string, data: Record<string, unknown>, variant = step) => {
+        now += 1000;
+        return store.saveSubmission(id, { step, variant, data, schemaHash: "a".repeat(64) });
+      };
+      await save("newAccount", { email: "a@example.com" });
+      const firstChoiceAt = now + 1000;
+      await save("dataUploadChoice", { dataUploadChoice: 3 });
+      await save("desktopDocumentChoice", { documentType: 1 });
+      await save("dataUploadChoice", { dataUploadChoice: 2 }, "dataUploadChoice_M");
+      const latestChoiceAt = now;
+      await save("desktopDocumentChoice", { documentType: 2 });
+      await store.saveSubmission(other, {
+        step: "dataUploadChoice",
+        variant: "dataUploadChoice",
+        data: { dataUploadChoice: 1 },
+        schemaHash: "b".repeat(64),
+      });
+
+      const latest = await store.latestSubmissions(id);
+      expect([...latest.keys()].sort()).toEqual([
+        "dataUploadChoice",
+        "desktopDocumentChoice",
+        "newAccount",
+      ]);
+      expect(latest.get("dataUploadChoice")).toEqual({
+        step: "dataUploadChoice",
+        variant: "dataUploadChoice_M",
+        data: { dataUploadChoice: 2 },
+        schemaHash: "a".repeat(64),
+        submittedAt: latestChoiceAt,
+      });
+      expect(latest.get("dataUploadChoice")!.submittedAt).not.toBe(firstChoiceAt);
+      expect(latest.get("desktopDocumentChoice")!.data).toEqual({ documentType: 2 });
+      expect(latest.get("newAccount")!.data).toEqual({ email: "a@example.com" });
+      expect([...(await store.latestSubmissions(other)).values()].map((r) => r.data)).toEqual([
+        { dataUploadChoice: 1 },
+      ]);
+      expect((await store.latestSubmissions(await newApplication())).size).toBe(0);
+    });
+
+    it("keeps many submissions in order (the latest of 30 wins)", async () => {
+      const id = await newApplication();
+      for (let i = 1; i <= 30; i++) {
+        await store.saveSubmission(id, {
+          step: "s",
+          variant: "s",
+          data: { i },
+          schemaHash: "c".repeat(64),
+        });
+      }
+      expect((await store.latestSubmissions(id)).get("s")!.data).toEqual({ i: 30 });
+    });
+
+    it("useChallenge accepts a challenge once and refuses its reuse", async () => {
+      const expiresAt = now + 600_000;
+      expect(await store.useChallenge("nonce-1", expiresAt)).toBe(true);
+      expect(await store.useChallenge("nonce-1", expiresAt)).toBe(false);
+      expect(await store.useChallenge("nonce-2", expiresAt)).toBe(true);
+      expect(await store.useChallenge("nonce-1", expiresAt + 5)).toBe(false);
+    });
+
+    it("useChallenge forgets challenges once they have expired", async () => {
+      expect(await store.useChallenge("nonce-3", now + 10)).toBe(true);
+      now += 11;
+      expect(await store.useChallenge("nonce-3", now + 10)).toBe(true);
+      const rows = await opened.db
+        .selectFrom("used_challenges")
+        .selectAll()
+        .where("signature", "=", "nonce-3")
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("finds a live session, and not an expired, unknown or deleted one", async () => {
+      const id = await newApplication();
+      const tokenHash = "d".repeat(64);
+      await store.createSession(id, tokenHash, 1000);
+      expect(await store.findSessionApplication(tokenHash)).toBe(id);
+      now += 999;
+      expect(await store.findSessionApplication(tokenHash)).toBe(id);
+      now += 1;
+      expect(await store.findSessionApplication(tokenHash)).toBeUndefined();
+      expect(await store.findSessionApplication("e".repeat(64))).toBeUndefined();
+
+      const liveHash = "f".repeat(64);
+      await store.createSession(id, liveHash, 60_000);
+      expect(await store.findSessionApplication(liveHash)).toBe(id);
+      await store.deleteSession(liveHash);
+      expect(await store.findSessionApplication(liveHash)).toBeUndefined();
+    });
+
+    it("sets credentials, finds them by email in any case, and refuses a taken email", async () => {
+      const id = await newApplication();
+      const other = await newApplication();
+      const email = uniqueEmail("Store");
+      await store.setCredentials(id, email, "scrypt$hash", "IE");
+      expect(await store.getApplication(id)).toMatchObject({
+        email: email.toLowerCase(),
+        passwordHash: "scrypt$hash",
+        residenceCountry: "IE",
+      });
+      expect((await store.findApplicationByEmail(email.toUpperCase()))?.id).toBe(id);
+      await expect(
+        store.setCredentials(other, email.toUpperCase(), "x", "IE"),
+      ).rejects.toBeInstanceOf(EmailTakenError);
+      expect((await store.getApplication(other))?.email).toBeNull();
+      await expect(store.setCredentials(id, email, "scrypt$new", "DE")).resolves.toBeUndefined();
+      expect(await store.findApplicationByEmail(uniqueEmail("nobody"))).toBeUndefined();
+    });
+
+    it("updates an application's device and language", async () => {
+      const id = await newApplication();
+      await store.updateDevice(id, "mobile", "pl");
+      expect(await store.getApplication(id)).toMatchObject({ device: "mobile", language: "pl" });
+    });
+  });
+
+  describe("without a database", () => {
+    it("GET /healthz answers 503 and actions 500, as JSON with the security headers", async () => {
+      const server = await startServer(testDatabase);
+      const token = await server.newToken("EN");
+      await server.database.db.destroy();
+      try {
+        const health = await server.app.inject({ method: "GET", url: "/healthz" });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({
+          status: "error",
+          globalError: message("en", "errors:databaseUnavailable"),
+        });
+
+        const answer = await server.post("get-token", { languageCode: "EN", token });
+        expect(answer.status).toBe(500);
+        expect(answer.body).toEqual({
+          status: "error",
+          globalError: message("en", "errors:unexpected"),
+        });
+        expect(answer.response.headers["content-security-policy"]).toContain("script-src 'self'");
+      } finally {
+        await server.app.close();
+        fs.rmSync(server.dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  describe("statelessness", () => {
+    it("a server restarted on the same data keeps the sessions", async () => {
+      const dataDir = makeTempDir();
+      try {
+        const before = await startServer(testDatabase, { dataDir });
+        const token = await before.newToken("EN");
+        await before.close();
+        const after = await startServer(testDatabase, { dataDir });
+        try {
+          const answer = await after.post("get-token", { languageCode: "EN", token });
+          expect(answer.status).toBe(200);
+          expect(answer.body.token).toBe(token);
+        } finally {
+          await after.close();
+        }
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    if (target === "postgres") {
+      it("two servers on the same PostgreSQL database accept each other's tokens and data", async () => {
+        const one = await startServer(testDatabase);
+        const two = await startServer(testDatabase);
+        try {
+          const fromOne = await one.newToken("EN");
+          const onTwo = await two.post("get-token", { languageCode: "EN", token: fromOne });
+          expect(onTwo.status).toBe(200);
+          expect(onTwo.body.token).toBe(fromOne);
+
+          const fromTwo = await two.newToken("PL");
+          const onOne = await one.post("get-token", { languageCode: "PL", token: fromTwo });
+          expect(onOne.status).toBe(200);
+          expect(onOne.body.token).toBe(fromTwo);
+
+          const invalid = await two.post("validate", {
+            languageCode: "EN",
+            token: fromOne,
+            step: "newAccount",
+            fields: ["email"],
+            data: { email: "x" },
+          });
+          expect(invalid.status).toBe(200);
+          expect(Object.keys(invalid.body.errors ?? {})).toEqual(["email"]);
+        } finally {
+          await one.close();
+          await two.close();
+        }
+      });
+
+      it("two servers sharing DATA_DIR and database: a challenge from one is accepted once by the other", async () => {
+        const dataDir = makeTempDir();
+        const one = await startServer(testDatabase, { dataDir });
+        const two = await startServer(testDatabase, { dataDir });
+        try {
+          const recaptchaToken = await solveProofOfWork(one.app);
+          const token = await one.newToken("EN");
+          const registered = await two.post("new-account", {
+            ...englishRegistration(uniqueEmail("shared"), recaptchaToken),
+            token,
+          });
+          expect(registered.status).toBe(200);
+          expect(registered.body).toEqual({ status: "success", next: "dataUploadChoice" });
+
+          const replay = await one.post("new-account", {
+            ...englishRegistration(uniqueEmail("replay"), recaptchaToken),
+            token: await two.newToken("EN"),
+          });
+          expect(replay.status).toBe(422);
+          expect(replay.body.errors).toEqual({
+            recaptchaToken: [message("en", "newAccount:fields.recaptchaToken.errors.failed")],
+          });
+
+          const state = await one.post("get-token", { languageCode: "EN", token });
+          expect(state.body.state).toMatchObject({ route: "dataUploadChoice", registered: true });
+        } finally {
+          await one.close();
+          await two.close();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      });
+    }
+  });
+});

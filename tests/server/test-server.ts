@@ -1,0 +1,158 @@
+/** Builds the proxy server in-process for a test, and the calls the tests make to it. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { readServerConfig } from "../../src/server/config/server-config.ts";
+import { createServices } from "../../src/server/create-services.ts";
+import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
+import type { ProxyServices } from "../../src/server/actions/proxy-services.ts";
+import type { OpenedDatabase } from "../../src/server/storage/database.ts";
+import { solveProofOfWork } from "./proof-of-work.ts";
+import type { TestDatabase } from "./test-database.ts";
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface Answer {
+  status: number;
+  body: AnswerBody;
+  response: LightMyRequestResponse;
+}
+
+export interface AnswerBody {
+  status?: string;
+  next?: string;
+  restart?: boolean;
+  token?: string;
+  errors?: Record<string, string[]>;
+  globalError?: string;
+  state?: {
+    route: string;
+    steps: Record<string, Record<string, unknown>>;
+    residenceCountry: string | null;
+    registered: boolean;
+  };
+  [key: string]: unknown;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  services: ProxyServices;
+  database: OpenedDatabase;
+  dataDir: string;
+  /** POST /api/form/<version>/<action> with a JSON payload. */
+  post(action: string, payload: unknown, version?: string): Promise<Answer>;
+  /** A new session (get-token without a token); returns its token. */
+  newToken(languageCode?: string, extra?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export function makeTempDir(prefix = "onboarding-server-test-"): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A server on the test database; SQLite servers get a fresh DATA_DIR unless one is given. */
+export async function startServer(
+  testDatabase: TestDatabase,
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
+  const ownDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? makeTempDir();
+  const config = readServerConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: "",
+    DATABASE_URL: testDatabase.databaseUrl,
+  } as NodeJS.ProcessEnv);
+  const { services, database } = await createServices(config);
+  const app = await buildProxyServer(services, {});
+
+  const post = async (action: string, payload: unknown, version = "eu"): Promise<Answer> => {
+    const response = await app.inject({
+      method: "POST",
+      url: `/api/form/${version}/${action}`,
+      payload: payload as Record<string, unknown>,
+    });
+    return { status: response.statusCode, body: parseBody(response), response };
+  };
+
+  return {
+    app,
+    services,
+    database,
+    dataDir,
+    post,
+    async newToken(languageCode = "EN", extra = {}) {
+      const answer = await post("get-token", { languageCode, ...extra });
+      if (answer.status !== 200 || typeof answer.body.token !== "string") {
+        throw new Error(`get-token answered ${answer.status}: ${answer.response.body}`);
+      }
+      return answer.body.token;
+    },
+    async close() {
+      await app.close();
+      await database.db.destroy();
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function parseBody(response: LightMyRequestResponse): AnswerBody {
+  try {
+    return response.json<AnswerBody>();
+  } catch {
+    return { unparsed: response.body };
+  }
+}
+
+/** An email address no other test uses (PostgreSQL databases are shared within a test file). */
+export function uniqueEmail(label = "user"): string {
+  return `${label}.${randomBytes(5).toString("hex")}@example.com`;
+}
+
+export const STRONG_PASSWORD = "Str0ng!pass";
+
+/** The registration payload of an Irish resident using the English site, without the proof of work. */
+export function englishRegistration(
+  email: string,
+  recaptchaToken: string,
+): Record<string, unknown> {
+  return {
+    languageCode: "EN",
+    residenceCountry: "IE",
+    email,
+    confirmEmail: email,
+    password: STRONG_PASSWORD,
+    marketingAgreement: true,
+    recaptchaToken,
+  };
+}
+
+export interface Registered {
+  token: string;
+  email: string;
+}
+
+/** A new session registered through new-account, with a freshly solved proof of work. */
+export async function registerThroughApi(server: TestServer, label = "user"): Promise<Registered> {
+  const token = await server.newToken("EN");
+  const email = uniqueEmail(label);
+  const recaptchaToken = await solveProofOfWork(server.app);
+  const answer = await server.post("new-account", {
+    ...englishRegistration(email, recaptchaToken),
+    token,
+  });
+  if (answer.status !== 200)
+    throw new Error(`new-account answered ${answer.status}: ${answer.response.body}`);
+  return { token, email };
+}
+
+/** Reads a message from the project's locale files, e.g. message("pl", "errors:badLanguage"). */
+export function message(language: string, key: string): string {
+  const [namespace, keyPath] = key.split(":") as [string, string];
+  const file = path.join(PROJECT_ROOT, "locales", language, `${namespace}.json`);
+  let value: unknown = JSON.parse(fs.readFileSync(file, "utf8"));
+  for (const part of keyPath.split(".")) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== "string") throw new Error(`no message ${key} in ${language}`);
+  return value;
+}
