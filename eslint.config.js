@@ -7,7 +7,16 @@ import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "src/generated/", "test-results/", "playwright-report/", "data/"] },
+  {
+    ignores: [
+      "dist/",
+      "node_modules/",
+      "src/generated/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -15,7 +24,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { "import-x": importX, "react-hooks": reactHooks },
-    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })] },
+    settings: {
+      "import-x/resolver-next": [
+        createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       "import-x/no-cycle": "error",
@@ -26,15 +39,34 @@ export default tseslint.config(
       "@typescript-eslint/no-unnecessary-condition": "off",
       "@typescript-eslint/no-unnecessary-type-parameters": "off",
       "@typescript-eslint/unbound-method": "off",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "import-x/no-restricted-paths": [
         "error",
         {
           zones: [
-            { target: "./src/engine", from: ["./src/app", "./src/flow", "./src/server", "./src/capture", "./widgets"], message: "The engine is generic: it knows nothing of the brokerage." },
-            { target: "./src/server", from: ["./src/app", "./src/flow", "./src/engine", "./widgets"], message: "The server imports no React code." },
-            { target: "./widgets", from: ["./src/app", "./src/flow", "./src/server"], message: "Widgets plug into the engine, never into the app." },
-            { target: "./src/shared", from: ["./src/app", "./src/flow", "./src/engine", "./src/server", "./widgets"], message: "Shared code stands on its own." },
+            {
+              target: "./src/engine",
+              from: ["./src/app", "./src/flow", "./src/server", "./src/capture", "./widgets"],
+              message: "The engine is generic: it knows nothing of the brokerage.",
+            },
+            {
+              target: "./src/server",
+              from: ["./src/app", "./src/flow", "./src/engine", "./widgets"],
+              message: "The server imports no React code.",
+            },
+            {
+              target: "./widgets",
+              from: ["./src/app", "./src/flow", "./src/server"],
+              message: "Widgets plug into the engine, never into the app.",
+            },
+            {
+              target: "./src/shared",
+              from: ["./src/app", "./src/flow", "./src/engine", "./src/server", "./widgets"],
+              message: "Shared code stands on its own.",
+            },
           ],
         },
       ],
@@ -53,6 +85,11 @@ export default tseslint.config(
       "@typescript-eslint/no-empty-function": "off",
       "@typescript-eslint/no-useless-constructor": "off",
     },
+  },
+  {
+    // Tests may read the project's real schemas and locale files, and Playwright fixtures call `use`.
+    files: ["**/*.test.ts", "**/*.test.tsx", "e2e/**"],
+    rules: { "import-x/no-restricted-paths": "off", "react-hooks/rules-of-hooks": "off" },
   },
   {
     files: ["eslint.config.js"],

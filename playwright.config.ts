@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
     trace: "off",
   },
   webServer: {
@@ -34,6 +37,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn", DATABASE_URL: process.env.E2E_DATABASE_URL ?? "" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    },
   },
 });

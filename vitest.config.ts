@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "widgets/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: [
+      "tests/**/*.test.{ts,tsx}",
+      "src/**/*.test.{ts,tsx}",
+      "widgets/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,

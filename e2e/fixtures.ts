@@ -12,7 +12,9 @@ export const test = base.extend<{ page: Page }>({
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+        console.error(
+          `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     await use(page);
@@ -25,6 +27,8 @@ export { expect };
 /** axe-core over the whole page; the test fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
   expect(summary, "axe violations").toEqual([]);
 }

@@ -5,7 +5,9 @@ import { PASSWORD, registerInEnglish } from "./helpers.ts";
 test("mobile=true shows the mobile upload choice and its mobile next step", async ({ page }) => {
   await registerInEnglish(page, undefined, "?mobile=true");
   await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
-  await expect(page.getByText("Uploading your document is required to open an account.")).toBeVisible();
+  await expect(
+    page.getByText("Uploading your document is required to open an account."),
+  ).toBeVisible();
   await expect(page.getByLabel("Upload now")).toBeVisible();
   await expect(page.getByLabel("Upload from your mobile phone")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -20,7 +22,9 @@ test("mobile=true shows the mobile upload choice and its mobile next step", asyn
   await expect(page.getByRole("heading", { level: 1, name: "howToTakePicture" })).toBeVisible();
 });
 
-test("a reload resumes at the same step with the data given so far; back keeps the step in sync", async ({ page }) => {
+test("a reload resumes at the same step with the data given so far; back keeps the step in sync", async ({
+  page,
+}) => {
   await registerInEnglish(page);
   await page.getByLabel("Upload from this device").check();
   await page.getByRole("button", { name: "Next" }).click();
@@ -34,14 +38,19 @@ test("a reload resumes at the same step with the data given so far; back keeps t
   await expect(page.getByLabel("Upload from this device")).toBeChecked();
   await page.reload();
   await expect(page.getByLabel("Upload from this device")).toBeChecked();
-  expect(await page.evaluate(() => localStorage.getItem("onboarding.route"))).toBe("dataUploadChoice");
+  expect(await page.evaluate(() => localStorage.getItem("onboarding.route"))).toBe(
+    "dataUploadChoice",
+  );
 
   // A step whose predecessors are not done sends the user back to where the application stands.
   await page.goto("/eu-en/onboarding/confirm-phone");
   await expect(page).toHaveURL(/\/document-selection$/);
 });
 
-test("login with the registered account resumes the application with a new token", async ({ page, context }) => {
+test("login with the registered account resumes the application with a new token", async ({
+  page,
+  context,
+}) => {
   const email = await registerInEnglish(page);
   const firstToken = await page.evaluate(() => localStorage.getItem("onboarding.token"));
   await context.clearCookies();
@@ -70,7 +79,9 @@ test("login without a chosen residence goes back to registration", async ({ page
   await expect(page).toHaveURL(/\/eu-en\/onboarding\/$/);
 });
 
-test("Spain blocks continuing; a prohibited country warns; Ukraine asks about an EU address", async ({ page }) => {
+test("Spain blocks continuing; a prohibited country warns; Ukraine asks about an EU address", async ({
+  page,
+}) => {
   await page.goto("/eu-en/onboarding/");
   const country = page.getByLabel("Country of residence", { exact: true });
   const next = page.getByRole("button", { name: "Continue" });
@@ -78,21 +89,27 @@ test("Spain blocks continuing; a prohibited country warns; Ukraine asks about an
   await expect(page.getByText("Account opening blocked")).toBeVisible();
   await expect(next).toBeDisabled();
   await country.selectOption("BY");
-  await expect(page.getByText("We cannot open accounts for residents of this country.")).toBeVisible();
+  await expect(
+    page.getByText("We cannot open accounts for residents of this country."),
+  ).toBeVisible();
   await expect(next).toBeDisabled();
   await expectNoAxeViolations(page);
 
   await country.selectOption("UA");
   await expect(next).toBeEnabled();
   await next.click();
-  const dialog = page.getByRole("dialog", { name: "Do you have an address in the European Union?" });
+  const dialog = page.getByRole("dialog", {
+    name: "Do you have an address in the European Union?",
+  });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Yes, I have an EU address" }).click();
   await expect(page.getByLabel(/^Email address/)).toBeVisible();
 });
 
-test("a country outside Europe leads to the external apply page; the language question offers the country's site", async ({ page }) => {
+test("a country outside Europe leads to the external apply page; the language question offers the country's site", async ({
+  page,
+}) => {
   await page.goto("/eu-en/onboarding/");
   await page.getByLabel("Country of residence", { exact: true }).selectOption("DE");
   await page.getByRole("button", { name: "Continue" }).click();

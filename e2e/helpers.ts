@@ -48,11 +48,17 @@ export async function fillAccount(page: Page, email: string, labels: AccountLabe
   await page.getByLabel(labels.password).fill(PASSWORD);
   await page.getByRole("checkbox", { name: labels.terms }).check();
   await page.getByRole("checkbox", { name: labels.robot }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(labels.verified, { timeout: 30_000 });
+  await expect(page.getByTestId("proof-of-work")).toContainText(labels.verified, {
+    timeout: 30_000,
+  });
 }
 
 /** Registers on the European brand in English with residence in Ireland; ends on the upload choice. */
-export async function registerInEnglish(page: Page, email = uniqueEmail(), query = ""): Promise<string> {
+export async function registerInEnglish(
+  page: Page,
+  email = uniqueEmail(),
+  query = "",
+): Promise<string> {
   await page.goto(`/eu-en/onboarding/${query}`);
   await page.getByLabel("Country of residence", { exact: true }).selectOption("IE");
   await page.getByRole("button", { name: "Continue" }).click();

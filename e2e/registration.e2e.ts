@@ -2,7 +2,9 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, uniqueEmail } from "./helpers.ts";
 
-test("en on the European brand: registration, upload choice and personal data", async ({ page }) => {
+test("en on the European brand: registration, upload choice and personal data", async ({
+  page,
+}) => {
   await page.goto("/eu-en/onboarding/");
   await expect(page.getByRole("heading", { level: 1, name: "Open your account" })).toBeVisible();
   await expect(page.getByTestId("progress")).toHaveText("About 8 minutes left");
@@ -26,7 +28,9 @@ test("en on the European brand: registration, upload choice and personal data", 
   await page.getByRole("button", { name: "Next" }).click();
 
   await expect(page).toHaveURL(/\/personal-data$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your personal details" })).toBeFocused();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your personal details" }),
+  ).toBeFocused();
   await expectNoAxeViolations(page);
   await page.getByLabel("First name").fill("Anna");
   await page.getByLabel("Last name").fill("Schmidt");
@@ -48,7 +52,9 @@ test("en on the European brand: registration, upload choice and personal data", 
   await expect(page.getByRole("heading", { level: 1, name: "desktopSms" })).toBeVisible();
 });
 
-test("pl on the Polish brand: residence confirmed, upload later, personal data with PESEL", async ({ page }) => {
+test("pl on the Polish brand: residence confirmed, upload later, personal data with PESEL", async ({
+  page,
+}) => {
   await page.goto("/onboarding/");
   await expect(page.getByRole("heading", { level: 1, name: "Otwórz rachunek" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pl");
@@ -61,7 +67,9 @@ test("pl on the Polish brand: residence confirmed, upload later, personal data w
   await page.getByRole("button", { name: "Dalej" }).click();
 
   await expect(page).toHaveURL(/^[^?]*\/onboarding\/select-registration-method$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Potwierdź swoją tożsamość" })).toBeFocused();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Potwierdź swoją tożsamość" }),
+  ).toBeFocused();
   await page.getByLabel("Prześlij później i wpisz dane ręcznie").check();
   await page.getByRole("button", { name: "Dalej" }).click();
 
@@ -76,7 +84,10 @@ test("pl on the Polish brand: residence confirmed, upload later, personal data w
   await page.getByLabel("Numer dokumentu").fill("ABA300000");
   await page.getByLabel("Dzień").nth(1).fill("1");
   await page.getByLabel("Miesiąc").nth(1).selectOption("1");
-  await page.getByLabel("Rok").nth(1).fill(String(new Date().getFullYear() + 5));
+  await page
+    .getByLabel("Rok")
+    .nth(1)
+    .fill(String(new Date().getFullYear() + 5));
   // A PESEL of the right shape but a wrong check digit: the server's blur check says so.
   const pesel = page.getByLabel("PESEL", { exact: true });
   await pesel.fill("44051401358");

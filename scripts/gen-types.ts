@@ -15,23 +15,38 @@ import { collectPropertySchemas, type JsonSchema } from "../src/shared/schema/js
 const OUT_FILE = path.join(PROJECT_ROOT, "src", "shared", "generated", "step-payloads.ts");
 
 /** Keywords that describe a value's TypeScript shape; conditions and formats are left to the validators. */
-const SHAPE_KEYWORDS = ["type", "enum", "const", "items", "properties", "required", "description"] as const;
+const SHAPE_KEYWORDS = [
+  "type",
+  "enum",
+  "const",
+  "items",
+  "properties",
+  "required",
+  "description",
+] as const;
 
 function shapeOf(schemas: readonly JsonSchema[]): JsonSchema {
   const shape: Record<string, unknown> = {};
   for (const schema of schemas) {
     for (const keyword of SHAPE_KEYWORDS) {
-      if (schema[keyword] !== undefined && shape[keyword] === undefined) shape[keyword] = schema[keyword];
+      if (schema[keyword] !== undefined && shape[keyword] === undefined)
+        shape[keyword] = schema[keyword];
     }
   }
-  return shape as JsonSchema;
+  return shape;
 }
 
 /** One object schema with every field the step can carry, for type generation only. */
 export function flattenForTypes(schema: JsonSchema): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const [field, schemas] of collectPropertySchemas(schema)) properties[field] = shapeOf(schemas);
-  return { type: "object", properties, required: schema.required ?? [], additionalProperties: false };
+  for (const [field, schemas] of collectPropertySchemas(schema))
+    properties[field] = shapeOf(schemas);
+  return {
+    type: "object",
+    properties,
+    required: schema.required ?? [],
+    additionalProperties: false,
+  };
 }
 
 export function typeNameOf(step: string): string {
@@ -70,7 +85,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes("--check")) {
     const current = fs.existsSync(OUT_FILE) ? fs.readFileSync(OUT_FILE, "utf8") : "";
     if (current !== code) {
-      console.error(`${path.relative(PROJECT_ROOT, OUT_FILE)} is stale: run "npm run gen:types" and commit the result.`);
+      console.error(
+        `${path.relative(PROJECT_ROOT, OUT_FILE)} is stale: run "npm run gen:types" and commit the result.`,
+      );
       process.exit(1);
     }
     console.log("gen-types: payload types are up to date");

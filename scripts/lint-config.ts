@@ -25,11 +25,16 @@ problems.push(...locales.problems);
 
 const fallbacks = Object.entries(locales.fallbackCounts).filter(([, count]) => count > 0);
 if (fallbacks.length) {
-  console.log(`lint-config: ${fallbacks.length} languages fall back to English for texts they lack:`);
-  for (const [language, count] of fallbacks) console.log(`  ${language}: ${count} texts from English`);
+  console.log(
+    `lint-config: ${fallbacks.length} languages fall back to English for texts they lack:`,
+  );
+  for (const [language, count] of fallbacks)
+    console.log(`  ${language}: ${count} texts from English`);
 }
 if (problems.length) {
   for (const problem of problems) console.error(`lint-config: ${problem}`);
   process.exit(1);
 }
-console.log(`lint-config: ${files.steps.size} steps, ${files.flow.routes.length} routes and the locale files agree`);
+console.log(
+  `lint-config: ${files.steps.size} steps, ${files.flow.routes.length} routes and the locale files agree`,
+);

@@ -16,7 +16,9 @@ const UNLABELLED_OPTION_WIDGETS = new Set(["countrySelect", "hidden"]);
 
 export function leafKeys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) => leafKeys(item, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    leafKeys(item, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 /** Plural forms differ between languages (`_one`/`_few`/`_many`), so keys are compared without them. */
@@ -26,7 +28,8 @@ function withoutPluralSuffix(key: string): string {
 
 function keySet(namespaces: Record<string, Record<string, unknown>>): Set<string> {
   const keys = new Set<string>();
-  for (const [ns, content] of Object.entries(namespaces)) for (const key of leafKeys(content)) keys.add(`${ns}:${withoutPluralSuffix(key)}`);
+  for (const [ns, content] of Object.entries(namespaces))
+    for (const key of leafKeys(content)) keys.add(`${ns}:${withoutPluralSuffix(key)}`);
   return keys;
 }
 
@@ -41,7 +44,9 @@ export function requiredStepKeys(files: ProjectFiles): string[] {
       if (widget === "hidden") continue;
       keys.push(`${ns}:fields.${field}.label`);
       if (typeof widget === "string" && UNLABELLED_OPTION_WIDGETS.has(widget)) continue;
-      const values = schemas.find((s) => Array.isArray(s.enum))?.enum ?? (widget === "radio" ? [true, false] : []);
+      const values =
+        schemas.find((s) => Array.isArray(s.enum))?.enum ??
+        (widget === "radio" ? [true, false] : []);
       for (const value of values) keys.push(`${ns}:fields.${field}.enum.${String(value)}`);
     }
     const options = engineOptionsOf(step.uiSchema);
@@ -49,7 +54,9 @@ export function requiredStepKeys(files: ProjectFiles): string[] {
     for (const link of options.links) keys.push(`${ns}:links.${link.id}`);
     for (const section of options.sections) {
       for (const outcome of section.continue ?? []) {
-        if (outcome.ask) for (const part of ["title", "yes", "no"]) keys.push(`${ns}:questions.${outcome.ask.id}.${part}`);
+        if (outcome.ask)
+          for (const part of ["title", "yes", "no"])
+            keys.push(`${ns}:questions.${outcome.ask.id}.${part}`);
       }
     }
   }

@@ -17,55 +17,94 @@ export function lintSteps(files: ProjectFiles, widgetNames: ReadonlySet<string>)
     const where = `schemas/${step.name}.ui.json`;
     const fields = new Set(collectPropertySchemas(step.schema).keys());
     for (const key of Object.keys(step.uiSchema)) {
-      if (!key.startsWith("ui:") && !fields.has(key)) problems.push(`${where}: "${key}" is not a field of the schema`);
+      if (!key.startsWith("ui:") && !fields.has(key))
+        problems.push(`${where}: "${key}" is not a field of the schema`);
     }
     for (const field of fields) {
       const widget = (step.uiSchema[field] as Record<string, unknown> | undefined)?.["ui:widget"];
-      if (typeof widget === "string" && !widgetNames.has(widget)) problems.push(`${where}: ${field} names an unknown widget "${widget}"`);
+      if (typeof widget === "string" && !widgetNames.has(widget))
+        problems.push(`${where}: ${field} names an unknown widget "${widget}"`);
     }
     const options = engineOptionsOf(step.uiSchema);
     const conditions: [string, JsonSchema | undefined][] = [
-      ...options.effects.map((e, i) => [`ui:effects/${i}`, e.when] as [string, JsonSchema | undefined]),
-      ...options.notices.map((n) => [`ui:notices/${n.id}`, n.when] as [string, JsonSchema | undefined]),
-      ...options.outcomes.map((o, i) => [`ui:outcomes/${i}`, o.when] as [string, JsonSchema | undefined]),
-      ...options.sections.flatMap((s) => (s.continue ?? []).map((o, i) => [`ui:sections/${s.id}/continue/${i}`, o.when] as [string, JsonSchema | undefined])),
+      ...options.effects.map(
+        (e, i) => [`ui:effects/${i}`, e.when] as [string, JsonSchema | undefined],
+      ),
+      ...options.notices.map(
+        (n) => [`ui:notices/${n.id}`, n.when] as [string, JsonSchema | undefined],
+      ),
+      ...options.outcomes.map(
+        (o, i) => [`ui:outcomes/${i}`, o.when] as [string, JsonSchema | undefined],
+      ),
+      ...options.sections.flatMap((s) =>
+        (s.continue ?? []).map(
+          (o, i) =>
+            [`ui:sections/${s.id}/continue/${i}`, o.when] as [string, JsonSchema | undefined],
+        ),
+      ),
     ];
     for (const [path, condition] of conditions) {
       if (!condition) continue;
-      for (const keyword of unsupportedConditionKeywords(condition)) problems.push(`${where}: ${path} uses ${keyword}, which conditions do not support`);
+      for (const keyword of unsupportedConditionKeywords(condition))
+        problems.push(`${where}: ${path} uses ${keyword}, which conditions do not support`);
     }
     for (const effect of options.effects) {
-      for (const field of [...(effect.clear ?? []), ...(effect.remember ?? []), ...Object.keys(effect.set ?? {}), ...(effect.onChange ? [effect.onChange] : [])]) {
-        if (!fields.has(field)) problems.push(`${where}: an effect names "${field}", which is not a field`);
+      for (const field of [
+        ...(effect.clear ?? []),
+        ...(effect.remember ?? []),
+        ...Object.keys(effect.set ?? {}),
+        ...(effect.onChange ? [effect.onChange] : []),
+      ]) {
+        if (!fields.has(field))
+          problems.push(`${where}: an effect names "${field}", which is not a field`);
       }
     }
     for (const notice of options.notices) {
-      if (notice.field && !fields.has(notice.field)) problems.push(`${where}: notice ${notice.id} is attached to unknown field "${notice.field}"`);
+      if (notice.field && !fields.has(notice.field))
+        problems.push(
+          `${where}: notice ${notice.id} is attached to unknown field "${notice.field}"`,
+        );
     }
     const sectionFields = options.sections.flatMap((s) => s.fields);
-    for (const field of sectionFields) if (!fields.has(field)) problems.push(`${where}: a section lists unknown field "${field}"`);
+    for (const field of sectionFields)
+      if (!fields.has(field)) problems.push(`${where}: a section lists unknown field "${field}"`);
     if (options.sections.length) {
-      for (const field of fields) if (!sectionFields.includes(field)) problems.push(`${where}: field ${field} is in no section`);
+      for (const field of fields)
+        if (!sectionFields.includes(field))
+          problems.push(`${where}: field ${field} is in no section`);
     }
     for (const link of options.links) {
-      if (link.route && !findRoute(files.flow, link.route)) problems.push(`${where}: link ${link.id} goes to unknown route "${link.route}"`);
+      if (link.route && !findRoute(files.flow, link.route))
+        problems.push(`${where}: link ${link.id} goes to unknown route "${link.route}"`);
     }
   }
   const names = new Set<string>();
   for (const route of files.flow.routes) {
     for (const name of [route.name, route.mobile?.name].filter((n): n is string => !!n)) {
-      if (names.has(name)) problems.push(`flows/onboarding.flow.json: route name ${name} is used twice`);
+      if (names.has(name))
+        problems.push(`flows/onboarding.flow.json: route name ${name} is used twice`);
       names.add(name);
     }
     for (const schema of [route.schema, route.mobile?.schema]) {
-      if (schema && !files.steps.has(schema)) problems.push(`flows/onboarding.flow.json: ${route.name} names schema "${schema}", which does not exist`);
+      if (schema && !files.steps.has(schema))
+        problems.push(
+          `flows/onboarding.flow.json: ${route.name} names schema "${schema}", which does not exist`,
+        );
     }
     for (const required of route.requires ?? []) {
-      if (!findRoute(files.flow, required)) problems.push(`flows/onboarding.flow.json: ${route.name} requires unknown step "${required}"`);
+      if (!findRoute(files.flow, required))
+        problems.push(
+          `flows/onboarding.flow.json: ${route.name} requires unknown step "${required}"`,
+        );
     }
   }
-  for (const special of [files.flow.initialRoute, files.flow.restartRoute, files.flow.notFoundRoute]) {
-    if (!findRoute(files.flow, special)) problems.push(`flows/onboarding.flow.json: unknown route "${special}"`);
+  for (const special of [
+    files.flow.initialRoute,
+    files.flow.restartRoute,
+    files.flow.notFoundRoute,
+  ]) {
+    if (!findRoute(files.flow, special))
+      problems.push(`flows/onboarding.flow.json: unknown route "${special}"`);
   }
   return problems;
 }

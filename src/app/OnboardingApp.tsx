@@ -12,7 +12,8 @@ import { RouteScreen } from "./screens/RouteScreen.tsx";
 
 /** Routes with a path, once each (two names may share one path; the first is the one the URL shows). */
 const PATH_ROUTES = ONBOARDING_FLOW.routes.filter(
-  (route, index, all) => route.path !== undefined && all.findIndex((r) => r.path === route.path) === index,
+  (route, index, all) =>
+    route.path !== undefined && all.findIndex((r) => r.path === route.path) === index,
 );
 
 function Shell() {
@@ -41,7 +42,7 @@ function Shell() {
         <main id="main" className="main" aria-busy={locked} inert={locked}>
           <Switch>
             {PATH_ROUTES.map((route) => (
-              <Route key={route.name} path={route.path!}>
+              <Route key={route.name} path={route.path}>
                 <RouteScreen name={route.name} />
               </Route>
             ))}

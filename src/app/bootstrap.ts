@@ -5,12 +5,17 @@
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { callProxy } from "../flow/proxy-client.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
+import { markReady, setDictionaries } from "../flow/session-actions.ts";
 import { storeToken, type SessionState } from "../flow/session-store.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 import { applyApplicationState, goToRoute, type ApplicationState } from "./follow-answer.ts";
 
-export async function bootstrap(state: SessionState, translator: Translator, pathInBase: string): Promise<void> {
+export async function bootstrap(
+  state: SessionState,
+  translator: Translator,
+  pathInBase: string,
+): Promise<void> {
   try {
     const hadToken = state.token !== undefined;
     let answer = await callProxy(state, "get-token");
@@ -20,22 +25,26 @@ export async function bootstrap(state: SessionState, translator: Translator, pat
       goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
     } else if (!hadToken) {
       const route = routeNameAtPath(ONBOARDING_FLOW, pathInBase, state.device);
-      const isPublic = ONBOARDING_FLOW.routes.find((r) => r.name === route || r.mobile?.name === route)?.public;
+      const isPublic = ONBOARDING_FLOW.routes.find(
+        (r) => r.name === route || r.mobile?.name === route,
+      )?.public;
       if (!isPublic) goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
     }
     if (answer.token) storeToken(state, answer.token);
     if (answer.state) applyApplicationState(state, answer.state as ApplicationState);
     try {
       const dictionaries = await callProxy(state, "get-dictionaries-list");
-      state.dictionaries = (dictionaries.dictionaries as Record<string, unknown>) ?? {};
-      state.links = (dictionaries.links as Record<string, string>) ?? {};
+      setDictionaries(
+        state,
+        (dictionaries.dictionaries as Record<string, unknown> | undefined) ?? {},
+        (dictionaries.links as Record<string, string> | undefined) ?? {},
+      );
     } catch {
       // Dictionary failure only unlocks the UI (spec §8); the forms carry their own lists.
     }
   } catch {
     showGlobalError(state, translator.t("errors:network"));
   } finally {
-    state.ready = true;
-    state.locked = false;
+    markReady(state);
   }
 }

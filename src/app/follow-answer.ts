@@ -3,12 +3,22 @@ import { navigate } from "wouter/use-browser-location";
 import type { FlowDefinition } from "../shared/flow/flow-definition.ts";
 import type { ProxyAnswer } from "../flow/proxy-client.ts";
 import { pathOfRoute } from "../flow/route-paths.ts";
-import { storeResidence, storeRoute, storeToken, type SessionState } from "../flow/session-store.ts";
+import {
+  storeResidence,
+  storeRoute,
+  storeToken,
+  type SessionState,
+} from "../flow/session-store.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 
 const CALLBACKS = new Set(["callbackBluemedia", "callbackTrustly", "callbackSafecharge"]);
 
-export function goToRoute(state: SessionState, flow: FlowDefinition, name: string, replace = false): void {
+export function goToRoute(
+  state: SessionState,
+  flow: FlowDefinition,
+  name: string,
+  replace = false,
+): void {
   const path = pathOfRoute(flow, name);
   if (path === undefined) return;
   navigate(`${state.basePath}${path === "/" ? "/" : path}`, { replace });
@@ -30,11 +40,12 @@ export function applyApplicationState(state: SessionState, application: Applicat
 export function followAnswer(state: SessionState, flow: FlowDefinition, answer: ProxyAnswer): void {
   if (answer.token) storeToken(state, answer.token);
   if (answer.state) applyApplicationState(state, answer.state as ApplicationState);
-  const message = answer.globalError ?? (answer.error !== undefined && !Array.isArray(answer.error) ? String(answer.error) : undefined);
+  const message =
+    answer.globalError ?? (typeof answer.error === "string" ? answer.error : undefined);
   if (message) showGlobalError(state, message);
   if (answer.restart || answer.next === "restart") {
     storeToken(state, undefined);
-    state.steps = {};
+    applyApplicationState(state, { route: flow.restartRoute, steps: {}, residenceCountry: null });
     goToRoute(state, flow, flow.restartRoute);
     return;
   }

@@ -6,13 +6,18 @@ import i18next, { type i18n } from "i18next";
 import { FALLBACK_LANGUAGE, intlTagOf, type Language } from "../shared/brand/locales.ts";
 import type { Translator } from "../engine/index.ts";
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json");
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  "../../locales/*/*.json",
+);
 
 async function loadLanguage(language: Language): Promise<Record<string, Record<string, unknown>>> {
   const prefix = `../../locales/${language}/`;
   const entries = Object.entries(localeFiles).filter(([file]) => file.startsWith(prefix));
   const namespaces = await Promise.all(
-    entries.map(async ([file, load]) => [file.slice(prefix.length, -".json".length), (await load()).default] as const),
+    entries.map(
+      async ([file, load]) =>
+        [file.slice(prefix.length, -".json".length), (await load()).default] as const,
+    ),
   );
   return Object.fromEntries(namespaces);
 }
@@ -39,6 +44,6 @@ export function translatorOf(instance: i18n, language: Language): Translator {
   return {
     intlTag: intlTagOf(language),
     exists: (key) => instance.exists(key),
-    t: (keys, params) => instance.t(keys, params) as string,
+    t: (keys, params) => instance.t(keys, params),
   };
 }

@@ -3,7 +3,11 @@ import { basePathFor, brandForLanguage, isLanguage } from "../shared/brand/local
 import type { RedirectTarget } from "../engine/index.ts";
 import type { SessionState } from "../flow/session-store.ts";
 
-export function hrefOfLink(state: SessionState, target: RedirectTarget, data: Record<string, unknown>): string | undefined {
+export function hrefOfLink(
+  state: SessionState,
+  target: RedirectTarget,
+  data: Record<string, unknown>,
+): string | undefined {
   if (target.link === "languageSite") {
     const country = target.field ? data[target.field] : undefined;
     const languages = state.dictionaries.languageOfCountry as Record<string, string> | undefined;

@@ -10,7 +10,8 @@ import { OnboardingApp } from "./OnboardingApp.tsx";
 import "./styles.css";
 
 async function start(): Promise<void> {
-  const resolution = resolveLocaleFromPath(window.location.pathname) ?? resolveLocaleFromPath("/onboarding/")!;
+  const resolution =
+    resolveLocaleFromPath(window.location.pathname) ?? resolveLocaleFromPath("/onboarding/")!;
   if (resolution.kind === "redirect") {
     window.location.replace(resolution.to + window.location.search);
     return;

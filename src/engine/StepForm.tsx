@@ -3,9 +3,24 @@
  * logic lives in a FormController; this component only binds it to RJSF and the DOM.
  */
 import Form from "@rjsf/core";
-import type { ErrorSchema, RegistryWidgetsType, RJSFSchema, TranslatableString, UiSchema, ValidatorType } from "@rjsf/utils";
+import type {
+  ErrorSchema,
+  RegistryWidgetsType,
+  RJSFSchema,
+  TranslatableString,
+  UiSchema,
+  ValidatorType,
+} from "@rjsf/utils";
 import { englishStringTranslator, retrieveSchema } from "@rjsf/utils";
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import {
   messageKeysFor,
   messageParams,
@@ -15,7 +30,12 @@ import {
 import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
 import { FormController, type SubmitResult } from "./form/form-controller.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
-import { engineOptionsOf, type FormData, type FormLink, type RedirectTarget } from "./logic/engine-ui-schema.ts";
+import {
+  engineOptionsOf,
+  type FormData,
+  type FormLink,
+  type RedirectTarget,
+} from "./logic/engine-ui-schema.ts";
 import { labelParamsFor, localiseUiSchema } from "./logic/localise-ui-schema.ts";
 import type { Translator } from "./logic/translator.ts";
 import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
@@ -29,7 +49,11 @@ import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
  * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
  * default, and no empty objects or arrays are invented.
  */
-const DEFAULT_FORM_STATE = { constAsDefaults: "never", emptyObjectFields: "skipDefaults", arrayMinItems: { populate: "never" } } as const;
+const DEFAULT_FORM_STATE = {
+  constAsDefaults: "never",
+  emptyObjectFields: "skipDefaults",
+  arrayMinItems: { populate: "never" },
+} as const;
 
 export interface StepFormProps {
   /** The step's locale namespace: labels are read from `<namespace>:fields.<field>.…`. */
@@ -44,7 +68,11 @@ export interface StepFormProps {
   translator: Translator;
   /** Project widgets by name, added to the engine's own. */
   widgets?: RegistryWidgetsType;
-  validateField?: (field: string, data: FormData, signal: AbortSignal) => Promise<string[] | undefined>;
+  validateField?: (
+    field: string,
+    data: FormData,
+    signal: AbortSignal,
+  ) => Promise<string[] | undefined>;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
   onRedirect?: (target: RedirectTarget, data: FormData) => void;
   /** Renders a `ui:links` entry, e.g. as a router link. */
@@ -67,15 +95,22 @@ export function StepForm(props: StepFormProps) {
     };
   }, [validator, rjsfSchema, translator, namespace]);
 
+  // The controller lives as long as the form; it reaches the newest callbacks through this ref.
   const latestProps = useRef(props);
-  latestProps.current = props;
+  useLayoutEffect(() => {
+    latestProps.current = props;
+  });
   const [controller] = useState(
+    // The callbacks read the ref when they are called, after render, never while rendering.
+    // eslint-disable-next-line react-hooks/refs
     () =>
       new FormController({
         initialData: applyContext(schema, props.initialData ?? {}, context),
         options,
         validate,
-        validateField: props.validateField && ((...args) => latestProps.current.validateField!(...args)),
+        validateField: props.validateField
+          ? (...args) => latestProps.current.validateField!(...args)
+          : undefined,
         submit: (data) => latestProps.current.submit(data),
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
       }),
@@ -84,7 +119,9 @@ export function StepForm(props: StepFormProps) {
   useEffect(() => latestProps.current.onDataChange?.(snapshot.data), [snapshot.data]);
 
   const labelParamKey = JSON.stringify(
-    Object.keys(uiSchema).map((field) => labelParamsFor(uiSchema[field] as Record<string, unknown>, snapshot.data, translator.intlTag)),
+    Object.keys(uiSchema).map((field) =>
+      labelParamsFor(uiSchema[field] as Record<string, unknown>, snapshot.data, translator.intlTag),
+    ),
   );
   const localisedUi = useMemo(
     () => localiseUiSchema(schema, uiSchema, translator, namespace, snapshot.data),
@@ -107,7 +144,8 @@ export function StepForm(props: StepFormProps) {
 
   const extraErrors = useMemo(() => {
     const schemaErrors: Record<string, { __errors: string[] }> = {};
-    for (const [field, messages] of Object.entries(snapshot.errors)) schemaErrors[field] = { __errors: messages };
+    for (const [field, messages] of Object.entries(snapshot.errors))
+      schemaErrors[field] = { __errors: messages };
     return schemaErrors as ErrorSchema;
   }, [snapshot.errors]);
 
@@ -126,12 +164,19 @@ export function StepForm(props: StepFormProps) {
   };
   const formNotices = snapshot.notices.filter((notice) => !notice.field);
   const translateString = (id: TranslatableString, params?: string[]) =>
-    translator.exists(`common:rjsf.${id}`) ? translator.t(`common:rjsf.${id}`) : englishStringTranslator(id, params);
+    translator.exists(`common:rjsf.${id}`)
+      ? translator.t(`common:rjsf.${id}`)
+      : englishStringTranslator(id, params);
 
   return (
     <div className="step-form">
       {snapshot.summaryVisible && Object.keys(snapshot.errors).length ? (
-        <ErrorSummary ref={summaryRef} title={translator.t("errors:summaryTitle")} errors={snapshot.errors} labelOf={labelOf} />
+        <ErrorSummary
+          ref={summaryRef}
+          title={translator.t("errors:summaryTitle")}
+          errors={snapshot.errors}
+          labelOf={labelOf}
+        />
       ) : null}
       <Form
         schema={rjsfSchema}
@@ -142,6 +187,8 @@ export function StepForm(props: StepFormProps) {
         templates={ENGINE_TEMPLATES}
         widgets={{ ...ENGINE_WIDGETS, ...props.widgets }}
         extraErrors={extraErrors}
+        // The engine validates (FormController); RJSF's validator only resolves conditional parts.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
         noValidate
         showErrorList={false}
         omitExtraData
@@ -153,11 +200,20 @@ export function StepForm(props: StepFormProps) {
         onSubmit={() => void controller.submit()}
       >
         {formNotices.map((notice) => (
-          <p key={notice.id} className={`notice notice--${notice.severity}`} role={notice.blocks ? "alert" : undefined}>
+          <p
+            key={notice.id}
+            className={`notice notice--${notice.severity}`}
+            role={notice.blocks ? "alert" : undefined}
+          >
             {translator.t(`${namespace}:notices.${notice.id}`)}
           </p>
         ))}
-        <NextButton controller={controller} snapshot={snapshot} translator={translator} namespace={namespace} />
+        <NextButton
+          controller={controller}
+          snapshot={snapshot}
+          translator={translator}
+          namespace={namespace}
+        />
       </Form>
       {options.links.length && props.renderLink ? (
         <ul className="form-links">
@@ -172,7 +228,11 @@ export function StepForm(props: StepFormProps) {
           onClose={() => controller.answer(false)}
           actions={
             <>
-              <button type="button" className="button button--primary" onClick={() => controller.answer(true)}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => controller.answer(true)}
+              >
                 {translator.t(`${namespace}:questions.${snapshot.question}.yes`)}
               </button>
               <button type="button" className="button" onClick={() => controller.answer(false)}>

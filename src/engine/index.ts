@@ -9,5 +9,10 @@ export { countryName, localiseUiSchema } from "./logic/localise-ui-schema.ts";
 export { mapTranslator, type Translator } from "./logic/translator.ts";
 export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schema.ts";
 export { Dialog } from "./theme/Dialog.tsx";
-export { describedByOf, engineContextOf, fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
+export {
+  describedByOf,
+  engineContextOf,
+  fieldOfId,
+  type EngineFormContext,
+} from "./theme/form-context.ts";
 export { ownsLabel } from "./theme/owns-label.ts";

@@ -43,10 +43,15 @@ export async function callProxy(
     mobile: state.device === "mobile",
   };
   try {
-    const response = await redaxios.post<ProxyAnswer>(`/api/form/${formVersionFor(state.locale)}/${action}`, body, {
-      validateStatus: () => true,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, signal: signal ?? null }),
-    } as Parameters<typeof redaxios.post>[2]);
+    const response = await redaxios.post<ProxyAnswer>(
+      `/api/form/${formVersionFor(state.locale)}/${action}`,
+      body,
+      {
+        validateStatus: () => true,
+        fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+          fetch(input, { ...init, signal: signal ?? null }),
+      },
+    );
     if (response.data && typeof response.data === "object") return response.data;
     throw new NetworkError(`unreadable answer (${response.status})`);
   } catch (error) {

@@ -1,5 +1,11 @@
 /** Paths and reachability of the flow's routes, for the router and the guards. */
-import { findRoute, resolveRoute, routeForPath, type Device, type FlowDefinition } from "../shared/flow/flow-definition.ts";
+import {
+  findRoute,
+  resolveRoute,
+  routeForPath,
+  type Device,
+  type FlowDefinition,
+} from "../shared/flow/flow-definition.ts";
 
 /** The path of a route (or variant) name, under the base path; routes without a path have none. */
 export function pathOfRoute(flow: FlowDefinition, name: string): string | undefined {
@@ -13,7 +19,11 @@ export function routeNameAtPath(flow: FlowDefinition, path: string, device: Devi
 }
 
 /** Whether every step a route requires has been saved. */
-export function isRouteReachable(flow: FlowDefinition, name: string, steps: Record<string, unknown>): boolean {
+export function isRouteReachable(
+  flow: FlowDefinition,
+  name: string,
+  steps: Record<string, unknown>,
+): boolean {
   const route = findRoute(flow, name);
   if (!route) return false;
   return (route.requires ?? []).every((step) => steps[step] !== undefined);

@@ -16,9 +16,14 @@ export interface CreatedServices {
   database: OpenedDatabase;
 }
 
-export async function createServices(config: ServerConfig, projectRoot = PROJECT_ROOT): Promise<CreatedServices> {
+export async function createServices(
+  config: ServerConfig,
+  projectRoot = PROJECT_ROOT,
+): Promise<CreatedServices> {
   const files = loadProjectFiles(projectRoot);
-  const validators = new StepValidators([...files.steps].map(([name, step]) => [name, step.schema]));
+  const validators = new StepValidators(
+    [...files.steps].map(([name, step]) => [name, step.schema]),
+  );
   const navigator = new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as unknown as Kysely<unknown>);
@@ -28,5 +33,8 @@ export async function createServices(config: ServerConfig, projectRoot = PROJECT
     markUsed: (id, expiresAt) => store.useChallenge(id, expiresAt),
   });
   const translate = createServerTranslator(files.locales);
-  return { services: { files, store, validators, navigator, proofOfWork, translate, config }, database };
+  return {
+    services: { files, store, validators, navigator, proofOfWork, translate, config },
+    database,
+  };
 }

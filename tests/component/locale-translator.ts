@@ -15,5 +15,9 @@ export function localeTranslator(locales: LocaleResources, language: Language): 
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return { intlTag: intlTagOf(language), exists: (key) => instance.exists(key), t: (keys, params) => instance.t(keys, params) as string };
+  return {
+    intlTag: intlTagOf(language),
+    exists: (key) => instance.exists(key),
+    t: (keys, params) => instance.t(keys, params),
+  };
 }

@@ -7,7 +7,10 @@ afterEach(cleanup);
 
 describe("registration form", () => {
   it("confirms the email with 'save and continue' and resets when the email changes", async () => {
-    renderStep("newAccount", { initialData: { residenceCountry: "IE" }, context: { languageCountry: "GB" } });
+    renderStep("newAccount", {
+      initialData: { residenceCountry: "IE" },
+      context: { languageCountry: "GB" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     const email = screen.getByLabelText(/^Email address/);
     fireEvent.change(email, { target: { value: "jan@example.com" } });

@@ -15,11 +15,17 @@ const files = loadProjectFiles();
 export function stepFiles(name: string) {
   const step = files.steps.get(name);
   if (!step) throw new Error(`no step ${name}`);
-  const validateFns = require(path.join(PROJECT_ROOT, "src/generated/steps", `${name}.validate.cjs`)) as Record<string, never>;
+  const validateFns = require(
+    path.join(PROJECT_ROOT, "src/generated/steps", `${name}.validate.cjs`),
+  ) as Record<string, never>;
   return { ...step, validator: createPrecompiledValidator(validateFns, step.schema as RJSFSchema) };
 }
 
-export function renderStep(name: string, overrides: Partial<StepFormProps> = {}, language: "en" | "pl" = "en") {
+export function renderStep(
+  name: string,
+  overrides: Partial<StepFormProps> = {},
+  language: "en" | "pl" = "en",
+) {
   const step = stepFiles(name);
   const translator = localeTranslator(files.locales, language);
   const props: StepFormProps = {

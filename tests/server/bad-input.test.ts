@@ -14,9 +14,7 @@ function expectErrorAnswer(response: LightMyRequestResponse): Record<string, unk
   expect(body.status).toBe("error");
   const hasGlobal = typeof body.globalError === "string" && body.globalError.length > 0;
   const hasFieldErrors =
-    body.errors !== null &&
-    typeof body.errors === "object" &&
-    Object.keys(body.errors as object).length > 0;
+    body.errors !== null && typeof body.errors === "object" && Object.keys(body.errors).length > 0;
   expect(hasGlobal || hasFieldErrors).toBe(true);
   return body;
 }

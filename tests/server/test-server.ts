@@ -63,7 +63,7 @@ export async function startServer(
     DATA_DIR: dataDir,
     STATIC_DIR: "",
     DATABASE_URL: testDatabase.databaseUrl,
-  } as NodeJS.ProcessEnv);
+  });
   const { services, database } = await createServices(config);
   const app = await buildProxyServer(services, {});
 

@@ -7,18 +7,31 @@ import { describedByOf, engineContextOf, ownsLabel } from "../../src/engine/inde
  * step's `footnote` text.
  */
 export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: WidgetProps) {
-  const { id, value, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { id, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
-  const recommended = new Set((Array.isArray(options.recommended) ? options.recommended : []).map(String));
-  const footnoted = new Set((Array.isArray(options.footnoted) ? options.footnoted : []).map(String));
+  const recommended = new Set(
+    (Array.isArray(options.recommended) ? options.recommended : []).map(String),
+  );
+  const footnoted = new Set(
+    (Array.isArray(options.footnoted) ? options.footnoted : []).map(String),
+  );
   return (
-    <fieldset className="choice-cards" aria-describedby={describedByOf(props)} aria-invalid={rawErrors?.length ? true : undefined}>
+    <fieldset
+      className="choice-cards"
+      aria-describedby={describedByOf(props)}
+      aria-invalid={rawErrors?.length ? true : undefined}
+    >
       <legend className="field__label">{label}</legend>
       {(options.enumOptions ?? []).map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         const isRecommended = recommended.has(String(option.value));
         return (
-          <div key={String(option.value)} className={`choice-card${option.value === value ? " choice-card--selected" : ""}`}>
+          <div
+            key={String(option.value)}
+            className={`choice-card${option.value === value ? " choice-card--selected" : ""}`}
+          >
             <input
               id={optionId}
               type="radio"
@@ -31,12 +44,16 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
             />
             <label className="choice-card__label" htmlFor={optionId}>
               {option.label}
-              {isRecommended ? <span className="badge">{translator.t("common:recommended")}</span> : null}
+              {isRecommended ? (
+                <span className="badge">{translator.t("common:recommended")}</span>
+              ) : null}
             </label>
           </div>
         );
       })}
-      {footnoted.size ? <p className="field__help">{translator.t(`${namespace}:footnote`)}</p> : null}
+      {footnoted.size ? (
+        <p className="field__help">{translator.t(`${namespace}:footnote`)}</p>
+      ) : null}
     </fieldset>
   );
 });

@@ -1,5 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { describedByOf, engineContextOf, fieldOfId, matchesCondition, ownsLabel } from "../../src/engine/index.ts";
+import {
+  describedByOf,
+  engineContextOf,
+  fieldOfId,
+  matchesCondition,
+  ownsLabel,
+} from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 
 /**
@@ -8,17 +14,25 @@ import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
  * the confirmation (an `onChange` effect in the UI schema).
  */
 export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: WidgetProps) {
-  const { id, value, label, options, onChange, registry, disabled } = props;
+  const { id, label, options, onChange, registry, disabled } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator, namespace, snapshot } = engineContextOf(registry);
   const source = typeof options.source === "string" ? options.source : "";
   const sourceValue = snapshot.data[source];
   const sourceSchema = (registry.rootSchema.properties?.[source] ?? {}) as JsonSchema;
-  const sourceValid = typeof sourceValue === "string" && matchesCondition(sourceSchema, sourceValue);
+  const sourceValid =
+    typeof sourceValue === "string" && matchesCondition(sourceSchema, sourceValue);
   const confirmed = typeof value === "string" && value === sourceValue;
   const field = fieldOfId(id);
   const key = (part: string) => `${namespace}:fields.${field}.${part}`;
   return (
-    <div className="confirm-copy" role="group" aria-labelledby={`${id}__label`} aria-describedby={describedByOf(props)}>
+    <div
+      className="confirm-copy"
+      role="group"
+      aria-labelledby={`${id}__label`}
+      aria-describedby={describedByOf(props)}
+    >
       <p id={`${id}__label`} className="field__label">
         {label}
       </p>

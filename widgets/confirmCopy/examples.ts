@@ -4,7 +4,10 @@ export const confirmCopyExamples = [
     name: "confirms a valid email",
     schema: {
       type: "object",
-      properties: { email: { type: "string", pattern: "^[^@]+@[^@]+\\.[a-z]+$" }, confirmEmail: { type: "string" } },
+      properties: {
+        email: { type: "string", pattern: "^[^@]+@[^@]+\\.[a-z]+$" },
+        confirmEmail: { type: "string" },
+      },
     },
     uiSchema: { confirmEmail: { "ui:widget": "confirmCopy", "ui:options": { source: "email" } } },
     formData: { email: "jan@example.com" },

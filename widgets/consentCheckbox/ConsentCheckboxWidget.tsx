@@ -4,7 +4,9 @@ import { Dialog, describedByOf, engineContextOf, ownsLabel } from "../../src/eng
 
 /** A consent tick box with a link that opens an information popup (`ui:options.infoDialog`). */
 export const ConsentCheckboxWidget = ownsLabel(function ConsentCheckboxWidget(props: WidgetProps) {
-  const { id, value, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { id, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
   const [open, setOpen] = useState(false);
   const dialog = typeof options.infoDialog === "string" ? options.infoDialog : undefined;

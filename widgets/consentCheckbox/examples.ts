@@ -2,8 +2,16 @@
 export const consentCheckboxExamples = [
   {
     name: "terms with a data-regulation popup",
-    schema: { type: "object", properties: { marketingAgreement: { type: "boolean", const: true } } },
-    uiSchema: { marketingAgreement: { "ui:widget": "consentCheckbox", "ui:options": { infoDialog: "dataRegulation" } } },
+    schema: {
+      type: "object",
+      properties: { marketingAgreement: { type: "boolean", const: true } },
+    },
+    uiSchema: {
+      marketingAgreement: {
+        "ui:widget": "consentCheckbox",
+        "ui:options": { infoDialog: "dataRegulation" },
+      },
+    },
     formData: {},
   },
 ] as const;

@@ -1,6 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useMemo, useState } from "react";
-import { countryName, describedByOf, engineContextOf, filterInput, truncateLabel } from "../../src/engine/index.ts";
+import {
+  countryName,
+  describedByOf,
+  engineContextOf,
+  filterInput,
+  truncateLabel,
+} from "../../src/engine/index.ts";
 import { sortCountries } from "./sort-countries.ts";
 
 /**
@@ -9,14 +15,35 @@ import { sortCountries } from "./sort-countries.ts";
  * values (`ui:options.exclude`) are left out. Search accepts letters only.
  */
 export function CountrySelectWidget(props: WidgetProps) {
-  const { id, value, options, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, placeholder, registry } = props;
+  const {
+    id,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    required,
+    rawErrors,
+    placeholder,
+    registry,
+  } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator, context, snapshot } = engineContextOf(registry);
   const [search, setSearch] = useState("");
   const searchId = useId();
   const excludedFields = Array.isArray(options.exclude) ? (options.exclude as string[]) : [];
-  const excluded = new Set(excludedFields.map((field) => snapshot.data[field]).filter((v): v is string => typeof v === "string"));
+  const excluded = new Set(
+    excludedFields
+      .map((field) => snapshot.data[field])
+      .filter((v): v is string => typeof v === "string"),
+  );
   const priority = Array.isArray(options.priority) ? (options.priority as string[]) : [];
-  const codes = (options.enumOptions ?? []).map((option) => String(option.value)).filter((code) => !excluded.has(code));
+  const codes = (options.enumOptions ?? [])
+    .map((option) => String(option.value))
+    .filter((code) => !excluded.has(code));
+  const codesKey = codes.join();
   const sorted = useMemo(
     () =>
       sortCountries(codes, {
@@ -27,10 +54,14 @@ export function CountrySelectWidget(props: WidgetProps) {
       }),
     // The option list changes only with the language and the excluded values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [codes.join(), translator.intlTag, context.languageCountry],
+    [codesKey, translator.intlTag, context.languageCountry],
   );
   const query = search.trim().toLocaleLowerCase(translator.intlTag);
-  const visible = query ? sorted.filter((c) => c.name.toLocaleLowerCase(translator.intlTag).includes(query) || c.code === value) : sorted;
+  const visible = query
+    ? sorted.filter(
+        (c) => c.name.toLocaleLowerCase(translator.intlTag).includes(query) || c.code === value,
+      )
+    : sorted;
   return (
     <div className="country-select">
       <label className="visually-hidden" htmlFor={searchId}>
@@ -59,7 +90,11 @@ export function CountrySelectWidget(props: WidgetProps) {
         onBlur={(event) => onBlur(id, event.target.value || undefined)}
         onFocus={(event) => onFocus(id, event.target.value || undefined)}
       >
-        <option value="">{visible.length ? translator.t("common:selectPlaceholder") : translator.t("common:noOptions")}</option>
+        <option value="">
+          {visible.length
+            ? translator.t("common:selectPlaceholder")
+            : translator.t("common:noOptions")}
+        </option>
         {visible.map((country) => (
           <option key={country.code} value={country.code} title={country.name}>
             {truncateLabel(country.name)}

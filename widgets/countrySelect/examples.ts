@@ -4,11 +4,17 @@ export const countrySelectExamples = [
     name: "excludes the language country and puts European countries first",
     schema: {
       type: "object",
-      properties: { languageCountry: { type: "string" }, residenceCountry: { type: "string", enum: ["US", "DE", "GB", "PL", "AT"] } },
+      properties: {
+        languageCountry: { type: "string" },
+        residenceCountry: { type: "string", enum: ["US", "DE", "GB", "PL", "AT"] },
+      },
     },
     uiSchema: {
       languageCountry: { "ui:widget": "hidden" },
-      residenceCountry: { "ui:widget": "countrySelect", "ui:options": { exclude: ["languageCountry"], priority: ["PL", "AT", "DE", "GB"] } },
+      residenceCountry: {
+        "ui:widget": "countrySelect",
+        "ui:options": { exclude: ["languageCountry"], priority: ["PL", "AT", "DE", "GB"] },
+      },
     },
     formData: { languageCountry: "GB" },
     context: { languageCountry: "GB" },

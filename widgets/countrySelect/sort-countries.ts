@@ -12,7 +12,10 @@ export interface SortCountriesOptions {
   locale: string;
 }
 
-export function sortCountries(codes: readonly string[], { first, priority, nameOf, locale }: SortCountriesOptions): CountryOption[] {
+export function sortCountries(
+  codes: readonly string[],
+  { first, priority, nameOf, locale }: SortCountriesOptions,
+): CountryOption[] {
   const collator = new Intl.Collator(locale);
   const rank = (code: string) => (code === first ? 0 : priority.includes(code) ? 1 : 2);
   return codes

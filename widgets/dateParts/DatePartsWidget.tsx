@@ -5,21 +5,30 @@ import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
 export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
-  const { id, value, label, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { id, label, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
   const parts = splitDate(value);
   const field = fieldOfId(id);
   const key = (part: string) => [`${namespace}:fields.${field}.${part}`, `common:date.${part}`];
   const set = (patch: Partial<DateParts>) => onChange(joinDate({ ...parts, ...patch }));
   const monthNames = Array.from({ length: 12 }, (_, month) =>
-    new Intl.DateTimeFormat(translator.intlTag, { month: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2000, month, 1))),
+    new Intl.DateTimeFormat(translator.intlTag, { month: "long", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2000, month, 1)),
+    ),
   );
   const leaveGroup = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur(id, value);
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur(id, value);
   };
   const describedBy = describedByOf(props);
   return (
-    <fieldset className="date-parts" aria-describedby={describedBy} aria-invalid={rawErrors?.length ? true : undefined} onBlur={leaveGroup}>
+    <fieldset
+      className="date-parts"
+      aria-describedby={describedBy}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      onBlur={leaveGroup}
+    >
       <legend className="field__label">{label}</legend>
       <div className="date-parts__item">
         <label htmlFor={id}>{translator.t(key("day"))}</label>

@@ -2,7 +2,10 @@
 export const datePartsExamples = [
   {
     name: "date of birth",
-    schema: { type: "object", properties: { dateOfBirth: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } },
+    schema: {
+      type: "object",
+      properties: { dateOfBirth: { type: "string", pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } },
+    },
     uiSchema: { dateOfBirth: { "ui:widget": "dateParts" } },
     formData: { dateOfBirth: "1990-03-27" },
   },

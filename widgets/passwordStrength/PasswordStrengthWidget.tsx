@@ -6,7 +6,21 @@ import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 
 /** A password input with show/hide, the requirement bullets and a strength bar. */
 export function PasswordStrengthWidget(props: WidgetProps) {
-  const { id, value, schema, options, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, registry } = props;
+  const {
+    id,
+    schema,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    required,
+    rawErrors,
+    registry,
+  } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
   const [visible, setVisible] = useState(false);
   const rulesId = useId();
@@ -25,7 +39,9 @@ export function PasswordStrengthWidget(props: WidgetProps) {
           className="input"
           type={visible ? "text" : "password"}
           value={password}
-          autoComplete={typeof options.autocomplete === "string" ? options.autocomplete : "new-password"}
+          autoComplete={
+            typeof options.autocomplete === "string" ? options.autocomplete : "new-password"
+          }
           maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
           disabled={disabled}
           readOnly={readonly}
@@ -36,14 +52,22 @@ export function PasswordStrengthWidget(props: WidgetProps) {
           onBlur={(event) => onBlur(id, event.target.value)}
           onFocus={(event) => onFocus(id, event.target.value)}
         />
-        <button type="button" className="button button--link" aria-controls={id} aria-pressed={visible} onClick={() => setVisible(!visible)}>
+        <button
+          type="button"
+          className="button button--link"
+          aria-controls={id}
+          aria-pressed={visible}
+          onClick={() => setVisible(!visible)}
+        >
           {translator.t(key(visible ? "hide" : "show"))}
         </button>
       </div>
       <div
         className={`strength strength--${level}`}
         role="meter"
-        aria-label={translator.t(key("strength"), { level: level === "none" ? "" : translator.t(key(`levels.${level}`)) })}
+        aria-label={translator.t(key("strength"), {
+          level: level === "none" ? "" : translator.t(key(`levels.${level}`)),
+        })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -7,7 +7,12 @@ export const passwordStrengthExamples = [
       properties: {
         password: {
           type: "string",
-          allOf: [{ minLength: 8 }, { pattern: "(?=.*[a-z])(?=.*[A-Z])" }, { pattern: "[0-9]" }, { pattern: "[^A-Za-z0-9]" }],
+          allOf: [
+            { minLength: 8 },
+            { pattern: "(?=.*[a-z])(?=.*[A-Z])" },
+            { pattern: "[0-9]" },
+            { pattern: "[^A-Za-z0-9]" },
+          ],
         },
       },
     },

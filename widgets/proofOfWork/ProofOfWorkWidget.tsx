@@ -11,7 +11,19 @@ interface AltchaElement extends HTMLElement {
 }
 
 /** The widget's texts that can show; ALTCHA reads them from its own store, by language. */
-const ALTCHA_STRING_KEYS = ["label", "verifying", "verified", "error", "expired", "loading", "verificationRequired", "waitAlert", "verify", "reload", "cancel"];
+const ALTCHA_STRING_KEYS = [
+  "label",
+  "verifying",
+  "verified",
+  "error",
+  "expired",
+  "loading",
+  "verificationRequired",
+  "waitAlert",
+  "verify",
+  "reload",
+  "cancel",
+];
 
 /**
  * The registration's bot check: a self-hosted ALTCHA proof of work. The solved payload becomes
@@ -34,13 +46,14 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
     void loadAltcha().then((altcha) => {
       if (cancelled || !container.current) return;
       altcha.i18n.set(language, { ...strings, ariaLinkLabel: "", footer: "" });
-      element = document.createElement("altcha-widget") as AltchaElement;
+      element = document.createElement("altcha-widget");
       element.id = id;
       element.setAttribute("challenge", CHALLENGE_URL);
       element.setAttribute("language", language);
       element.setAttribute("configuration", JSON.stringify({ hideFooter: true, hideLogo: true }));
       element.addEventListener("statechange", (event) => {
-        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>)
+          .detail;
         onChangeRef.current(state === "verified" && payload ? payload : undefined);
       });
       container.current.append(element);
@@ -52,6 +65,10 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
   }, [id, namespace, translator]);
 
   return (
-    <div className={`proof-of-work${rawErrors?.length ? " proof-of-work--error" : ""}`} ref={container} data-testid="proof-of-work" />
+    <div
+      className={`proof-of-work${rawErrors?.length ? " proof-of-work--error" : ""}`}
+      ref={container}
+      data-testid="proof-of-work"
+    />
   );
 });

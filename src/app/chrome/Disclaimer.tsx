@@ -9,7 +9,9 @@ export function Disclaimer() {
     <footer className="disclaimer">
       <p>
         {translator.t("common:disclaimer.text")}{" "}
-        {links.cookieSettings ? <a href={links.cookieSettings}>{translator.t("common:disclaimer.cookieSettings")}</a> : null}
+        {links.cookieSettings ? (
+          <a href={links.cookieSettings}>{translator.t("common:disclaimer.cookieSettings")}</a>
+        ) : null}
       </p>
     </footer>
   );

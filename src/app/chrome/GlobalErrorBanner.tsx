@@ -1,4 +1,5 @@
 import { useSnapshot } from "valtio";
+import { setGlobalError } from "../../flow/session-actions.ts";
 import { useAppContext } from "../session-context.ts";
 
 /** The global error, announced and shown at the top of the page. */
@@ -10,7 +11,11 @@ export function GlobalErrorBanner() {
       {globalError ? (
         <>
           <p>{globalError}</p>
-          <button type="button" className="button button--link" onClick={() => (state.globalError = undefined)}>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => setGlobalError(state, undefined)}
+          >
             {translator.t("common:close")}
           </button>
         </>

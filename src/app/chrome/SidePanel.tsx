@@ -17,9 +17,19 @@ export function SidePanel() {
     return () => clearTimeout(timer);
   }, [ready]);
   return (
-    <aside className={`side-panel${open ? " side-panel--open" : ""}`} aria-labelledby="side-panel-title" data-testid="side-panel">
+    <aside
+      className={`side-panel${open ? " side-panel--open" : ""}`}
+      aria-labelledby="side-panel-title"
+      data-testid="side-panel"
+    >
       <h2 id="side-panel-title" className="side-panel__title">
-        <button type="button" className="button button--link" aria-expanded={open} aria-controls="side-panel-body" onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="button button--link"
+          aria-expanded={open}
+          aria-controls="side-panel-body"
+          onClick={() => setOpen(!open)}
+        >
           {translator.t("common:sidePanel.title")}
         </button>
       </h2>

@@ -1,4 +1,5 @@
 /** The global error banner's state, and the 500 ms scroll to the top that shows it. */
+import { setGlobalError } from "../../flow/session-actions.ts";
 import type { SessionState } from "../../flow/session-store.ts";
 
 export const BANNER_SCROLL_MS = 500;
@@ -16,12 +17,13 @@ export function scrollToTop(durationMs = BANNER_SCROLL_MS): void {
 }
 
 export function showGlobalError(state: SessionState, message: string): void {
-  state.globalError = message;
+  setGlobalError(state, message);
   scrollToTop();
 }
 
 /** Reachable from outside the application too (spec §8): `window.onboardingSetGlobalError(text)`. */
 export function exposeGlobalErrorSetter(state: SessionState): void {
-  (window as unknown as { onboardingSetGlobalError: (m: string) => void }).onboardingSetGlobalError = (message) =>
-    showGlobalError(state, message);
+  (
+    window as unknown as { onboardingSetGlobalError: (m: string) => void }
+  ).onboardingSetGlobalError = (message) => showGlobalError(state, message);
 }

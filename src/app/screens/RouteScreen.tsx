@@ -3,6 +3,7 @@ import { useSnapshot } from "valtio";
 import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { isRouteReachable } from "../../flow/route-paths.ts";
+import { setMinutesLeft } from "../../flow/session-actions.ts";
 import { storeRoute } from "../../flow/session-store.ts";
 import { goToRoute } from "../follow-answer.ts";
 import { useAppContext } from "../session-context.ts";
@@ -25,13 +26,21 @@ export function RouteScreen({ name }: { name: string }) {
 
   useEffect(() => {
     if (!snap.ready) return;
-    if (!route.public && !snap.token) return goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
-    if (missingContext) return goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.initialRoute, true);
-    if (!allowed) return goToRoute(state, ONBOARDING_FLOW, snap.route ?? ONBOARDING_FLOW.initialRoute, true);
+    if (!route.public && !snap.token)
+      return goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
+    if (missingContext)
+      return goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.initialRoute, true);
+    if (!allowed)
+      return goToRoute(state, ONBOARDING_FLOW, snap.route ?? ONBOARDING_FLOW.initialRoute, true);
     storeRoute(state, resolved.name);
-    if (route.progress?.minutesLeft !== undefined) state.minutesLeft = route.progress.minutesLeft;
+    if (route.progress?.minutesLeft !== undefined)
+      setMinutesLeft(state, route.progress.minutesLeft);
   }, [snap.ready, snap.token, route, resolved.name, missingContext, allowed, state, snap.route]);
 
   if (!snap.ready || missingContext || !allowed) return null;
-  return resolved.schema ? <StepScreen key={resolved.name} resolved={resolved} /> : <NotBuiltScreen route={resolved.name} />;
+  return resolved.schema ? (
+    <StepScreen key={resolved.name} resolved={resolved} />
+  ) : (
+    <NotBuiltScreen route={resolved.name} />
+  );
 }

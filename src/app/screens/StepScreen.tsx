@@ -6,6 +6,7 @@ import { writeOnlyFieldsOf } from "../../shared/schema/json-schema.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { callProxy, NetworkError } from "../../flow/proxy-client.ts";
 import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
+import { saveStepData, setGlobalError, setLocked } from "../../flow/session-actions.ts";
 import { storeResidence } from "../../flow/session-store.ts";
 import { PROJECT_WIDGETS } from "../../../widgets/index.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
@@ -39,7 +40,8 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   }, [schemaName]);
 
   const context = useMemo(() => {
-    const countryOfLanguage = snap.dictionaries.residenceCountryOfLanguage as Record<string, string> | undefined;
+    const countryOfLanguage = snap.dictionaries.residenceCountryOfLanguage as
+      Record<string, string> | undefined;
     const language = snap.locale.language;
     return {
       language,
@@ -54,7 +56,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   const stepName = resolved.route.name;
 
   const submit = async (data: FormData) => {
-    state.locked = true;
+    setLocked(state, true);
     // Field errors unlock at once, so the error summary can take focus; a global error keeps
     // the loader a moment longer.
     let hadGlobalError = false;
@@ -63,8 +65,12 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
       if (answer.status === "success") {
         const writeOnly = writeOnlyFieldsOf(module.schema);
-        state.steps[stepName] = Object.fromEntries(Object.entries(data).filter(([k]) => !writeOnly.has(k)));
-        state.globalError = undefined;
+        saveStepData(
+          state,
+          stepName,
+          Object.fromEntries(Object.entries(data).filter(([k]) => !writeOnly.has(k))),
+        );
+        setGlobalError(state, undefined);
       } else {
         hadGlobalError = true;
       }
@@ -75,13 +81,18 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
       return undefined;
     } finally {
-      if (hadGlobalError) setTimeout(() => (state.locked = false), UNLOCK_AFTER_ERROR_MS);
-      else state.locked = false;
+      if (hadGlobalError) setTimeout(() => setLocked(state, false), UNLOCK_AFTER_ERROR_MS);
+      else setLocked(state, false);
     }
   };
 
   const validateField = async (field: string, data: FormData, signal: AbortSignal) => {
-    const answer = await callProxy(state, "validate", { step: resolved.name, fields: [field], data }, signal);
+    const answer = await callProxy(
+      state,
+      "validate",
+      { step: resolved.name, fields: [field], data },
+      signal,
+    );
     if (answer.restart) followAnswer(state, ONBOARDING_FLOW, answer);
     return answer.status === "success" ? (answer.errors?.[field] ?? []) : undefined;
   };
@@ -115,14 +126,16 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       <h1 ref={heading} tabIndex={-1}>
         {translator.t(`${namespace}:title`)}
       </h1>
-      {translator.exists(`${namespace}:intro`) ? <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p> : null}
+      {translator.exists(`${namespace}:intro`) ? (
+        <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
+      ) : null}
       <StepForm
         key={resolved.name}
         namespace={namespace}
         schema={module.schema}
         uiSchema={module.uiSchema}
         validator={module.validator}
-        initialData={snap.steps[stepName] as FormData | undefined}
+        initialData={snap.steps[stepName]}
         context={context}
         translator={translator}
         widgets={PROJECT_WIDGETS}
@@ -130,7 +143,11 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         submit={submit}
         onRedirect={onRedirect}
         renderLink={renderLink}
-        onDataChange={stepName === "newAccount" ? (data) => storeResidence(state, residenceOfRegistration(data)) : undefined}
+        onDataChange={
+          stepName === "newAccount"
+            ? (data) => storeResidence(state, residenceOfRegistration(data))
+            : undefined
+        }
       />
     </section>
   );

@@ -6,14 +6,21 @@
 export type FieldValidationTask = (signal: AbortSignal) => Promise<string[] | undefined>;
 
 export class FieldValidationQueue {
-  private readonly latest = new Map<string, { seq: number; controller: AbortController; done: Promise<void> }>();
+  private readonly latest = new Map<
+    string,
+    { seq: number; controller: AbortController; done: Promise<void> }
+  >();
   private seq = 0;
 
   /**
    * Runs a validation for a field and calls `apply` with its messages, unless a newer call for
    * the same field started meanwhile.
    */
-  run(field: string, task: FieldValidationTask, apply: (messages: string[]) => void): Promise<void> {
+  run(
+    field: string,
+    task: FieldValidationTask,
+    apply: (messages: string[]) => void,
+  ): Promise<void> {
     this.latest.get(field)?.controller.abort();
     const seq = ++this.seq;
     const controller = new AbortController();
@@ -33,7 +40,8 @@ export class FieldValidationQueue {
 
   /** Resolves when every call in flight now has settled. */
   async settled(): Promise<void> {
-    while (this.latest.size) await Promise.all([...this.latest.values()].map((entry) => entry.done));
+    while (this.latest.size)
+      await Promise.all([...this.latest.values()].map((entry) => entry.done));
   }
 
   get pendingFields(): string[] {

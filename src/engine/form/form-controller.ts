@@ -20,7 +20,11 @@ export interface FormControllerOptions {
   /** The browser's own validation of the whole form (compiled schema). */
   validate: (data: FormData) => FieldErrors;
   /** The server's opinion of one field, with the rest of the form as context. */
-  validateField?: (field: string, data: FormData, signal: AbortSignal) => Promise<string[] | undefined>;
+  validateField?: (
+    field: string,
+    data: FormData,
+    signal: AbortSignal,
+  ) => Promise<string[] | undefined>;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
   /** Called when a section's Continue or a chosen value leads away from the form. */
   onRedirect?: (target: NonNullable<Outcome["redirect"]>, data: FormData) => void;
@@ -42,7 +46,8 @@ export interface FormSnapshot {
   /** Whether the browser's validation of the whole form passes. */
   valid: boolean;
   /** Increments when focus should move: to the summary, or to a field. */
-  focus: { target: "summary" | string; seq: number } | undefined;
+  /** `"summary"` or a field name. */
+  focus: { target: string; seq: number } | undefined;
 }
 
 export class FormController {
@@ -101,12 +106,12 @@ export class FormController {
     const before = this.snapshot.data;
     const { data, memory } = applyEffects(this.config.options.effects, before, next, this.memory);
     this.memory = memory;
-    const errors = { ...this.snapshot.errors };
-    for (const field of new Set([...Object.keys(before), ...Object.keys(data)])) {
-      if (before[field] !== data[field]) delete errors[field];
-    }
+    const errors = Object.fromEntries(
+      Object.entries(this.snapshot.errors).filter(([field]) => before[field] === data[field]),
+    );
     const outcome = this.config.options.outcomes.find(
-      (o) => o.when && o.redirect && matchesCondition(o.when, data) && !matchesCondition(o.when, before),
+      (o) =>
+        o.when && o.redirect && matchesCondition(o.when, data) && !matchesCondition(o.when, before),
     );
     this.update({
       data,
@@ -127,9 +132,8 @@ export class FormController {
       field,
       (signal) => validateField(field, data, signal),
       (messages) => {
-        const errors = { ...this.snapshot.errors };
+        const { [field]: _previous, ...errors } = this.snapshot.errors;
         if (messages.length && this.snapshot.data[field] === data[field]) errors[field] = messages;
-        else delete errors[field];
         this.update({ errors });
       },
     );
@@ -141,7 +145,9 @@ export class FormController {
 
   /** Whether a notice that blocks is showing for any of the given fields (all when omitted). */
   isBlocked(fields?: Set<string>): boolean {
-    return this.snapshot.notices.some((n) => n.blocks && (!fields || !n.field || fields.has(n.field)));
+    return this.snapshot.notices.some(
+      (n) => n.blocks && (!fields || !n.field || fields.has(n.field)),
+    );
   }
 
   /** Continue of the current section: checks its fields, then follows its outcomes or reveals the next. */
@@ -152,7 +158,9 @@ export class FormController {
     const errors = pick(this.config.validate(this.snapshot.data), fields);
     if (Object.keys(errors).length) return this.fail(errors);
     if (this.isBlocked(fields)) return;
-    const outcome = section.continue?.find((o) => !o.when || matchesCondition(o.when, this.snapshot.data));
+    const outcome = section.continue?.find(
+      (o) => !o.when || matchesCondition(o.when, this.snapshot.data),
+    );
     if (outcome?.redirect) return this.config.onRedirect?.(outcome.redirect, this.snapshot.data);
     if (outcome?.ask) {
       this.pendingOutcome = outcome;
@@ -171,9 +179,15 @@ export class FormController {
   }
 
   private revealNextSection(): void {
-    const sectionIndex = Math.min(this.snapshot.sectionIndex + 1, this.config.options.sections.length - 1);
+    const sectionIndex = Math.min(
+      this.snapshot.sectionIndex + 1,
+      this.config.options.sections.length - 1,
+    );
     const field = this.config.options.sections[sectionIndex]?.fields[0];
-    this.update({ sectionIndex, focus: field ? { target: field, seq: ++this.focusSeq } : this.snapshot.focus });
+    this.update({
+      sectionIndex,
+      focus: field ? { target: field, seq: ++this.focusSeq } : this.snapshot.focus,
+    });
   }
 
   /** Submit: waits for blur checks, validates, then confirms or sends. Ignored while a send runs. */
@@ -213,7 +227,11 @@ export class FormController {
   }
 
   private fail(errors: FieldErrors): void {
-    this.update({ errors, summaryVisible: true, focus: { target: "summary", seq: ++this.focusSeq } });
+    this.update({
+      errors,
+      summaryVisible: true,
+      focus: { target: "summary", seq: ++this.focusSeq },
+    });
   }
 
   private activeNotices(data: FormData): Notice[] {
@@ -224,7 +242,10 @@ export class FormController {
   private initialSectionIndex(data: FormData): number {
     const { sections } = this.config.options;
     let index = 0;
-    while (index < sections.length - 1 && sections[index]!.fields.some((f) => data[f] !== undefined)) {
+    while (
+      index < sections.length - 1 &&
+      sections[index]!.fields.some((f) => data[f] !== undefined)
+    ) {
       const nextFields = sections[index + 1]!.fields;
       if (!nextFields.some((f) => data[f] !== undefined)) break;
       index++;

@@ -1,6 +1,9 @@
 /** RJSF's validation errors as the engine's per-field issues. */
 import type { RJSFValidationError } from "@rjsf/utils";
-import { SUMMARY_KEYWORDS, type ValidationIssue } from "../../shared/messages/validation-messages.ts";
+import {
+  SUMMARY_KEYWORDS,
+  type ValidationIssue,
+} from "../../shared/messages/validation-messages.ts";
 
 export function issuesFromRjsfErrors(errors: readonly RJSFValidationError[]): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
@@ -8,13 +11,16 @@ export function issuesFromRjsfErrors(errors: readonly RJSFValidationError[]): Va
     const keyword = error.name ?? "";
     if (SUMMARY_KEYWORDS.has(keyword)) continue;
     const params = (error.params ?? {}) as Record<string, unknown>;
-    const fromParams = params.missingProperty ?? params.unevaluatedProperty ?? params.additionalProperty;
+    const fromParams =
+      params.missingProperty ?? params.unevaluatedProperty ?? params.additionalProperty;
     const field =
       typeof fromParams === "string" && keyword !== "pattern"
         ? fromParams
         : (error.property ?? "").replace(/^\./, "").split(/[.[]/)[0];
     if (field) issues.push({ field, keyword, params });
   }
-  const failedFields = new Set(issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field));
+  const failedFields = new Set(
+    issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field),
+  );
   return issues.filter((i) => i.keyword !== "unevaluatedProperties" || !failedFields.has(i.field));
 }

@@ -17,9 +17,14 @@ const memoryKey = (index: number, field: string) => `${index}:${field}`;
  * see the changes of earlier ones, so "citizenship leaves PL" can set noPesel, which in turn
  * clears pesel.
  */
-export function applyEffects(effects: readonly Effect[], before: FormData, after: FormData, memory: EffectMemory = {}): EffectResult {
+export function applyEffects(
+  effects: readonly Effect[],
+  before: FormData,
+  after: FormData,
+  memory: EffectMemory = {},
+): EffectResult {
   let data: FormData = { ...after };
-  const nextMemory: Record<string, unknown> = { ...memory };
+  let nextMemory: Record<string, unknown> = { ...memory };
   effects.forEach((effect, index) => {
     let fired = false;
     let ended = false;
@@ -43,8 +48,9 @@ export function applyEffects(effects: readonly Effect[], before: FormData, after
       for (const field of effect.remember ?? []) {
         const key = memoryKey(index, field);
         if (key in nextMemory) {
-          data = { ...data, [field]: nextMemory[key] };
-          delete nextMemory[key];
+          const { [key]: restored, ...rest } = nextMemory;
+          data = { ...data, [field]: restored };
+          nextMemory = rest;
         }
       }
     }
@@ -54,7 +60,6 @@ export function applyEffects(effects: readonly Effect[], before: FormData, after
 
 function without(data: FormData, field: string): FormData {
   if (!(field in data)) return data;
-  const copy = { ...data };
-  delete copy[field];
-  return copy;
+  const { [field]: _removed, ...rest } = data;
+  return rest;
 }

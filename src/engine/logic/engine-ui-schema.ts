@@ -82,7 +82,8 @@ export interface EngineUiOptions {
 
 /** Reads the engine's own keys from a UI schema's root. */
 export function engineOptionsOf(uiSchema: Record<string, unknown>): EngineUiOptions {
-  const list = <T>(key: string): T[] => (Array.isArray(uiSchema[key]) ? (uiSchema[key] as T[]) : []);
+  const list = <T>(key: string): T[] =>
+    Array.isArray(uiSchema[key]) ? (uiSchema[key] as T[]) : [];
   const submit = (uiSchema["ui:submitButtonOptions"] ?? {}) as SubmitOptions;
   return {
     effects: list<Effect>("ui:effects"),

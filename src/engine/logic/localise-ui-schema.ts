@@ -27,12 +27,17 @@ export function countryName(code: string, intlTag: string): string {
 }
 
 /** The values of the fields a label names as parameters, ready for interpolation. */
-export function labelParamsFor(uiField: UiSchema | undefined, data: FormData, intlTag: string): Record<string, string> {
+export function labelParamsFor(
+  uiField: UiSchema | undefined,
+  data: FormData,
+  intlTag: string,
+): Record<string, string> {
   const options = (uiField?.["ui:options"] ?? {}) as { labelParams?: Record<string, string> };
   const params: Record<string, string> = {};
   for (const [param, field] of Object.entries(options.labelParams ?? {})) {
     const value = data[field];
-    if (typeof value === "string") params[param] = /^[A-Z]{2}$/.test(value) ? countryName(value, intlTag) : value;
+    if (typeof value === "string")
+      params[param] = /^[A-Z]{2}$/.test(value) ? countryName(value, intlTag) : value;
   }
   return params;
 }

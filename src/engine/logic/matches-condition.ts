@@ -7,9 +7,29 @@
 import type { JsonSchema } from "../../shared/schema/json-schema.ts";
 
 const SUPPORTED = new Set([
-  "type", "const", "enum", "not", "allOf", "anyOf", "oneOf", "if", "then", "else",
-  "properties", "required", "minLength", "maxLength", "pattern", "minimum", "maximum",
-  "items", "minItems", "maxItems", "$comment", "title", "description",
+  "type",
+  "const",
+  "enum",
+  "not",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "if",
+  "then",
+  "else",
+  "properties",
+  "required",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minimum",
+  "maximum",
+  "items",
+  "minItems",
+  "maxItems",
+  "$comment",
+  "title",
+  "description",
 ]);
 
 export class UnsupportedConditionError extends Error {}
@@ -51,7 +71,8 @@ export function matchesCondition(schema: JsonSchema | boolean, data: unknown): b
   if (schema === true) return true;
   if (schema === false) return false;
   for (const keyword of Object.keys(schema)) {
-    if (!SUPPORTED.has(keyword)) throw new UnsupportedConditionError(`condition keyword "${keyword}" is not supported`);
+    if (!SUPPORTED.has(keyword))
+      throw new UnsupportedConditionError(`condition keyword "${keyword}" is not supported`);
   }
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -62,13 +83,14 @@ export function matchesCondition(schema: JsonSchema | boolean, data: unknown): b
   if (schema.not && matchesCondition(schema.not, data)) return false;
   if (schema.allOf && !schema.allOf.every((s) => matchesCondition(s, data))) return false;
   if (schema.anyOf && !schema.anyOf.some((s) => matchesCondition(s, data))) return false;
-  if (schema.oneOf && schema.oneOf.filter((s) => matchesCondition(s, data)).length !== 1) return false;
+  if (schema.oneOf && schema.oneOf.filter((s) => matchesCondition(s, data)).length !== 1)
+    return false;
   if (schema.if !== undefined) {
     const branch = matchesCondition(schema.if, data) ? schema.then : schema.else;
     if (branch !== undefined && !matchesCondition(branch, data)) return false;
   }
   if (typeof data === "string") {
-    const length = [...data].length;
+    const length = Array.from(data).length;
     if (schema.minLength !== undefined && length < schema.minLength) return false;
     if (schema.maxLength !== undefined && length > schema.maxLength) return false;
     if (schema.pattern !== undefined && !regex(schema.pattern).test(data)) return false;
@@ -104,10 +126,12 @@ export function unsupportedConditionKeywords(schema: JsonSchema | boolean, path 
     .filter((keyword) => !SUPPORTED.has(keyword))
     .map((keyword) => `${path}/${keyword}`);
   for (const keyword of NESTED_LIST) {
-    (schema[keyword] ?? []).forEach((sub, i) => found.push(...unsupportedConditionKeywords(sub, `${path}/${keyword}/${i}`)));
+    (schema[keyword] ?? []).forEach((sub, i) =>
+      found.push(...unsupportedConditionKeywords(sub, `${path}/${keyword}/${i}`)),
+    );
   }
   for (const keyword of NESTED_ONE) {
-    const sub = schema[keyword] as JsonSchema | boolean | undefined;
+    const sub = schema[keyword];
     if (sub !== undefined) found.push(...unsupportedConditionKeywords(sub, `${path}/${keyword}`));
   }
   for (const [name, sub] of Object.entries(schema.properties ?? {})) {

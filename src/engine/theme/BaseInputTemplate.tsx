@@ -6,12 +6,33 @@ import { describedByOf } from "./form-context.ts";
 
 /** A text input: filtered as the user types or pastes, validated on blur. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, value, onChange, onBlur, onFocus, disabled, readonly, required, schema, uiSchema, rawErrors, placeholder, autofocus } = props;
+  const {
+    id,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    required,
+    schema,
+    uiSchema,
+    rawErrors,
+    placeholder,
+    autofocus,
+  } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const options = getUiOptions(uiSchema);
   const filter = isInputFilterName(options.inputFilter) ? options.inputFilter : "default";
-  const type = typeof options.inputType === "string" ? options.inputType : props.type === "password" ? "password" : "text";
+  const type =
+    typeof options.inputType === "string"
+      ? options.inputType
+      : props.type === "password"
+        ? "password"
+        : "text";
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const filtered = type === "password" ? event.target.value : filterInput(event.target.value, filter);
+    const filtered =
+      type === "password" ? event.target.value : filterInput(event.target.value, filter);
     onChange(filtered === "" ? undefined : filtered);
   };
   return (
@@ -20,11 +41,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       name={props.htmlName ?? id}
       className="input"
       type={type}
-      value={value === undefined || value === null ? "" : String(value)}
+      value={typeof value === "string" || typeof value === "number" ? String(value) : ""}
       placeholder={placeholder || undefined}
       maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
       autoComplete={typeof options.autocomplete === "string" ? options.autocomplete : "off"}
-      inputMode={typeof options.inputMode === "string" ? (options.inputMode as "numeric") : undefined}
+      inputMode={
+        typeof options.inputMode === "string" ? (options.inputMode as "numeric") : undefined
+      }
       disabled={disabled}
       readOnly={readonly}
       required={required}

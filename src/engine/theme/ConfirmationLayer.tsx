@@ -1,4 +1,8 @@
-import { collectPropertySchemas, writeOnlyFieldsOf, type JsonSchema } from "../../shared/schema/json-schema.ts";
+import {
+  collectPropertySchemas,
+  writeOnlyFieldsOf,
+  type JsonSchema,
+} from "../../shared/schema/json-schema.ts";
 import type { FormData } from "../logic/engine-ui-schema.ts";
 import { countryName } from "../logic/localise-ui-schema.ts";
 import type { Translator } from "../logic/translator.ts";
@@ -15,22 +19,39 @@ interface ConfirmationLayerProps {
 }
 
 /** How a value reads in the summary: option label, country name, yes/no, or 'no data'. */
-export function displayValue(value: unknown, uiField: Record<string, unknown> | undefined, translator: Translator): string {
+export function displayValue(
+  value: unknown,
+  uiField: Record<string, unknown> | undefined,
+  translator: Translator,
+): string {
   if (value === undefined || value === null || value === "") return translator.t("common:noData");
-  const names = uiField?.["ui:enumNames"] as Record<string, string> | undefined;
-  if (names?.[String(value)]) return names[String(value)]!;
   if (typeof value === "boolean") return translator.t(value ? "common:yes" : "common:no");
-  if (typeof value === "string" && /^[A-Z]{2}$/.test(value)) return countryName(value, translator.intlTag);
+  if (typeof value !== "string" && typeof value !== "number") return JSON.stringify(value);
+  const names = uiField?.["ui:enumNames"] as Record<string, string> | undefined;
+  const named = names?.[String(value)];
+  if (named) return named;
+  if (typeof value === "string" && /^[A-Z]{2}$/.test(value))
+    return countryName(value, translator.intlTag);
   return String(value);
 }
 
 /** Lists every visible field with its value; 'correct' returns to the form, 'confirm' sends it. */
-export function ConfirmationLayer({ schema, uiSchema, data, translator, onCorrect, onConfirm }: ConfirmationLayerProps) {
+export function ConfirmationLayer({
+  schema,
+  uiSchema,
+  data,
+  translator,
+  onCorrect,
+  onConfirm,
+}: ConfirmationLayerProps) {
   const writeOnly = writeOnlyFieldsOf(schema);
   const order = (uiSchema["ui:order"] as string[] | undefined) ?? [];
   const fields = [...collectPropertySchemas(schema).keys()]
     .filter((field) => !writeOnly.has(field))
-    .filter((field) => (uiSchema[field] as Record<string, unknown> | undefined)?.["ui:widget"] !== "hidden")
+    .filter(
+      (field) =>
+        (uiSchema[field] as Record<string, unknown> | undefined)?.["ui:widget"] !== "hidden",
+    )
     .sort((a, b) => (order.indexOf(a) >>> 0) - (order.indexOf(b) >>> 0));
   return (
     <Dialog

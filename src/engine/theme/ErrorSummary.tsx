@@ -9,9 +9,18 @@ interface ErrorSummaryProps {
 }
 
 /** The list of problems at the top of a form after a failed submit; each links to its field. */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ title, errors, labelOf }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { title, errors, labelOf },
+  ref,
+) {
   return (
-    <div ref={ref} className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      aria-labelledby="error-summary-title"
+      tabIndex={-1}
+    >
       <h2 id="error-summary-title" className="error-summary__title">
         {title}
       </h2>

@@ -5,14 +5,18 @@ import type { LabelOwningWidget } from "./owns-label.ts";
 
 /** One field: label, help, the first error, then the widget and the field's notices. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, registry, schema } = props;
+  const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, registry, schema } =
+    props;
   if (schema.type === "object") return <>{children}</>;
   if (hidden) return <div hidden>{children}</div>;
   const { snapshot, translator, visibleFields, namespace } = engineContextOf(registry);
   const field = fieldOfId(id);
   if (visibleFields && !visibleFields.has(field)) return null;
   const widgetName = getUiOptions(uiSchema).widget;
-  const widget = typeof widgetName === "string" ? (registry.widgets[widgetName] as LabelOwningWidget<unknown>) : undefined;
+  const widget =
+    typeof widgetName === "string"
+      ? (registry.widgets[widgetName] as LabelOwningWidget<unknown>)
+      : undefined;
   const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
   const error = rawErrors?.[0];
   const notices = snapshot.notices.filter((n) => n.field === field);
@@ -37,7 +41,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {notices.length ? (
         <div id={noticeIdOf(id)}>
           {notices.map((notice) => (
-            <p key={notice.id} className={`notice notice--${notice.severity}`} role={notice.blocks ? "alert" : "status"}>
+            <p
+              key={notice.id}
+              className={`notice notice--${notice.severity}`}
+              role={notice.blocks ? "alert" : "status"}
+            >
               {translator.t(`${namespace}:notices.${notice.id}`)}
             </p>
           ))}

@@ -15,10 +15,17 @@ interface NextButtonProps {
 export function NextButton({ controller, snapshot, translator, namespace }: NextButtonProps) {
   const sections = controller.sections;
   if (sections.length && snapshot.sectionIndex < sections.length - 1) return null;
-  const disabled = snapshot.submitting || controller.isBlocked() || (controller.enableWhenValid && !snapshot.valid);
+  const disabled =
+    snapshot.submitting ||
+    controller.isBlocked() ||
+    (controller.enableWhenValid && !snapshot.valid);
   return (
     <div className="form__actions">
-      <button type="submit" className="button button--primary" aria-disabled={disabled || undefined}>
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-disabled={disabled || undefined}
+      >
         {translator.t([`${namespace}:submit`, "common:next"])}
       </button>
     </div>

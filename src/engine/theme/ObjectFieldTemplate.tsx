@@ -10,7 +10,15 @@ export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplat
   const blocked = current ? controller.isBlocked(new Set(current.fields)) : false;
   return (
     <>
-      {properties.map((property) => (property.hidden ? <div key={property.name} hidden>{property.content}</div> : property.content))}
+      {properties.map((property) =>
+        property.hidden ? (
+          <div key={property.name} hidden>
+            {property.content}
+          </div>
+        ) : (
+          property.content
+        ),
+      )}
       {current && !isLast ? (
         <div className="form__actions">
           <button

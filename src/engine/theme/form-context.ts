@@ -28,8 +28,15 @@ export const helpIdOf = (id: string) => `${id}__help`;
 export const noticeIdOf = (id: string) => `${id}__notice`;
 
 /** The ids that describe an input: its help, its error and its notice, when shown. */
-export function describedByFor(id: string, parts: { help?: boolean; error?: boolean; notice?: boolean }): string | undefined {
-  const ids = [parts.help && helpIdOf(id), parts.error && errorIdOf(id), parts.notice && noticeIdOf(id)].filter(Boolean);
+export function describedByFor(
+  id: string,
+  parts: { help?: boolean; error?: boolean; notice?: boolean },
+): string | undefined {
+  const ids = [
+    parts.help && helpIdOf(id),
+    parts.error && errorIdOf(id),
+    parts.notice && noticeIdOf(id),
+  ].filter(Boolean);
   return ids.length ? ids.join(" ") : undefined;
 }
 
@@ -41,7 +48,12 @@ interface DescribedWidgetProps {
 }
 
 /** `aria-describedby` for a widget's input, tying its help, error and notices to it. */
-export function describedByOf({ id, rawErrors, uiSchema, registry }: DescribedWidgetProps): string | undefined {
+export function describedByOf({
+  id,
+  rawErrors,
+  uiSchema,
+  registry,
+}: DescribedWidgetProps): string | undefined {
   const { snapshot } = engineContextOf(registry);
   const field = fieldOfId(id);
   return describedByFor(id, {

@@ -12,12 +12,19 @@ export interface ApplicationState {
   registered: boolean;
 }
 
-export async function savedSteps(services: ProxyServices, applicationId: string): Promise<Record<string, Record<string, unknown>>> {
+export async function savedSteps(
+  services: ProxyServices,
+  applicationId: string,
+): Promise<Record<string, Record<string, unknown>>> {
   const latest = await services.store.latestSubmissions(applicationId);
   return Object.fromEntries([...latest].map(([step, record]) => [step, record.data]));
 }
 
-export async function applicationState(services: ProxyServices, session: Session, device: Device): Promise<ApplicationState> {
+export async function applicationState(
+  services: ProxyServices,
+  session: Session,
+  device: Device,
+): Promise<ApplicationState> {
   const steps = await savedSteps(services, session.application.id);
   return {
     route: services.navigator.resume(steps, device),
@@ -28,7 +35,11 @@ export async function applicationState(services: ProxyServices, session: Session
 }
 
 /** The step's data as stored: fields marked `writeOnly` (passwords, proofs) are dropped. */
-export function storableData(services: ProxyServices, schemaName: string, data: Record<string, unknown>): Record<string, unknown> {
+export function storableData(
+  services: ProxyServices,
+  schemaName: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   const step = services.files.steps.get(schemaName);
   if (!step) return data;
   const writeOnly = writeOnlyFieldsOf(step.schema);

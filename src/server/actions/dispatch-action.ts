@@ -7,7 +7,10 @@ import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { runStepAction, stepRouteFor, type StepHook } from "./step-action.ts";
 import { getDictionariesList, getToken, validateFields } from "./system-actions.ts";
 
-type ActionHandler = (services: ProxyServices, request: ActionRequest) => Promise<ProxyAnswer> | ProxyAnswer;
+type ActionHandler = (
+  services: ProxyServices,
+  request: ActionRequest,
+) => Promise<ProxyAnswer> | ProxyAnswer;
 
 const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   "get-token": getToken,
@@ -51,7 +54,9 @@ export async function dispatchAction(
   if (!language || !isLanguage(language)) {
     return globalError(400, services.translate("en", ["errors:badLanguage"]));
   }
-  const payload = Object.fromEntries(Object.entries(body).filter(([key]) => !COMMON_FIELDS.has(key)));
+  const payload = Object.fromEntries(
+    Object.entries(body).filter(([key]) => !COMMON_FIELDS.has(key)),
+  );
   const request: ActionRequest = {
     version,
     action,
@@ -64,5 +69,10 @@ export async function dispatchAction(
   if (Object.hasOwn(SYSTEM_ACTIONS, action)) return SYSTEM_ACTIONS[action]!(services, request);
   const route = stepRouteFor(services, request);
   if (!route) return globalError(404, services.translate(language, ["errors:unknownAction"]));
-  return runStepAction(services, request, route, Object.hasOwn(STEP_HOOKS, action) ? STEP_HOOKS[action] : undefined);
+  return runStepAction(
+    services,
+    request,
+    route,
+    Object.hasOwn(STEP_HOOKS, action) ? STEP_HOOKS[action] : undefined,
+  );
 }

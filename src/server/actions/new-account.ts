@@ -9,16 +9,24 @@ export const newAccountHook: StepHook = async ({ services, request, session, dat
   const t = (key: string) => services.translate(request.language, [key]);
   if (session.application.email !== null) {
     const steps = Object.fromEntries(
-      [...(await services.store.latestSubmissions(session.application.id))].map(([k, v]) => [k, v.data]),
+      [...(await services.store.latestSubmissions(session.application.id))].map(([k, v]) => [
+        k,
+        v.data,
+      ]),
     );
-    return globalError(409, t("errors:alreadyRegistered"), { next: services.navigator.resume(steps, request.device) });
+    return globalError(409, t("errors:alreadyRegistered"), {
+      next: services.navigator.resume(steps, request.device),
+    });
   }
   // The schema has validated the data, so it has the payload's shape.
   const registration = data as unknown as NewAccountPayload;
   if (!(await services.proofOfWork.verify(registration.recaptchaToken))) {
     return fieldErrors({ recaptchaToken: [t("newAccount:fields.recaptchaToken.errors.failed")] });
   }
-  const residence = registration.residenceConfirm === true ? registration.languageCountry : registration.residenceCountry;
+  const residence =
+    registration.residenceConfirm === true
+      ? registration.languageCountry
+      : registration.residenceCountry;
   try {
     await services.store.setCredentials(
       session.application.id,
@@ -27,7 +35,8 @@ export const newAccountHook: StepHook = async ({ services, request, session, dat
       String(residence),
     );
   } catch (error) {
-    if (error instanceof EmailTakenError) return fieldErrors({ email: [t("newAccount:fields.email.errors.taken")] });
+    if (error instanceof EmailTakenError)
+      return fieldErrors({ email: [t("newAccount:fields.email.errors.taken")] });
     throw error;
   }
   return undefined;

@@ -12,11 +12,18 @@ import { validateStepData } from "./validate-step-data.ts";
 const LOGIN_SCHEMA = "newLogin";
 let decoyHash: Promise<string> | undefined;
 
-export async function newLogin(services: ProxyServices, request: ActionRequest): Promise<ProxyAnswer> {
+export async function newLogin(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
   const schema = services.files.steps.get(LOGIN_SCHEMA)!.schema;
-  const data = applyContext(schema, request.payload, serverContext(services, request.language, undefined));
+  const data = applyContext(
+    schema,
+    request.payload,
+    serverContext(services, request.language, undefined),
+  );
   const errors = validateStepData(services, request.language, LOGIN_SCHEMA, data);
   if (errors) return fieldErrors(errors);
 
@@ -26,7 +33,9 @@ export async function newLogin(services: ProxyServices, request: ActionRequest):
   const storedHash = application?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy")));
   const passwordMatches = await verifyPassword(login.loginPassword, storedHash);
   if (!application?.passwordHash || !passwordMatches) {
-    const message = services.translate(request.language, ["newLogin:fields.loginPassword.errors.invalidCredentials"]);
+    const message = services.translate(request.language, [
+      "newLogin:fields.loginPassword.errors.invalidCredentials",
+    ]);
     return fieldErrors({ loginPassword: [message] });
   }
 

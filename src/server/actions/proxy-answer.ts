@@ -26,7 +26,11 @@ export const fieldErrors = (errors: FieldErrors): ProxyAnswer => ({
   body: { status: "error", errors },
 });
 
-export const globalError = (httpStatus: number, message: string, extra: Partial<ProxyAnswerBody> = {}): ProxyAnswer => ({
+export const globalError = (
+  httpStatus: number,
+  message: string,
+  extra: Partial<ProxyAnswerBody> = {},
+): ProxyAnswer => ({
   httpStatus,
   body: { status: "error", globalError: message, ...extra },
 });

@@ -8,7 +8,8 @@ export function serverContext(
   language: Language,
   application: Application | undefined,
 ): Record<string, unknown> {
-  const countryOfLanguage = services.files.dictionaries.residenceCountryOfLanguage as Record<string, string> | undefined;
+  const countryOfLanguage = services.files.dictionaries.residenceCountryOfLanguage as
+    Record<string, string> | undefined;
   return {
     language,
     languageCountry: countryOfLanguage?.[language],

@@ -1,9 +1,16 @@
 /** Resolving the payload's token to a live session, and the restart answer when it is not one. */
-import { hashSessionToken, looksLikeSessionToken, newSessionToken } from "../security/session-token.ts";
+import {
+  hashSessionToken,
+  looksLikeSessionToken,
+  newSessionToken,
+} from "../security/session-token.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 
-export async function findSession(services: ProxyServices, token: string | undefined): Promise<Session | undefined> {
+export async function findSession(
+  services: ProxyServices,
+  token: string | undefined,
+): Promise<Session | undefined> {
   if (!looksLikeSessionToken(token)) return undefined;
   const tokenHash = hashSessionToken(token);
   const applicationId = await services.store.findSessionApplication(tokenHash);
@@ -18,8 +25,15 @@ export function restartAnswer(services: ProxyServices, request: ActionRequest): 
 }
 
 /** Issues a new token for an application and returns it; the caller hands it to the browser. */
-export async function issueSessionToken(services: ProxyServices, applicationId: string): Promise<string> {
+export async function issueSessionToken(
+  services: ProxyServices,
+  applicationId: string,
+): Promise<string> {
   const token = newSessionToken();
-  await services.store.createSession(applicationId, hashSessionToken(token), services.config.sessionTtlMs);
+  await services.store.createSession(
+    applicationId,
+    hashSessionToken(token),
+    services.config.sessionTtlMs,
+  );
   return token;
 }

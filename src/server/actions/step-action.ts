@@ -22,7 +22,10 @@ export interface StepHookInput {
 /** A step's own work between validation and saving; an answer returned stops the save. */
 export type StepHook = (input: StepHookInput) => Promise<ProxyAnswer | undefined>;
 
-export function stepRouteFor(services: ProxyServices, request: ActionRequest): ResolvedRoute | undefined {
+export function stepRouteFor(
+  services: ProxyServices,
+  request: ActionRequest,
+): ResolvedRoute | undefined {
   const candidates = routesForAction(services.files.flow, request.action).filter((r) => r.schema);
   const wantMobile = request.device === "mobile";
   return (
@@ -53,7 +56,11 @@ export async function runStepAction(
   }
 
   const schema = services.files.steps.get(schemaName)!.schema;
-  const data = applyContext(schema, request.payload, serverContext(services, request.language, session.application));
+  const data = applyContext(
+    schema,
+    request.payload,
+    serverContext(services, request.language, session.application),
+  );
   const errors = validateStepData(services, request.language, schemaName, data);
   if (errors) return fieldErrors(errors);
 

@@ -9,14 +9,23 @@ import { findSession, issueSessionToken, restartAnswer } from "./session-access.
 import { wordIssues } from "./validate-step-data.ts";
 
 /** Without a token: a new application and its token. With one: the same token and where it stands. */
-export async function getToken(services: ProxyServices, request: ActionRequest): Promise<ProxyAnswer> {
+export async function getToken(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
   if (request.token !== undefined) {
     const session = await findSession(services, request.token);
     if (!session) return restartAnswer(services, request);
-    if (session.application.device !== request.device || session.application.language !== request.language) {
+    if (
+      session.application.device !== request.device ||
+      session.application.language !== request.language
+    ) {
       await services.store.updateDevice(session.application.id, request.device, request.language);
     }
-    return success({ token: request.token, state: await applicationState(services, session, request.device) });
+    return success({
+      token: request.token,
+      state: await applicationState(services, session, request.device),
+    });
   }
   const applicationId = await services.store.createApplication({
     brand: request.version,
@@ -26,7 +35,12 @@ export async function getToken(services: ProxyServices, request: ActionRequest):
   const token = await issueSessionToken(services, applicationId);
   return success({
     token,
-    state: { route: services.navigator.resume({}, request.device), steps: {}, residenceCountry: null, registered: false },
+    state: {
+      route: services.navigator.resume({}, request.device),
+      steps: {},
+      residenceCountry: null,
+      registered: false,
+    },
   });
 }
 
@@ -34,22 +48,38 @@ export async function getToken(services: ProxyServices, request: ActionRequest):
  * Validates the named fields of a step against the step's whole schema, with the rest of the
  * form as context (a PESEL depends on citizenship), and answers errors for those fields only.
  */
-export async function validateFields(services: ProxyServices, request: ActionRequest): Promise<ProxyAnswer> {
+export async function validateFields(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
   const { step, fields, data } = request.payload;
   const route = typeof step === "string" ? findRoute(services.files.flow, step) : undefined;
-  const schemaName = route && resolveRoute(route, step === route.mobile?.name ? "mobile" : "desktop").schema;
+  const schemaName =
+    route && resolveRoute(route, step === route.mobile?.name ? "mobile" : "desktop").schema;
   const badRequest = (key: string) => globalError(400, services.translate(request.language, [key]));
   if (!schemaName || !services.validators.has(schemaName)) return badRequest("errors:unknownStep");
-  if (!Array.isArray(fields) || fields.length === 0 || fields.length > 50 || !fields.every((f) => typeof f === "string")) {
+  if (
+    !Array.isArray(fields) ||
+    fields.length === 0 ||
+    fields.length > 50 ||
+    !fields.every((f) => typeof f === "string")
+  ) {
     return badRequest("errors:badValidateRequest");
   }
-  if (!data || typeof data !== "object" || Array.isArray(data)) return badRequest("errors:badValidateRequest");
+  if (!data || typeof data !== "object" || Array.isArray(data))
+    return badRequest("errors:badValidateRequest");
   const schema = services.files.steps.get(schemaName)!.schema;
-  const withContext = applyContext(schema, data as Record<string, unknown>, serverContext(services, request.language, session.application));
-  const wanted = new Set(fields as string[]);
-  const issues = services.validators.validate(schemaName, withContext).filter((issue) => wanted.has(issue.field));
+  const withContext = applyContext(
+    schema,
+    data as Record<string, unknown>,
+    serverContext(services, request.language, session.application),
+  );
+  const wanted = new Set(fields);
+  const issues = services.validators
+    .validate(schemaName, withContext)
+    .filter((issue) => wanted.has(issue.field));
   return success({ errors: wordIssues(services, request.language, schemaName, issues) });
 }
 

@@ -6,7 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { resolveDictionaryRefs, type Dictionaries, type JsonValue } from "../../shared/dictionaries/resolve-dictionary-refs.ts";
+import {
+  resolveDictionaryRefs,
+  type Dictionaries,
+  type JsonValue,
+} from "../../shared/dictionaries/resolve-dictionary-refs.ts";
 import type { FlowDefinition } from "../../shared/flow/flow-definition.ts";
 import type { JsonSchema } from "../../shared/schema/json-schema.ts";
 import { inlineLocalRefs } from "../../shared/schema/inline-local-refs.ts";
@@ -36,14 +40,19 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8")) as unknown;
   } catch (error) {
-    throw new Error(`${path.relative(PROJECT_ROOT, file)}: ${(error as Error).message}`);
+    throw new Error(`${path.relative(PROJECT_ROOT, file)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
 export function loadDictionaries(root = PROJECT_ROOT): Dictionaries {
   const dir = path.join(root, "schemas", "dictionaries");
   const dictionaries: Record<string, JsonValue> = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()) {
     dictionaries[path.basename(file, ".json")] = readJson(path.join(dir, file)) as JsonValue;
   }
   return dictionaries;
@@ -53,7 +62,9 @@ export function loadDictionaries(root = PROJECT_ROOT): Dictionaries {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : 1,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value);
@@ -66,9 +77,14 @@ export function stepSchemaHash(schema: JsonSchema): string {
 export function loadSteps(dictionaries: Dictionaries, root = PROJECT_ROOT): Map<string, StepFiles> {
   const dir = path.join(root, "schemas");
   const steps = new Map<string, StepFiles>();
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".schema.json")).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort()) {
     const name = file.slice(0, -".schema.json".length);
-    const schema = inlineLocalRefs(resolveDictionaryRefs(readJson(path.join(dir, file)) as JsonSchema, dictionaries));
+    const schema = inlineLocalRefs(
+      resolveDictionaryRefs(readJson(path.join(dir, file)) as JsonSchema, dictionaries),
+    );
     const uiFile = path.join(dir, `${name}.ui.json`);
     const uiSchema = fs.existsSync(uiFile)
       ? resolveDictionaryRefs(readJson(uiFile) as Record<string, unknown>, dictionaries)
@@ -78,8 +94,15 @@ export function loadSteps(dictionaries: Dictionaries, root = PROJECT_ROOT): Map<
   return steps;
 }
 
-export function loadFlow(dictionaries: Dictionaries, root = PROJECT_ROOT, name = "onboarding"): FlowDefinition {
-  return resolveDictionaryRefs(readJson(path.join(root, "flows", `${name}.flow.json`)) as FlowDefinition, dictionaries);
+export function loadFlow(
+  dictionaries: Dictionaries,
+  root = PROJECT_ROOT,
+  name = "onboarding",
+): FlowDefinition {
+  return resolveDictionaryRefs(
+    readJson(path.join(root, "flows", `${name}.flow.json`)) as FlowDefinition,
+    dictionaries,
+  );
 }
 
 export function loadLocales(root = PROJECT_ROOT): LocaleResources {
@@ -89,7 +112,10 @@ export function loadLocales(root = PROJECT_ROOT): LocaleResources {
     const namespaces: Record<string, Record<string, unknown>> = {};
     if (fs.existsSync(dir)) {
       for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-        namespaces[path.basename(file, ".json")] = readJson(path.join(dir, file)) as Record<string, unknown>;
+        namespaces[path.basename(file, ".json")] = readJson(path.join(dir, file)) as Record<
+          string,
+          unknown
+        >;
       }
     }
     resources[language] = namespaces;

@@ -28,11 +28,15 @@ export interface ServerConfig {
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number, not "${value}"`);
   return parsed;
 }
 
-export function readServerConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+export function readServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): ServerConfig {
   return {
     port: int(env.PORT, 8080, "PORT"),
     host: env.HOST || "127.0.0.1",

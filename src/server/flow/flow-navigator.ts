@@ -31,7 +31,8 @@ export class FlowNavigator {
       this.rules.set(
         step,
         rules.map((rule) => {
-          if (rule.goto && !findRoute(flow, rule.goto)) throw new Error(`flow: ${step} goes to unknown route ${rule.goto}`);
+          if (rule.goto && !findRoute(flow, rule.goto))
+            throw new Error(`flow: ${step} goes to unknown route ${rule.goto}`);
           const matches: Condition = rule.when ? compile(rule.when) : () => true;
           return { rule, matches };
         }),

@@ -7,7 +7,7 @@ import path from "node:path";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { Ajv } from "ajv";
-import { resolveLocaleFromPath, type Brand } from "../../shared/brand/locales.ts";
+import { resolveLocaleFromPath } from "../../shared/brand/locales.ts";
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { SECURITY_HEADERS } from "./security-headers.ts";
@@ -21,8 +21,15 @@ export interface ProxyServerOptions {
 const BODY_LIMIT_BYTES = 64 * 1024;
 const checkCommonPayload = new Ajv({ allErrors: false }).compile(COMMON_PAYLOAD_SCHEMA);
 
-export async function buildProxyServer(services: ProxyServices, options: ProxyServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ bodyLimit: BODY_LIMIT_BYTES, logger: options.logger ?? false, trustProxy: false });
+export async function buildProxyServer(
+  services: ProxyServices,
+  options: ProxyServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: options.logger ?? false,
+    trustProxy: false,
+  });
   // The proxy speaks JSON only; other bodies are answered 415.
   app.removeContentTypeParser("text/plain");
   const t = (key: string) => services.translate("en", [key]);
@@ -33,7 +40,10 @@ export async function buildProxyServer(services: ProxyServices, options: ProxySe
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status === 500) request.log.error(error);
     const key =
       error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
@@ -58,7 +68,9 @@ export async function buildProxyServer(services: ProxyServices, options: ProxySe
       await services.store.ping();
       return { status: "ok" };
     } catch {
-      return reply.status(503).send({ status: "error", globalError: t("errors:databaseUnavailable") });
+      return reply
+        .status(503)
+        .send({ status: "error", globalError: t("errors:databaseUnavailable") });
     }
   });
 
@@ -67,24 +79,34 @@ export async function buildProxyServer(services: ProxyServices, options: ProxySe
     return services.proofOfWork.challenge();
   });
 
-  app.post<{ Params: { version: string; "*": string } }>("/api/form/:version/*", async (request, reply) => {
-    const { version } = request.params;
-    const action = request.params["*"];
-    if (version !== "pl" && version !== "eu") {
-      return reply.status(404).send({ status: "error", globalError: t("errors:unknownAction") });
-    }
-    const body = request.body;
-    if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      return reply.status(400).send({ status: "error", globalError: t("errors:bodyNotObject") });
-    }
-    if (!checkCommonPayload(body)) {
-      const field = checkCommonPayload.errors?.[0]?.instancePath.slice(1) || "languageCode";
-      return reply.status(400).send({ status: "error", globalError: `${t("errors:badCommonField")}: ${field}` });
-    }
-    const answer = await dispatchAction(services, version as Brand, action, body as unknown as Record<string, unknown>);
-    reply.header("cache-control", "no-store");
-    return reply.status(answer.httpStatus).send(answer.body);
-  });
+  app.post<{ Params: { version: string; "*": string } }>(
+    "/api/form/:version/*",
+    async (request, reply) => {
+      const { version } = request.params;
+      const action = request.params["*"];
+      if (version !== "pl" && version !== "eu") {
+        return reply.status(404).send({ status: "error", globalError: t("errors:unknownAction") });
+      }
+      const body = request.body;
+      if (body === null || typeof body !== "object" || Array.isArray(body)) {
+        return reply.status(400).send({ status: "error", globalError: t("errors:bodyNotObject") });
+      }
+      if (!checkCommonPayload(body)) {
+        const field = checkCommonPayload.errors?.[0]?.instancePath.slice(1) || "languageCode";
+        return reply
+          .status(400)
+          .send({ status: "error", globalError: `${t("errors:badCommonField")}: ${field}` });
+      }
+      const answer = await dispatchAction(
+        services,
+        version,
+        action,
+        body as unknown as Record<string, unknown>,
+      );
+      reply.header("cache-control", "no-store");
+      return reply.status(answer.httpStatus).send(answer.body);
+    },
+  );
 
   if (options.staticDir) await serveFrontEnd(app, options.staticDir);
   return app;
@@ -92,7 +114,8 @@ export async function buildProxyServer(services: ProxyServices, options: ProxySe
 
 async function serveFrontEnd(app: FastifyInstance, staticDir: string): Promise<void> {
   const indexFile = path.join(staticDir, "index.html");
-  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} is missing: run "npm run build" first`);
+  if (!fs.existsSync(indexFile))
+    throw new Error(`${indexFile} is missing: run "npm run build" first`);
   await app.register(fastifyStatic, {
     root: staticDir,
     index: false,
@@ -113,7 +136,12 @@ async function serveFrontEnd(app: FastifyInstance, staticDir: string): Promise<v
     return reply.sendFile("index.html");
   };
   app.get("/", (_request, reply) => reply.redirect("/onboarding/", 302));
-  for (const route of ["/onboarding", "/onboarding/*", "/:lang/onboarding", "/:lang/onboarding/*"]) {
+  for (const route of [
+    "/onboarding",
+    "/onboarding/*",
+    "/:lang/onboarding",
+    "/:lang/onboarding/*",
+  ]) {
     app.get(route, (request, reply) => sendApp(request.url, reply));
   }
 }

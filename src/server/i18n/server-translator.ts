@@ -3,7 +3,11 @@ import i18next, { type i18n } from "i18next";
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from "../../shared/brand/locales.ts";
 import type { LocaleResources } from "../config/project-files.ts";
 
-export type ServerTranslate = (language: Language, keys: string[], params?: Record<string, unknown>) => string;
+export type ServerTranslate = (
+  language: Language,
+  keys: string[],
+  params?: Record<string, unknown>,
+) => string;
 
 export function createServerTranslator(locales: LocaleResources): ServerTranslate {
   const instance: i18n = i18next.createInstance();
@@ -16,5 +20,5 @@ export function createServerTranslator(locales: LocaleResources): ServerTranslat
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  return (language, keys, params) => instance.t(keys, { lng: language, ...params }) as string;
+  return (language, keys, params) => instance.t(keys, { lng: language, ...params });
 }

@@ -2,16 +2,28 @@
  * Password hashing with scrypt (N=2^17, r=8, p=1). The parameters are stored with each hash,
  * so raising them later keeps old hashes verifiable.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from "node:crypto";
 
 const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -21,7 +33,12 @@ function memoryFor(n: number, r: number): number {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r: R, p: P, maxmem: memoryFor(N, R) });
+  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
+    N,
+    r: R,
+    p: P,
+    maxmem: memoryFor(N, R),
+  });
   return ["scrypt", N, R, P, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
@@ -29,7 +46,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, "base64url");
-  const cost = { N: Number(n), r: Number(r), p: Number(p), maxmem: memoryFor(Number(n), Number(r)) };
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, cost);
+  const cost = {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: memoryFor(Number(n), Number(r)),
+  };
+  const actual = await scrypt(
+    password.normalize("NFKC"),
+    Buffer.from(salt, "base64url"),
+    expected.length,
+    cost,
+  );
   return timingSafeEqual(actual, expected);
 }

@@ -5,7 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Solution,
+} from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 const ALGORITHM = "PBKDF2/SHA-256";
@@ -39,7 +45,8 @@ export function loadOrCreateProofOfWorkKeys(dataDir: string): ProofOfWorkKeys {
     fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: "wx" });
   }
   const keys = JSON.parse(fs.readFileSync(file, "utf8")) as Partial<ProofOfWorkKeys>;
-  if (!keys.signatureSecret || !keys.keySignatureSecret) throw new Error(`${file} is not a valid key file`);
+  if (!keys.signatureSecret || !keys.keySignatureSecret)
+    throw new Error(`${file} is not a valid key file`);
   return { signatureSecret: keys.signatureSecret, keySignatureSecret: keys.keySignatureSecret };
 }
 
@@ -79,7 +86,10 @@ export class ProofOfWork {
         hmacKeySignatureSecret: this.options.keys.keySignatureSecret,
       });
       if (!result.verified) return false;
-      return await this.options.markUsed(parsed.challenge.parameters.nonce, this.now() + CHALLENGE_LIFETIME_MS);
+      return await this.options.markUsed(
+        parsed.challenge.parameters.nonce,
+        this.now() + CHALLENGE_LIFETIME_MS,
+      );
     } catch {
       return false;
     }
@@ -92,7 +102,8 @@ function parsePayload(payload: unknown): { challenge: Challenge; solution: Solut
     const decoded = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as unknown;
     if (!decoded || typeof decoded !== "object") return null;
     const { challenge, solution } = decoded as { challenge?: Challenge; solution?: Solution };
-    if (!challenge?.parameters || typeof challenge.parameters.nonce !== "string" || !solution) return null;
+    if (!challenge?.parameters || typeof challenge.parameters.nonce !== "string" || !solution)
+      return null;
     return { challenge, solution };
   } catch {
     return null;

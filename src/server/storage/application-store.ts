@@ -33,18 +33,34 @@ export class ApplicationStore {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async createApplication(init: { brand: string; language: string; device: string }): Promise<string> {
+  async createApplication(init: {
+    brand: string;
+    language: string;
+    device: string;
+  }): Promise<string> {
     const id = randomUUID();
     const at = this.now();
     await this.db
       .insertInto("applications")
-      .values({ id, ...init, email: null, password_hash: null, residence_country: null, created_at: at, updated_at: at })
+      .values({
+        id,
+        ...init,
+        email: null,
+        password_hash: null,
+        residence_country: null,
+        created_at: at,
+        updated_at: at,
+      })
       .execute();
     return id;
   }
 
   async getApplication(id: string): Promise<Application | undefined> {
-    const row = await this.db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("applications")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row && toApplication(row);
   }
 
@@ -58,14 +74,24 @@ export class ApplicationStore {
   }
 
   /** Sets the login of an application; throws EmailTakenError when another application has the email. */
-  async setCredentials(id: string, email: string, passwordHash: string, residenceCountry: string): Promise<void> {
+  async setCredentials(
+    id: string,
+    email: string,
+    passwordHash: string,
+    residenceCountry: string,
+  ): Promise<void> {
     const normalised = email.toLowerCase();
     const other = await this.findApplicationByEmail(normalised);
     if (other && other.id !== id) throw new EmailTakenError();
     try {
       await this.db
         .updateTable("applications")
-        .set({ email: normalised, password_hash: passwordHash, residence_country: residenceCountry, updated_at: this.now() })
+        .set({
+          email: normalised,
+          password_hash: passwordHash,
+          residence_country: residenceCountry,
+          updated_at: this.now(),
+        })
         .where("id", "=", id)
         .execute();
     } catch (error) {
@@ -75,14 +101,23 @@ export class ApplicationStore {
   }
 
   async updateDevice(id: string, device: string, language: string): Promise<void> {
-    await this.db.updateTable("applications").set({ device, language, updated_at: this.now() }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("applications")
+      .set({ device, language, updated_at: this.now() })
+      .where("id", "=", id)
+      .execute();
   }
 
   async createSession(applicationId: string, tokenHash: string, ttlMs: number): Promise<void> {
     const at = this.now();
     await this.db
       .insertInto("sessions")
-      .values({ token_hash: tokenHash, application_id: applicationId, created_at: at, expires_at: at + ttlMs })
+      .values({
+        token_hash: tokenHash,
+        application_id: applicationId,
+        created_at: at,
+        expires_at: at + ttlMs,
+      })
       .execute();
   }
 
@@ -101,7 +136,10 @@ export class ApplicationStore {
     await this.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
   }
 
-  async saveSubmission(applicationId: string, record: Omit<StepRecord, "submittedAt">): Promise<void> {
+  async saveSubmission(
+    applicationId: string,
+    record: Omit<StepRecord, "submittedAt">,
+  ): Promise<void> {
     const at = this.now();
     await this.db
       .insertInto("step_submissions")
@@ -114,7 +152,11 @@ export class ApplicationStore {
         submitted_at: at,
       })
       .execute();
-    await this.db.updateTable("applications").set({ updated_at: at }).where("id", "=", applicationId).execute();
+    await this.db
+      .updateTable("applications")
+      .set({ updated_at: at })
+      .where("id", "=", applicationId)
+      .execute();
   }
 
   /** The latest submission of every step of an application, keyed by step. */
@@ -142,7 +184,10 @@ export class ApplicationStore {
   async useChallenge(signature: string, expiresAt: number): Promise<boolean> {
     await this.db.deleteFrom("used_challenges").where("expires_at", "<", this.now()).execute();
     try {
-      await this.db.insertInto("used_challenges").values({ signature, expires_at: expiresAt }).execute();
+      await this.db
+        .insertInto("used_challenges")
+        .values({ signature, expires_at: expiresAt })
+        .execute();
       return true;
     } catch (error) {
       if (/unique|duplicate|constraint/i.test(String(error))) return false;

@@ -20,11 +20,14 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<OpenedDatabase> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+}: DatabaseOptions): Promise<OpenedDatabase> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) {
     const { default: pg } = await import("pg");
     // Counts, ids and timestamps are stored as BIGINT; read them back as numbers.
-    pg.types.setTypeParser(20, (value: string) => Number(value));
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", location: databaseUrl.replace(/\/\/[^@/]*@/, "//***@") };

@@ -9,7 +9,12 @@ export function parseIsoDate(value: string): Date | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    return null;
   return date;
 }
 
@@ -22,8 +27,12 @@ export function isAdultDateOfBirth(value: string, now = new Date()): boolean {
   const date = parseIsoDate(value);
   if (!date) return false;
   const today = startOfTodayUtc(now);
-  const eighteenth = new Date(Date.UTC(date.getUTCFullYear() + 18, date.getUTCMonth(), date.getUTCDate()));
-  const oldest = new Date(Date.UTC(today.getUTCFullYear() - 120, today.getUTCMonth(), today.getUTCDate()));
+  const eighteenth = new Date(
+    Date.UTC(date.getUTCFullYear() + 18, date.getUTCMonth(), date.getUTCDate()),
+  );
+  const oldest = new Date(
+    Date.UTC(today.getUTCFullYear() - 120, today.getUTCMonth(), today.getUTCDate()),
+  );
   return eighteenth <= today && date >= oldest;
 }
 
@@ -32,7 +41,9 @@ export function isFutureDate(value: string, now = new Date()): boolean {
   const date = parseIsoDate(value);
   if (!date) return false;
   const today = startOfTodayUtc(now);
-  const limit = new Date(Date.UTC(today.getUTCFullYear() + 50, today.getUTCMonth(), today.getUTCDate()));
+  const limit = new Date(
+    Date.UTC(today.getUTCFullYear() + 50, today.getUTCMonth(), today.getUTCDate()),
+  );
   return date >= today && date <= limit;
 }
 
@@ -41,13 +52,19 @@ const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
 /** Polish national id: 11 digits, a valid check digit and a birth date that exists. */
 export function isValidPesel(value: string): boolean {
   if (!/^\d{11}$/.test(value)) return false;
-  const digits = [...value].map(Number);
+  const digits = Array.from(value, Number);
   const sum = PESEL_WEIGHTS.reduce((acc, weight, i) => acc + weight * (digits[i] ?? 0), 0);
   if ((10 - (sum % 10)) % 10 !== digits[10]) return false;
   const yy = Number(value.slice(0, 2));
   const mm = Number(value.slice(2, 4));
   const dd = value.slice(4, 6);
-  const centuryByMonthOffset: Record<number, number> = { 0: 1900, 20: 2000, 40: 2100, 60: 2200, 80: 1800 };
+  const centuryByMonthOffset: Record<number, number> = {
+    0: 1900,
+    20: 2000,
+    40: 2100,
+    60: 2200,
+    80: 1800,
+  };
   const offset = Math.floor(mm / 20) * 20;
   const century = centuryByMonthOffset[offset];
   if (century === undefined) return false;
@@ -61,8 +78,11 @@ const ID_CARD_WEIGHTS = [7, 3, 1, 9, 7, 3, 1, 7, 3];
 export function isValidPolishIdCardNumber(value: string): boolean {
   const compact = value.replace(/\s/g, "").toUpperCase();
   if (!/^[A-Z]{3}\d{6}$/.test(compact)) return false;
-  const values = [...compact].map((c) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55));
-  const sum = ID_CARD_WEIGHTS.reduce((acc, weight, i) => (i === 3 ? acc : acc + weight * (values[i] ?? 0)), 0);
+  const values = Array.from(compact, (c) => (/\d/.test(c) ? Number(c) : c.charCodeAt(0) - 55));
+  const sum = ID_CARD_WEIGHTS.reduce(
+    (acc, weight, i) => (i === 3 ? acc : acc + weight * (values[i] ?? 0)),
+    0,
+  );
   return sum % 10 === values[3];
 }
 

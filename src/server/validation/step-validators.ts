@@ -2,7 +2,10 @@
 import { Ajv2019, type ValidateFunction } from "ajv/dist/2019.js";
 import addFormats from "ajv-formats";
 import type { JsonSchema } from "../../shared/schema/json-schema.ts";
-import { issuesFromAjvErrors, type ValidationIssue } from "../../shared/messages/validation-messages.ts";
+import {
+  issuesFromAjvErrors,
+  type ValidationIssue,
+} from "../../shared/messages/validation-messages.ts";
 import { FIELD_FORMATS } from "./field-formats.ts";
 import { addProjectKeywords } from "../../shared/schema/project-keywords.ts";
 
@@ -17,9 +20,10 @@ export function createServerAjv(): Ajv2019 {
     // The same precision RJSF uses in the browser, so both sides agree on `multipleOf`.
     multipleOfPrecision: 8,
   });
-  addFormats.default(ajv);
+  addFormats(ajv);
   addProjectKeywords(ajv);
-  for (const [name, check] of Object.entries(FIELD_FORMATS)) ajv.addFormat(name, { type: "string", validate: check });
+  for (const [name, check] of Object.entries(FIELD_FORMATS))
+    ajv.addFormat(name, { type: "string", validate: check });
   return ajv;
 }
 
@@ -32,7 +36,9 @@ export class StepValidators {
       try {
         this.compiled.set(name, this.ajv.compile(schema));
       } catch (error) {
-        throw new Error(`schemas/${name}.schema.json: ${(error as Error).message}`);
+        throw new Error(`schemas/${name}.schema.json: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
     }
   }
@@ -52,6 +58,6 @@ export class StepValidators {
   /** Compiles a condition (flow rule) with the same Ajv, for `next` decisions. */
   compileCondition(schema: JsonSchema): (data: unknown) => boolean {
     const validate = this.ajv.compile(schema);
-    return (data) => validate(data) as boolean;
+    return (data) => validate(data);
   }
 }

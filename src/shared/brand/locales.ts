@@ -35,8 +35,7 @@ export interface Locale {
 
 /** What the first path segment selects, or a redirect when the spec sends it elsewhere. */
 export type LocaleResolution =
-  | { kind: "locale"; locale: Locale; basePath: string }
-  | { kind: "redirect"; to: string };
+  { kind: "locale"; locale: Locale; basePath: string } | { kind: "redirect"; to: string };
 
 /**
  * Resolves the brand and language from a path such as `/onboarding/…`, `/ru/onboarding/…`
@@ -64,7 +63,11 @@ export function resolveLocaleFromPath(pathname: string): LocaleResolution | null
     return { kind: "redirect", to: `/onboarding${rest}` };
   }
   const brand: Brand = euPrefix ? "eu" : "pl";
-  return { kind: "locale", locale: { brand, language: lang }, basePath: basePathFor({ brand, language: lang }) };
+  return {
+    kind: "locale",
+    locale: { brand, language: lang },
+    basePath: basePathFor({ brand, language: lang }),
+  };
 }
 
 /** The base path that serves a brand and language. */

@@ -4,7 +4,8 @@
  * rule that names it sees the change.
  */
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type Dictionaries = Readonly<Record<string, JsonValue>>;
 
 export const DICTIONARY_REF = "$dictionary";
@@ -16,13 +17,16 @@ export function resolveDictionaryRefs<T>(document: T, dictionaries: Dictionaries
 }
 
 function resolve(value: JsonValue, dictionaries: Dictionaries, path: string): JsonValue {
-  if (Array.isArray(value)) return value.map((item, i) => resolve(item, dictionaries, `${path}/${i}`));
+  if (Array.isArray(value))
+    return value.map((item, i) => resolve(item, dictionaries, `${path}/${i}`));
   if (value === null || typeof value !== "object") return value;
   const keysOnly = DICTIONARY_KEYS_REF in value;
   const ref = keysOnly ? value[DICTIONARY_KEYS_REF] : value[DICTIONARY_REF];
   if (ref !== undefined) {
     if (typeof ref !== "string" || Object.keys(value).length !== 1) {
-      throw new Error(`${path || "/"}: a dictionary reference is { "${DICTIONARY_REF}": "<name>" } alone`);
+      throw new Error(
+        `${path || "/"}: a dictionary reference is { "${DICTIONARY_REF}": "<name>" } alone`,
+      );
     }
     const dictionary = dictionaries[ref];
     if (dictionary === undefined) throw new Error(`${path || "/"}: unknown dictionary "${ref}"`);
@@ -33,6 +37,7 @@ function resolve(value: JsonValue, dictionaries: Dictionaries, path: string): Js
     return Object.keys(dictionary);
   }
   const out: { [key: string]: JsonValue } = {};
-  for (const [key, item] of Object.entries(value)) out[key] = resolve(item, dictionaries, `${path}/${key}`);
+  for (const [key, item] of Object.entries(value))
+    out[key] = resolve(item, dictionaries, `${path}/${key}`);
   return out;
 }

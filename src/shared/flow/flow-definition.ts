@@ -76,7 +76,8 @@ export function routesForAction(flow: FlowDefinition, action: string): ResolvedR
   for (const route of flow.routes) {
     for (const device of ["desktop", "mobile"] as const) {
       const resolved = resolveRoute(route, device);
-      if (resolved.action === action && !found.some((f) => f.name === resolved.name)) found.push(resolved);
+      if (resolved.action === action && !found.some((f) => f.name === resolved.name))
+        found.push(resolved);
     }
   }
   return found;
@@ -85,5 +86,7 @@ export function routesForAction(flow: FlowDefinition, action: string): ResolvedR
 /** The route whose path matches, ignoring a trailing slash. */
 export function routeForPath(flow: FlowDefinition, path: string): FlowRoute | undefined {
   const normalised = path.replace(/\/+$/, "") || "/";
-  return flow.routes.find((r) => r.path !== undefined && (r.path.replace(/\/+$/, "") || "/") === normalised);
+  return flow.routes.find(
+    (r) => r.path !== undefined && (r.path.replace(/\/+$/, "") || "/") === normalised,
+  );
 }

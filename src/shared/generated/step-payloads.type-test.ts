@@ -10,7 +10,8 @@ import type {
   StepPayloads,
 } from "./step-payloads.ts";
 
-type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Equals<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
   return undefined;
 }
@@ -30,8 +31,19 @@ assertType<Equals<PersonalDataConfirmPayload["documentType"], 1 | 2 | 3>>();
 
 // Unknown fields are not part of a payload.
 // @ts-expect-error: a payload has no field the schema does not declare.
-const unknownField: DataUploadChoicePayload = { dataUploadChoice: 1, hacker: true };
-void unknownField;
+const _unknownField: DataUploadChoicePayload = { dataUploadChoice: 1, hacker: true };
+assertType<Equals<typeof _unknownField, DataUploadChoicePayload>>();
 
 // Every step schema has its payload type.
-assertType<Equals<keyof StepPayloads, "dataUploadChoice" | "dataUploadChoice_M" | "documentChoice" | "mobileDesktopChoice" | "newAccount" | "newLogin" | "personalDataConfirm">>();
+assertType<
+  Equals<
+    keyof StepPayloads,
+    | "dataUploadChoice"
+    | "dataUploadChoice_M"
+    | "documentChoice"
+    | "mobileDesktopChoice"
+    | "newAccount"
+    | "newLogin"
+    | "personalDataConfirm"
+  >
+>();

@@ -13,7 +13,21 @@ export interface ValidationIssue {
 export type FieldErrors = Record<string, string[]>;
 
 /** Keywords that only repeat an error reported by a nested keyword (or by their own expansion). */
-export const SUMMARY_KEYWORDS: ReadonlySet<string> = new Set(["if", "allOf", "anyOf", "oneOf", "$ref", "x-sameAs"]);
+export const SUMMARY_KEYWORDS: ReadonlySet<string> = new Set([
+  "if",
+  "allOf",
+  "anyOf",
+  "oneOf",
+  "$ref",
+  "x-sameAs",
+]);
+
+/** Keywords whose error names the field in a parameter rather than in the path. */
+const PROPERTY_PARAM: Record<string, string> = {
+  required: "missingProperty",
+  unevaluatedProperties: "unevaluatedProperty",
+  additionalProperties: "additionalProperty",
+};
 
 interface AjvLikeError {
   instancePath: string;
@@ -26,16 +40,17 @@ export function issuesFromAjvErrors(errors: readonly AjvLikeError[]): Validation
   for (const error of errors) {
     if (SUMMARY_KEYWORDS.has(error.keyword)) continue;
     const segments = error.instancePath.split("/").filter(Boolean);
-    let field = segments[0] ?? "";
-    if (error.keyword === "required") field = String(error.params.missingProperty ?? field);
-    if (error.keyword === "unevaluatedProperties") field = String(error.params.unevaluatedProperty ?? field);
-    if (error.keyword === "additionalProperties") field = String(error.params.additionalProperty ?? field);
+    const named = PROPERTY_PARAM[error.keyword];
+    const fromParams = named ? error.params[named] : undefined;
+    const field = typeof fromParams === "string" ? fromParams : (segments[0] ?? "");
     if (!field) continue;
     issues.push({ field, keyword: error.keyword, params: error.params });
   }
   // A field declared in a conditional part that fails its check is also reported as unevaluated
   // (a failed part's annotations do not count); its own error says enough.
-  const failedFields = new Set(issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field));
+  const failedFields = new Set(
+    issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field),
+  );
   return issues.filter((i) => i.keyword !== "unevaluatedProperties" || !failedFields.has(i.field));
 }
 
@@ -48,7 +63,11 @@ export function issuesFromAjvErrors(errors: readonly AjvLikeError[]): Validation
  */
 export function messageKeysFor(namespace: string, issue: ValidationIssue): string[] {
   const variant =
-    issue.keyword === "format" ? issue.params.format : issue.keyword === "type" ? issue.params.type : undefined;
+    issue.keyword === "format"
+      ? issue.params.format
+      : issue.keyword === "type"
+        ? issue.params.type
+        : undefined;
   const keys: string[] = [];
   const fieldBase = `${namespace}:fields.${issue.field}.errors.${issue.keyword}`;
   if (typeof variant === "string") keys.push(`${fieldBase}.${variant}`);

@@ -13,14 +13,19 @@ export function inlineLocalRefs(schema: JsonSchema): JsonSchema {
     const record = node as Record<string, unknown>;
     if (typeof record.$ref === "string") {
       const match = /^#\/\$defs\/([^/]+)$/.exec(record.$ref);
-      if (!match) throw new Error(`only local references like "#/$defs/name" are supported, not "${record.$ref}"`);
+      if (!match)
+        throw new Error(
+          `only local references like "#/$defs/name" are supported, not "${record.$ref}"`,
+        );
       const name = match[1]!;
       if (trail.includes(name)) throw new Error(`"$defs/${name}" refers to itself`);
       const target = defs[name];
       if (!target) throw new Error(`"$defs/${name}" is not defined`);
       const { $ref: _ref, ...siblings } = record;
       const expanded = expand(target, [...trail, name]) as Record<string, unknown>;
-      return Object.keys(siblings).length ? { allOf: [expanded, expand(siblings, trail)] } : expanded;
+      return Object.keys(siblings).length
+        ? { allOf: [expanded, expand(siblings, trail)] }
+        : expanded;
     }
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(record)) {

@@ -4,7 +4,9 @@ import { describedByOf } from "../form-context.ts";
 
 /** A single tick box with its label beside it; its error clears as soon as it changes. */
 export const CheckboxWidget = ownsLabel(function CheckboxWidget(props: WidgetProps) {
-  const { id, value, label, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors } = props;
+  const { id, label, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   return (
     <div className="checkbox">
       <input

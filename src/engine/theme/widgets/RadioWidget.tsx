@@ -4,10 +4,16 @@ import { describedByOf } from "../form-context.ts";
 
 /** Radios in a fieldset whose legend is the field's label. The first radio carries the field's id. */
 export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
-  const { id, value, label, options, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
+  const { id, label, options, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const describedBy = describedByOf(props);
   return (
-    <fieldset className="radios" aria-describedby={describedBy} aria-invalid={rawErrors?.length ? true : undefined}>
+    <fieldset
+      className="radios"
+      aria-describedby={describedBy}
+      aria-invalid={rawErrors?.length ? true : undefined}
+    >
       <legend className="field__label">{label}</legend>
       {(options.enumOptions ?? []).map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;

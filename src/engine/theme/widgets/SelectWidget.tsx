@@ -4,11 +4,26 @@ import { describedByOf, engineContextOf } from "../form-context.ts";
 
 /** A native select; long option labels are cut so the list stays readable on small screens. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, options, onChange, onBlur, onFocus, disabled, readonly, required, rawErrors, placeholder, registry } = props;
+  const {
+    id,
+    options,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    required,
+    rawErrors,
+    placeholder,
+    registry,
+  } = props;
+  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
+  const value: unknown = props.value;
   const { translator } = engineContextOf(registry);
   const enumOptions = options.enumOptions ?? [];
   const selectedIndex = enumOptions.findIndex((option) => option.value === value);
-  const valueAt = (index: string) => (index === "" ? undefined : enumOptions[Number(index)]?.value);
+  const valueAt = (index: string): unknown =>
+    index === "" ? undefined : enumOptions[Number(index)]?.value;
   return (
     <select
       id={id}

@@ -1,13 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { getTemplate } from "@rjsf/utils";
+import { BaseInputTemplate } from "../BaseInputTemplate.tsx";
 
 /** Text fields go through the engine's BaseInputTemplate, with its input filters. */
 export function TextWidget(props: WidgetProps) {
-  const BaseInput = getTemplate("BaseInputTemplate", props.registry, props.options);
-  return <BaseInput {...props} />;
+  return <BaseInputTemplate {...props} />;
 }
 
 export function PasswordWidget(props: WidgetProps) {
-  const BaseInput = getTemplate("BaseInputTemplate", props.registry, props.options);
-  return <BaseInput {...props} type="password" />;
+  return <BaseInputTemplate {...props} type="password" />;
 }

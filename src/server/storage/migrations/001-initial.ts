@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "bigint", (c) => c.notNull())
     .addColumn("expires_at", "bigint", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("sessions_application").on("sessions").column("application_id").execute();
+  await db.schema
+    .createIndex("sessions_application")
+    .on("sessions")
+    .column("application_id")
+    .execute();
   await db.schema
     .createTable("step_submissions")
     .addColumn("id", "integer", (c) =>

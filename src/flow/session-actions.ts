@@ -1,0 +1,37 @@
+/** The changes the app makes to the session state, as named actions (valtio state is mutated only here). */
+import type { SessionState } from "./session-store.ts";
+
+export function setGlobalError(state: SessionState, message: string | undefined): void {
+  state.globalError = message;
+}
+
+export function setLocked(state: SessionState, locked: boolean): void {
+  state.locked = locked;
+}
+
+export function setMinutesLeft(state: SessionState, minutes: number): void {
+  state.minutesLeft = minutes;
+}
+
+export function saveStepData(
+  state: SessionState,
+  step: string,
+  data: Record<string, unknown>,
+): void {
+  state.steps[step] = data;
+}
+
+export function setDictionaries(
+  state: SessionState,
+  dictionaries: Record<string, unknown>,
+  links: Record<string, string>,
+): void {
+  state.dictionaries = dictionaries;
+  state.links = links;
+}
+
+/** Start-up is over: the loader goes and the side panel's timer starts. */
+export function markReady(state: SessionState): void {
+  state.ready = true;
+  state.locked = false;
+}
