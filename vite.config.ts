@@ -1,13 +1,24 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   root: ".",
   base: "/",
   oxc: { jsx: { runtime: "automatic" } },
+  resolve: {
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL("./src/engine/theme/plain-text-markdown.tsx", import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/bundle-size.ts reads which chunks each route loads from the manifest.
+    manifest: true,
     // The built-in modulepreload polyfill injects no inline script, but modern targets do not need it.
     modulePreload: { polyfill: false },
     target: "es2022",

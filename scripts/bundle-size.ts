@@ -1,0 +1,80 @@
+/**
+ * Size report of the built front end (run `npm run build` first): the JavaScript the
+ * registration route loads, chunk by chunk, raw and gzip, from Vite's manifest.
+ *
+ *   npm run size               English on the European brand
+ *   npm run size -- --lang pl  another language's locale chunks
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = path.join(PROJECT_ROOT, "dist");
+const manifestFile = path.join(dist, ".vite", "manifest.json");
+if (!fs.existsSync(manifestFile)) {
+  console.error(`${path.relative(PROJECT_ROOT, manifestFile)} is missing: run "npm run build" first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
+const langIndex = process.argv.indexOf("--lang");
+const language = langIndex >= 0 ? (process.argv[langIndex + 1] ?? "en") : "en";
+
+/** A manifest entry's file and every file it imports statically, transitively. */
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || into.has(entry.file)) return into;
+  into.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+function keysMatching(test: (key: string) => boolean): string[] {
+  return Object.keys(manifest).filter(test);
+}
+
+const initial = staticClosure("index.html");
+const onRoute = new Set<string>();
+for (const key of [
+  "src/generated/steps/newAccount.step.js",
+  ...keysMatching((key) => key.startsWith(`locales/${language}/`) || (language !== "en" && key.startsWith("locales/en/"))),
+]) {
+  for (const file of staticClosure(key)) if (!initial.has(file)) onRoute.add(file);
+}
+const onDemand = new Set<string>();
+for (const key of keysMatching((key) => key.includes("node_modules/altcha/"))) {
+  for (const file of staticClosure(key)) if (!initial.has(file) && !onRoute.has(file)) onDemand.add(file);
+}
+for (const file of fs.readdirSync(path.join(dist, "assets"))) {
+  if (/^pbkdf2-.*\.js$/.test(file)) onDemand.add(`assets/${file}`);
+}
+
+function sizes(file: string): { raw: number; gzip: number } {
+  const content = fs.readFileSync(path.join(dist, file));
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+let grandGzip = 0;
+function report(title: string, files: Set<string>): void {
+  const rows = [...files].filter((f) => f.endsWith(".js")).map((file) => ({ file, ...sizes(file) }));
+  rows.sort((a, b) => b.gzip - a.gzip);
+  const raw = rows.reduce((sum, row) => sum + row.raw, 0);
+  const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
+  grandGzip += gzip;
+  console.log(`\n${title}: ${rows.length} files, ${kib(raw)} raw, ${kib(gzip)} gzip`);
+  for (const row of rows) console.log(`  ${kib(row.gzip).padStart(10)} gzip  ${kib(row.raw).padStart(10)} raw  ${row.file}`);
+}
+
+console.log(`JavaScript of the registration route (/eu-${language}/onboarding/):`);
+report("on first load (entry and its imports)", initial);
+report("when the registration step renders (step module, validators, translations)", onRoute);
+report("when the account section opens (bot check and its worker)", onDemand);
+console.log(`\ntotal gzip the registration route loads: ${kib(grandGzip)}`);
