@@ -9,7 +9,9 @@ export default defineConfig({
     alias: [
       {
         find: /^markdown-to-jsx\/react$/,
-        replacement: fileURLToPath(new URL("./src/engine/theme/plain-text-markdown.tsx", import.meta.url)),
+        replacement: fileURLToPath(
+          new URL("./src/engine/theme/plain-text-markdown.tsx", import.meta.url),
+        ),
       },
     ],
   },

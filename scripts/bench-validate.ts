@@ -23,7 +23,11 @@ function option(name: string, fallback: number, max: number): number {
 const seconds = option("seconds", 10, 60);
 const connections = option("connections", 10, 100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-bench-"));
-const config = readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "", DATABASE_URL: process.env.DATABASE_URL ?? "" });
+const config = readServerConfig({
+  DATA_DIR: dataDir,
+  STATIC_DIR: "",
+  DATABASE_URL: process.env.DATABASE_URL ?? "",
+});
 const { services, database } = await createServices(config);
 const app = await buildProxyServer(services, {});
 await app.listen({ host: "127.0.0.1", port: 0 });
@@ -31,11 +35,13 @@ const address = app.server.address();
 if (!address || typeof address === "string") throw new Error("server has no port");
 const base = `http://127.0.0.1:${address.port}`;
 
-const tokenAnswer = (await (await fetch(`${base}/api/form/pl/get-token`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify({ languageCode: "PL" }),
-})).json()) as { token: string };
+const tokenAnswer = (await (
+  await fetch(`${base}/api/form/pl/get-token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ languageCode: "PL" }),
+  })
+).json()) as { token: string };
 
 const body = JSON.stringify({
   token: tokenAnswer.token,
@@ -55,7 +61,9 @@ const body = JSON.stringify({
   },
 });
 
-console.log(`bench: POST /api/form/pl/validate (personalDataConfirm, 3 fields) for ${seconds} s with ${connections} connections, ${database.dialect}`);
+console.log(
+  `bench: POST /api/form/pl/validate (personalDataConfirm, 3 fields) for ${seconds} s with ${connections} connections, ${database.dialect}`,
+);
 const result = await autocannon({
   url: `${base}/api/form/pl/validate`,
   method: "POST",
@@ -68,7 +76,13 @@ await app.close();
 await database.db.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`requests/s  average ${result.requests.average.toFixed(0)}, p50 ${result.requests.p50}, min ${result.requests.min}`);
-console.log(`latency ms  average ${result.latency.average.toFixed(2)}, p50 ${result.latency.p50}, p99 ${result.latency.p99}, max ${result.latency.max}`);
-console.log(`answers     ${result.requests.total} in total, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+console.log(
+  `requests/s  average ${result.requests.average.toFixed(0)}, p50 ${result.requests.p50}, min ${result.requests.min}`,
+);
+console.log(
+  `latency ms  average ${result.latency.average.toFixed(2)}, p50 ${result.latency.p50}, p99 ${result.latency.p99}, max ${result.latency.max}`,
+);
+console.log(
+  `answers     ${result.requests.total} in total, ${result.non2xx} not 2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+);
 if (result.non2xx || result.errors) process.exitCode = 1;

@@ -20,7 +20,9 @@ interface ManifestEntry {
 const dist = path.join(PROJECT_ROOT, "dist");
 const manifestFile = path.join(dist, ".vite", "manifest.json");
 if (!fs.existsSync(manifestFile)) {
-  console.error(`${path.relative(PROJECT_ROOT, manifestFile)} is missing: run "npm run build" first.`);
+  console.error(
+    `${path.relative(PROJECT_ROOT, manifestFile)} is missing: run "npm run build" first.`,
+  );
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
@@ -44,13 +46,18 @@ const initial = staticClosure("index.html");
 const onRoute = new Set<string>();
 for (const key of [
   "src/generated/steps/newAccount.step.js",
-  ...keysMatching((key) => key.startsWith(`locales/${language}/`) || (language !== "en" && key.startsWith("locales/en/"))),
+  ...keysMatching(
+    (key) =>
+      key.startsWith(`locales/${language}/`) ||
+      (language !== "en" && key.startsWith("locales/en/")),
+  ),
 ]) {
   for (const file of staticClosure(key)) if (!initial.has(file)) onRoute.add(file);
 }
 const onDemand = new Set<string>();
 for (const key of keysMatching((key) => key.includes("node_modules/altcha/"))) {
-  for (const file of staticClosure(key)) if (!initial.has(file) && !onRoute.has(file)) onDemand.add(file);
+  for (const file of staticClosure(key))
+    if (!initial.has(file) && !onRoute.has(file)) onDemand.add(file);
 }
 for (const file of fs.readdirSync(path.join(dist, "assets"))) {
   if (/^pbkdf2-.*\.js$/.test(file)) onDemand.add(`assets/${file}`);
@@ -64,13 +71,18 @@ function sizes(file: string): { raw: number; gzip: number } {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 let grandGzip = 0;
 function report(title: string, files: Set<string>): void {
-  const rows = [...files].filter((f) => f.endsWith(".js")).map((file) => ({ file, ...sizes(file) }));
+  const rows = [...files]
+    .filter((f) => f.endsWith(".js"))
+    .map((file) => ({ file, ...sizes(file) }));
   rows.sort((a, b) => b.gzip - a.gzip);
   const raw = rows.reduce((sum, row) => sum + row.raw, 0);
   const gzip = rows.reduce((sum, row) => sum + row.gzip, 0);
   grandGzip += gzip;
   console.log(`\n${title}: ${rows.length} files, ${kib(raw)} raw, ${kib(gzip)} gzip`);
-  for (const row of rows) console.log(`  ${kib(row.gzip).padStart(10)} gzip  ${kib(row.raw).padStart(10)} raw  ${row.file}`);
+  for (const row of rows)
+    console.log(
+      `  ${kib(row.gzip).padStart(10)} gzip  ${kib(row.raw).padStart(10)} raw  ${row.file}`,
+    );
 }
 
 console.log(`JavaScript of the registration route (/eu-${language}/onboarding/):`);

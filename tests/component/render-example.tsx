@@ -4,7 +4,12 @@
  */
 import { render } from "@testing-library/react";
 import { customizeValidator } from "@rjsf/validator-ajv8";
-import { mapTranslator, StepForm, type FormData, type StepFormProps } from "../../src/engine/index.ts";
+import {
+  mapTranslator,
+  StepForm,
+  type FormData,
+  type StepFormProps,
+} from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { PROJECT_WIDGETS } from "../../widgets/index.ts";
 

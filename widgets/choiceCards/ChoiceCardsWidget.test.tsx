@@ -32,13 +32,13 @@ describe("choiceCards", () => {
     const group = screen.getByRole("group");
     const radios = within(group).getAllByRole("radio");
     expect(radios).toHaveLength(example.schema.properties.dataUploadChoice.enum.length);
-    expect(radios.map((radio) => radio.closest("div")?.querySelector("label")?.textContent)).toEqual(
-      [
-        "Upload from your mobile phoneRecommended",
-        "Upload from this device",
-        "Upload later",
-      ],
-    );
+    expect(
+      radios.map((radio) => radio.closest("div")?.querySelector("label")?.textContent),
+    ).toEqual([
+      "Upload from your mobile phoneRecommended",
+      "Upload from this device",
+      "Upload later",
+    ]);
     for (const radio of radios) expect((radio as HTMLInputElement).checked).toBe(false);
     // The radios share one name, so they form one group for the keyboard.
     expect(new Set(radios.map((radio) => radio.getAttribute("name"))).size).toBe(1);
@@ -49,9 +49,9 @@ describe("choiceCards", () => {
     const badges = screen.getAllByText("Recommended");
     expect(badges).toHaveLength(1);
     expect(badges[0]!.closest("label")?.textContent).toContain("Upload from your mobile phone");
-    expect(
-      screen.getByRole("radio", { name: /Upload from your mobile phone/ }).id,
-    ).toBe(badges[0]!.closest("label")?.getAttribute("for"));
+    expect(screen.getByRole("radio", { name: /Upload from your mobile phone/ }).id).toBe(
+      badges[0]!.closest("label")?.getAttribute("for"),
+    );
     expect(screen.getByRole("radio", { name: "Upload from this device" })).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Upload later" })).toBeTruthy();
   });
