@@ -1,0 +1,172 @@
+/**
+ * The README's worked example, carried out: a field added with JSON and locale files only
+ * renders from the same files, is checked by the server on blur and on submit, is stored, and
+ * appears in the generated payload type. The project files are copied to a temporary folder and
+ * edited there, as compliance would edit them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flattenForTypes } from "../../scripts/gen-types.ts";
+import { loadProjectFiles, PROJECT_ROOT } from "../../src/server/config/project-files.ts";
+import { readServerConfig } from "../../src/server/config/server-config.ts";
+import { createServices, type CreatedServices } from "../../src/server/create-services.ts";
+import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
+import { hashSessionToken } from "../../src/server/security/session-token.ts";
+import { localiseUiSchema } from "../../src/engine/logic/localise-ui-schema.ts";
+import { localeTranslator } from "../component/locale-translator.ts";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-compliance-"));
+let created: CreatedServices;
+let app: Awaited<ReturnType<typeof buildProxyServer>>;
+
+function editJson(file: string, edit: (json: Record<string, unknown>) => void): void {
+  const full = path.join(root, file);
+  const json = JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, unknown>;
+  edit(json);
+  fs.writeFileSync(full, JSON.stringify(json, null, 2));
+}
+
+beforeAll(async () => {
+  for (const folder of ["schemas", "flows", "locales"]) {
+    fs.cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
+  }
+  // The README's steps 1 to 3.
+  editJson("schemas/personalDataConfirm.schema.json", (schema) => {
+    (schema.properties as Record<string, unknown>).middleName = {
+      type: "string",
+      maxLength: 50,
+      pattern: "^[\\p{L}][\\p{L} '.-]*$",
+    };
+  });
+  editJson("schemas/personalDataConfirm.ui.json", (ui) => {
+    const order = ui["ui:order"] as string[];
+    order.splice(order.indexOf("firstName") + 1, 0, "middleName");
+  });
+  for (const [language, label, pattern] of [
+    ["en", "Middle name", "Use letters only"],
+    ["pl", "Drugie imię", "Używaj tylko liter"],
+  ] as const) {
+    editJson(`locales/${language}/personalDataConfirm.json`, (locale) => {
+      (locale.fields as Record<string, unknown>).middleName = { label, errors: { pattern } };
+    });
+  }
+  const dataDir = path.join(root, "data");
+  created = await createServices(
+    readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "", DATABASE_URL: "" }),
+    root,
+  );
+  app = await buildProxyServer(created.services, {});
+});
+
+afterAll(async () => {
+  await app.close();
+  await created.database.db.destroy();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function post(action: string, payload: Record<string, unknown>) {
+  const response = await app.inject({ method: "POST", url: `/api/form/eu/${action}`, payload });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** A session whose registration and upload choice are saved, so personal data is open. */
+async function sessionAtPersonalData(): Promise<string> {
+  const { body } = await post("get-token", { languageCode: "EN" });
+  const token = String(body.token);
+  const { store } = created.services;
+  const applicationId = (await store.findSessionApplication(hashSessionToken(token)))!;
+  for (const [step, data] of [
+    ["newAccount", { email: "compliance@example.com" }],
+    ["dataUploadChoice", { dataUploadChoice: 1 }],
+  ] as const) {
+    await store.saveSubmission(applicationId, {
+      step,
+      variant: step,
+      data,
+      schemaHash: "0".repeat(64),
+    });
+  }
+  return token;
+}
+
+const personalData = {
+  firstName: "Anna",
+  lastName: "Schmidt",
+  dateOfBirth: "1990-03-27",
+  citizenship: "IE",
+  documentType: 2,
+  documentNumber: "PA1234567",
+  noLimitExpiryDate: true,
+  identificationNumber: "1234567T",
+};
+
+describe("adding a middle name to personal data with JSON and locale files only", () => {
+  it("gives the field its label from the locale files", () => {
+    const files = loadProjectFiles(root);
+    const step = files.steps.get("personalDataConfirm")!;
+    const ui = localiseUiSchema(
+      step.schema,
+      step.uiSchema,
+      localeTranslator(files.locales, "pl"),
+      "personalDataConfirm",
+    );
+    expect((ui.middleName as Record<string, unknown>)["ui:title"]).toBe("Drugie imię");
+  });
+
+  it("checks the field on blur in the user's language", async () => {
+    const token = await sessionAtPersonalData();
+    const { body } = await post("validate", {
+      token,
+      languageCode: "EN",
+      step: "personalDataConfirm",
+      fields: ["middleName"],
+      data: { ...personalData, middleName: "J4n" },
+    });
+    expect(body.errors).toEqual({ middleName: ["Use letters only"] });
+  });
+
+  it("refuses a bad value on submit and stores a good one with the new schema's hash", async () => {
+    const token = await sessionAtPersonalData();
+    const refused = await post("personal-data-confirm", {
+      token,
+      languageCode: "EN",
+      ...personalData,
+      middleName: "J4n",
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ middleName: ["Use letters only"] });
+
+    const accepted = await post("personal-data-confirm", {
+      token,
+      languageCode: "EN",
+      ...personalData,
+      middleName: "Maria",
+    });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { status: "success", next: "desktopSms" },
+    });
+    const row = await created.database.db
+      .selectFrom("step_submissions")
+      .select(["data", "schema_hash"])
+      .where("step", "=", "personalDataConfirm")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toMatchObject({ middleName: "Maria" });
+    expect(row.schema_hash).toBe(
+      created.services.files.steps.get("personalDataConfirm")!.schemaHash,
+    );
+    expect(row.schema_hash).not.toBe(
+      loadProjectFiles().steps.get("personalDataConfirm")!.schemaHash,
+    );
+  });
+
+  it("appears in the regenerated payload type as an optional string", () => {
+    const schema = loadProjectFiles(root).steps.get("personalDataConfirm")!.schema;
+    const flattened = flattenForTypes(schema);
+    expect(flattened.properties?.middleName).toEqual({ type: "string" });
+    expect(flattened.required).not.toContain("middleName");
+  });
+});
