@@ -129,3 +129,26 @@ test("the Lithuanian locale on the Polish brand moves to the European brand", as
   await expect(page).toHaveURL(/\/eu-lt\/onboarding\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "lt");
 });
+
+test("select device and document selection on desktop: choices lead on, no axe violations", async ({ page }) => {
+  await registerInEnglish(page);
+  // Select device opens once the upload choice is saved.
+  await page.goto("/eu-en/onboarding/select-device");
+  await expect(page).toHaveURL(/\/select-registration-method$/);
+  await page.getByLabel("Upload from this device").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await page.goto("/eu-en/onboarding/select-device");
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your device" })).toBeVisible();
+  await expect(page.getByText("* Recommended: your phone's camera gives the best photo quality.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("This computer").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expect(page.locator("[data-route=desktopDocumentChoice]")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("National ID card").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/how-to-take-picture$/);
+  await expectNoAxeViolations(page);
+});
