@@ -1,20 +1,8 @@
-// Lint rules: typescript-eslint (type-aware), React hooks, and the dependency direction of
-// docs/ARCHITECTURE.md: the engine knows nothing of the app, flow, capture or server; the server
-// imports no React code; widgets import the engine, never the app. (Import cycles are found by
-// scripts/check-import-cycles.ts, part of `npm run lint`.)
+// Lint rules: typescript-eslint (type-aware) and React hooks. Import cycles and the dependency
+// direction of docs/ARCHITECTURE.md are checked by scripts/check-imports.ts (part of `npm run lint`).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-
-/** An import rule that forbids reaching the named top-level folders from a folder. */
-function forbid(folders, message) {
-  return {
-    "no-restricted-imports": [
-      "error",
-      { patterns: [{ group: folders.map((f) => `**/${f}/**`), message }] },
-    ],
-  };
-}
 
 export default tseslint.config(
   {
@@ -48,38 +36,6 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
     },
-  },
-  {
-    files: ["src/engine/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: forbid(
-      ["app", "flow", "server", "capture", "widgets"],
-      "The engine is generic: it knows nothing of the brokerage.",
-    ),
-  },
-  {
-    files: ["src/server/**"],
-    ignores: ["**/*.test.ts"],
-    rules: forbid(
-      ["app", "flow", "engine", "widgets", "capture"],
-      "The server imports no React code.",
-    ),
-  },
-  {
-    files: ["widgets/**"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: forbid(
-      ["app", "flow", "server", "capture"],
-      "Widgets plug into the engine, never into the app.",
-    ),
-  },
-  {
-    files: ["src/shared/**"],
-    ignores: ["**/*.test.ts"],
-    rules: forbid(
-      ["app", "flow", "engine", "server", "capture", "widgets"],
-      "Shared code stands on its own.",
-    ),
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx", "tests/**", "e2e/**", "scripts/**"],

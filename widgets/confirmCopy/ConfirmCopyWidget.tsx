@@ -8,6 +8,15 @@ import {
 } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 
+/** Whether the source passes its schema; a keyword conditions cannot evaluate is left to the server. */
+function passes(schema: JsonSchema, value: string): boolean {
+  try {
+    return matchesCondition(schema, value);
+  } catch {
+    return true;
+  }
+}
+
 /**
  * A read-only copy of another field (`ui:options.source`) with a 'save and continue' button
  * that confirms it. Paste is impossible: the value is never typed. Changing the source clears
@@ -21,8 +30,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
   const source = typeof options.source === "string" ? options.source : "";
   const sourceValue = snapshot.data[source];
   const sourceSchema = (registry.rootSchema.properties?.[source] ?? {}) as JsonSchema;
-  const sourceValid =
-    typeof sourceValue === "string" && matchesCondition(sourceSchema, sourceValue);
+  const sourceValid = typeof sourceValue === "string" && passes(sourceSchema, sourceValue);
   const confirmed = typeof value === "string" && value === sourceValue;
   const field = fieldOfId(id);
   const key = (part: string) => `${namespace}:fields.${field}.${part}`;
@@ -40,7 +48,12 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
         {typeof sourceValue === "string" ? sourceValue : ""}
       </output>
       {confirmed ? (
-        <p className="confirm-copy__done" role="status">
+        <p
+          className="confirm-copy__done"
+          role="status"
+          tabIndex={-1}
+          ref={(element) => element?.focus()}
+        >
           {translator.t(key("confirmed"))}
         </p>
       ) : (

@@ -31,7 +31,8 @@ describe("dateParts", () => {
 
   it("reads the box labels from the field's keys, falling back to common:date.*", () => {
     renderExample(example, { messages });
-    // day from example:fields.dateOfBirth.day, month and year from common:date.*
+    // The day's label comes from example:fields.dateOfBirth.day, month and year from common:date.*
+    expect(screen.queryByLabelText("Day")).toBeNull();
     expect(day().id).toBe("root_dateOfBirth");
     expect(month().id).toBe("root_dateOfBirth-month");
     expect(year().id).toBe("root_dateOfBirth-year");
@@ -79,7 +80,6 @@ describe("dateParts", () => {
     fireEvent.change(month(), { target: { value: "5" } });
     fireEvent.change(year(), { target: { value: "1990" } });
     expect(data.last().dateOfBirth).toBe("1990-05-07");
-    expect(day().value).toBe("07");
     expect(month().value).toBe("5");
   });
 
@@ -104,6 +104,9 @@ describe("dateParts", () => {
     expect(data.last().dateOfBirth).toBeUndefined();
   });
 
+  // BUG: the widget stores the day zero-padded ("1" becomes "01") and shows the stored value,
+  // so after the first key the box is full (maxLength 2) and the second key is lost: typing
+  // "12" gives "01", and no day from 10 to 31 can be typed key by key.
   it("lets a two-digit day be typed key by key", async () => {
     const user = userEvent.setup();
     const data = dataRecorder();

@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import type { FocusEvent } from "react";
+import { useState, type FocusEvent } from "react";
 import { describedByOf, engineContextOf, fieldOfId, ownsLabel } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
 
@@ -9,10 +9,22 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
-  const parts = splitDate(value);
+  // The boxes show what was typed ("1" while a day is being typed), not the padded value ("01");
+  // a value set from outside (restored, cleared) replaces it.
+  const [typed, setTyped] = useState(() => ({ parts: splitDate(value), value }));
+  let parts = typed.parts;
+  if (typed.value !== value) {
+    parts = splitDate(value);
+    setTyped({ parts, value });
+  }
   const field = fieldOfId(id);
   const key = (part: string) => [`${namespace}:fields.${field}.${part}`, `common:date.${part}`];
-  const set = (patch: Partial<DateParts>) => onChange(joinDate({ ...parts, ...patch }));
+  const set = (patch: Partial<DateParts>) => {
+    const next = { ...parts, ...patch };
+    const joined = joinDate(next);
+    setTyped({ parts: next, value: joined });
+    onChange(joined);
+  };
   const monthNames = Array.from({ length: 12 }, (_, month) =>
     new Intl.DateTimeFormat(translator.intlTag, { month: "long", timeZone: "UTC" }).format(
       new Date(Date.UTC(2000, month, 1)),

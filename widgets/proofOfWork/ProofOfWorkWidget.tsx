@@ -30,7 +30,7 @@ const ALTCHA_STRING_KEYS = [
  * the field's value; the server checks it once and fails closed.
  */
 export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: WidgetProps) {
-  const { id, onChange, registry, rawErrors } = props;
+  const { id, label, onChange, registry, rawErrors } = props;
   const { translator, namespace } = engineContextOf(registry);
   const container = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
@@ -65,10 +65,15 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
   }, [id, namespace, translator]);
 
   return (
-    <div
-      className={`proof-of-work${rawErrors?.length ? " proof-of-work--error" : ""}`}
-      ref={container}
-      data-testid="proof-of-work"
-    />
+    <div role="group" aria-labelledby={`${id}__label`}>
+      <p id={`${id}__label`} className="field__label">
+        {label}
+      </p>
+      <div
+        className={`proof-of-work${rawErrors?.length ? " proof-of-work--error" : ""}`}
+        ref={container}
+        data-testid="proof-of-work"
+      />
+    </div>
   );
 });

@@ -1,4 +1,23 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+
+const FOCUSABLE =
+  "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex='-1'])";
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent<HTMLElement>): void {
+  const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 interface DialogProps {
   title: string;
@@ -27,6 +46,7 @@ export function Dialog({ title, children, actions, onClose }: DialogProps) {
         tabIndex={-1}
         onKeyDown={(event) => {
           if (event.key === "Escape") onClose();
+          if (event.key === "Tab" && ref.current) keepFocusInside(ref.current, event);
         }}
       >
         <h2 id={titleId} className="dialog__title">
