@@ -130,7 +130,9 @@ test("the Lithuanian locale on the Polish brand moves to the European brand", as
   await expect(page.locator("html")).toHaveAttribute("lang", "lt");
 });
 
-test("select device and document selection on desktop: choices lead on, no axe violations", async ({ page }) => {
+test("select device and document selection on desktop: choices lead on, no axe violations", async ({
+  page,
+}) => {
   await registerInEnglish(page);
   // Select device opens once the upload choice is saved.
   await page.goto("/eu-en/onboarding/select-device");
@@ -140,7 +142,9 @@ test("select device and document selection on desktop: choices lead on, no axe v
   await expect(page).toHaveURL(/\/document-selection$/);
   await page.goto("/eu-en/onboarding/select-device");
   await expect(page.getByRole("heading", { level: 1, name: "Choose your device" })).toBeVisible();
-  await expect(page.getByText("* Recommended: your phone's camera gives the best photo quality.")).toBeVisible();
+  await expect(
+    page.getByText("* Recommended: your phone's camera gives the best photo quality."),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("This computer").check();
   await page.getByRole("button", { name: "Next" }).click();
