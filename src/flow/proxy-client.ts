@@ -4,20 +4,11 @@
  */
 import redaxios from "redaxios";
 import { branchCodeFor, formVersionFor, languageCodeFor } from "../shared/brand/locales.ts";
-import type { FieldErrors } from "../shared/messages/validation-messages.ts";
+import type { ProxyAnswerBody } from "../shared/proxy/proxy-answer.ts";
 import type { SessionState } from "./session-store.ts";
 
-export interface ProxyAnswer {
-  status: "success" | "error";
-  next?: string;
-  restart?: boolean;
-  token?: string;
-  errors?: FieldErrors;
-  globalError?: string;
-  error?: unknown;
-  callback?: { name: string; args?: { Url?: string; Query?: string } };
-  [key: string]: unknown;
-}
+/** What the proxy answers; `error` is read too, as older answers carry it (spec §8). */
+export type ProxyAnswer = ProxyAnswerBody & { error?: unknown };
 
 export class NetworkError extends Error {}
 

@@ -62,3 +62,22 @@ export function describedByOf({
     notice: snapshot.notices.some((n) => n.field === field),
   });
 }
+
+interface ControlWidgetProps extends DescribedWidgetProps {
+  htmlName?: string | undefined;
+  required?: boolean | undefined;
+}
+
+/**
+ * The attributes a widget's main control carries: its id and name, whether it is required,
+ * and its error state and descriptions for assistive technology.
+ */
+export function controlProps(props: ControlWidgetProps) {
+  return {
+    id: props.id,
+    name: props.htmlName ?? props.id,
+    required: props.required,
+    "aria-invalid": props.rawErrors?.length ? true : undefined,
+    "aria-describedby": describedByOf(props),
+  } as const;
+}

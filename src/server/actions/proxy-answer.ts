@@ -1,15 +1,8 @@
 /** The answers the proxy gives (spec §3 "Responses"), with the HTTP status each goes with. */
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
+import type { ProxyAnswerBody } from "../../shared/proxy/proxy-answer.ts";
 
-export interface ProxyAnswerBody {
-  status: "success" | "error";
-  next?: string;
-  restart?: boolean;
-  token?: string;
-  errors?: FieldErrors;
-  globalError?: string;
-  [key: string]: unknown;
-}
+export type { ProxyAnswerBody };
 
 export interface ProxyAnswer {
   httpStatus: number;

@@ -1,0 +1,14 @@
+/** The body of every proxy answer (spec §3 "Responses"), as the server sends and the browser reads it. */
+import type { FieldErrors } from "../messages/validation-messages.ts";
+
+export interface ProxyAnswerBody {
+  status: "success" | "error";
+  next?: string;
+  restart?: boolean;
+  token?: string;
+  errors?: FieldErrors;
+  globalError?: string;
+  /** A redirect to a payment gateway (spec §7 callbacks). */
+  callback?: { name: string; args?: { Url?: string; Query?: string } };
+  [key: string]: unknown;
+}
