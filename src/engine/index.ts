@@ -10,6 +10,7 @@ export { mapTranslator, type Translator } from "./logic/translator.ts";
 export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schema.ts";
 export { Dialog } from "./theme/Dialog.tsx";
 export {
+  controlProps,
   describedByOf,
   engineContextOf,
   fieldOfId,

@@ -1,10 +1,10 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
-import { Dialog, describedByOf, engineContextOf, ownsLabel } from "../../src/engine/index.ts";
+import { Dialog, controlProps, engineContextOf, ownsLabel } from "../../src/engine/index.ts";
 
 /** A consent tick box with a link that opens an information popup (`ui:options.infoDialog`). */
 export const ConsentCheckboxWidget = ownsLabel(function ConsentCheckboxWidget(props: WidgetProps) {
-  const { id, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { id, label, options, onChange, onBlur, disabled, readonly, registry } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
@@ -14,14 +14,11 @@ export const ConsentCheckboxWidget = ownsLabel(function ConsentCheckboxWidget(pr
   return (
     <div className="checkbox checkbox--consent">
       <input
-        id={id}
-        name={props.htmlName ?? id}
+        {...controlProps(props)}
         type="checkbox"
         className="checkbox__input"
         checked={value === true}
         disabled={disabled || readonly}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        aria-describedby={describedByOf(props)}
         onChange={(event) => onChange(event.target.checked ? true : undefined)}
         onBlur={(event) => onBlur(id, event.target.checked)}
       />

@@ -1,8 +1,8 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useMemo, useState } from "react";
 import {
+  controlProps,
   countryName,
-  describedByOf,
   engineContextOf,
   filterInput,
   truncateLabel,
@@ -15,19 +15,8 @@ import { sortCountries } from "./sort-countries.ts";
  * values (`ui:options.exclude`) are left out. Search accepts letters only.
  */
 export function CountrySelectWidget(props: WidgetProps) {
-  const {
-    id,
-    options,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readonly,
-    required,
-    rawErrors,
-    placeholder,
-    registry,
-  } = props;
+  const { id, options, onChange, onBlur, onFocus, disabled, readonly, placeholder, registry } =
+    props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, context, snapshot } = engineContextOf(registry);
@@ -78,14 +67,10 @@ export function CountrySelectWidget(props: WidgetProps) {
         onChange={(event) => setSearch(filterInput(event.target.value, "letters"))}
       />
       <select
-        id={id}
-        name={props.htmlName ?? id}
+        {...controlProps(props)}
         className="select"
         value={typeof value === "string" ? value : ""}
         disabled={disabled || readonly}
-        required={required}
-        aria-invalid={rawErrors?.length ? true : undefined}
-        aria-describedby={describedByOf(props)}
         onChange={(event) => onChange(event.target.value || undefined)}
         onBlur={(event) => onBlur(id, event.target.value || undefined)}
         onFocus={(event) => onFocus(id, event.target.value || undefined)}

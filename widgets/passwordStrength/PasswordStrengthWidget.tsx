@@ -1,24 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useState } from "react";
-import { describedByOf, engineContextOf, fieldOfId } from "../../src/engine/index.ts";
+import { controlProps, describedByOf, engineContextOf, fieldOfId } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 
 /** A password input with show/hide, the requirement bullets and a strength bar. */
 export function PasswordStrengthWidget(props: WidgetProps) {
-  const {
-    id,
-    schema,
-    options,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readonly,
-    required,
-    rawErrors,
-    registry,
-  } = props;
+  const { id, schema, options, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
@@ -34,8 +22,8 @@ export function PasswordStrengthWidget(props: WidgetProps) {
     <div className="password">
       <div className="password__row">
         <input
-          id={id}
-          name={props.htmlName ?? id}
+          {...controlProps(props)}
+          aria-describedby={describedBy}
           className="input"
           type={visible ? "text" : "password"}
           value={password}
@@ -45,9 +33,6 @@ export function PasswordStrengthWidget(props: WidgetProps) {
           maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
           disabled={disabled}
           readOnly={readonly}
-          required={required}
-          aria-invalid={rawErrors?.length ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value || undefined)}
           onBlur={(event) => onBlur(id, event.target.value)}
           onFocus={(event) => onFocus(id, event.target.value)}

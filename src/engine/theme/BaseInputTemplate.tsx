@@ -2,7 +2,7 @@ import type { BaseInputTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
 import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
-import { describedByOf } from "./form-context.ts";
+import { controlProps } from "./form-context.ts";
 
 /** A text input: filtered as the user types or pastes, validated on blur. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -13,10 +13,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onFocus,
     disabled,
     readonly,
-    required,
     schema,
     uiSchema,
-    rawErrors,
     placeholder,
     autofocus,
   } = props;
@@ -37,8 +35,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   };
   return (
     <input
-      id={id}
-      name={props.htmlName ?? id}
+      {...controlProps(props)}
       className="input"
       type={type}
       value={typeof value === "string" || typeof value === "number" ? String(value) : ""}
@@ -50,10 +47,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       }
       disabled={disabled}
       readOnly={readonly}
-      required={required}
       autoFocus={autofocus}
-      aria-invalid={rawErrors?.length ? true : undefined}
-      aria-describedby={describedByOf(props)}
       onChange={handleChange}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}

@@ -1,22 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { truncateLabel } from "../../logic/truncate-label.ts";
-import { describedByOf, engineContextOf } from "../form-context.ts";
+import { controlProps, engineContextOf } from "../form-context.ts";
 
 /** A native select; long option labels are cut so the list stays readable on small screens. */
 export function SelectWidget(props: WidgetProps) {
-  const {
-    id,
-    options,
-    onChange,
-    onBlur,
-    onFocus,
-    disabled,
-    readonly,
-    required,
-    rawErrors,
-    placeholder,
-    registry,
-  } = props;
+  const { id, options, onChange, onBlur, onFocus, disabled, readonly, placeholder, registry } =
+    props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator } = engineContextOf(registry);
@@ -26,14 +15,10 @@ export function SelectWidget(props: WidgetProps) {
     index === "" ? undefined : enumOptions[Number(index)]?.value;
   return (
     <select
-      id={id}
-      name={props.htmlName ?? id}
+      {...controlProps(props)}
       className="select"
       value={selectedIndex >= 0 ? String(selectedIndex) : ""}
       disabled={disabled || readonly}
-      required={required}
-      aria-invalid={rawErrors?.length ? true : undefined}
-      aria-describedby={describedByOf(props)}
       onChange={(event) => onChange(valueAt(event.target.value))}
       onBlur={(event) => onBlur(id, valueAt(event.target.value))}
       onFocus={(event) => onFocus(id, valueAt(event.target.value))}
