@@ -56,7 +56,7 @@ function shapeOf(
     ? dictionaryNames.get(JSON.stringify(shape.enum))
     : undefined;
   if (dictionary) return { tsType: `Dictionaries[${JSON.stringify(dictionary)}]` };
-  return shape as JsonSchema;
+  return shape;
 }
 
 /** One object schema with every field the step can carry, for type generation only. */
