@@ -60,7 +60,7 @@ export async function buildProxyServer(
     if (request.url.startsWith("/api/")) {
       return reply.status(404).send({ status: "error", globalError: t("errors:unknownAction") });
     }
-    return reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+    return reply.status(404).type("text/plain; charset=utf-8").send(t("errors:notFound"));
   });
 
   app.get("/healthz", async (_request, reply) => {
