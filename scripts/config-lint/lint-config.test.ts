@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ENGINE_WIDGETS } from "../../src/engine/theme/engine-theme.ts";
+import { loadProjectFiles } from "../../src/server/config/project-files.ts";
+import { PROJECT_WIDGETS } from "../../widgets/index.ts";
+import { lintLocales, requiredStepKeys } from "./lint-locales.ts";
+import { lintSteps } from "./lint-steps.ts";
+
+const widgetNames = new Set([...Object.keys(ENGINE_WIDGETS), ...Object.keys(PROJECT_WIDGETS)]);
+
+describe("config lint", () => {
+  it("passes the project's own files", () => {
+    const files = loadProjectFiles();
+    expect(lintSteps(files, widgetNames)).toEqual([]);
+    expect(lintLocales(files).problems).toEqual([]);
+  });
+
+  it("asks for a label for every visible field and names for its options", () => {
+    const keys = requiredStepKeys(loadProjectFiles());
+    expect(keys).toContain("personalDataConfirm:fields.pesel.label");
+    expect(keys).toContain("dataUploadChoice_M:fields.dataUploadChoice.enum.2");
+    expect(keys).toContain("newAccount:notices.blockedResidence");
+    expect(keys).not.toContain("newAccount:fields.languageCountry.label");
+  });
+
+  it("reports a Polish text that is missing, and counts English fallbacks of other languages", () => {
+    const files = loadProjectFiles();
+    const fields = files.locales.pl.personalDataConfirm!.fields as Record<
+      string,
+      Record<string, unknown>
+    >;
+    delete fields.pesel!.label;
+    const report = lintLocales(files);
+    expect(report.problems).toContain("locales/pl: missing personalDataConfirm:fields.pesel.label");
+    expect(report.fallbackCounts.de).toBeGreaterThan(0);
+  });
+
+  it("reports a UI schema naming an unknown widget or field, and an unsupported condition keyword", () => {
+    const files = loadProjectFiles();
+    const ui = files.steps.get("documentChoice")!.uiSchema;
+    ui.documentType = { "ui:widget": "noSuchWidget" };
+    ui.ghostField = {};
+    ui["ui:notices"] = [{ id: "x", severity: "info", when: { format: "email" } }];
+    const problems = lintSteps(files, widgetNames);
+    expect(problems).toContain(
+      'schemas/documentChoice.ui.json: documentType names an unknown widget "noSuchWidget"',
+    );
+    expect(problems).toContain(
+      'schemas/documentChoice.ui.json: "ghostField" is not a field of the schema',
+    );
+    expect(problems).toContain(
+      "schemas/documentChoice.ui.json: ui:notices/x uses #/format, which conditions do not support",
+    );
+  });
+});
