@@ -18,6 +18,8 @@ async function start(): Promise<void> {
   }
   const { locale, basePath } = resolution;
   document.documentElement.lang = intlTagOf(locale.language);
+  // Each brand has its own icon.
+  document.querySelector<HTMLLinkElement>("link[rel=icon]")?.setAttribute("href", `/favicon-${locale.brand}.svg`);
   const state = createSessionState(locale, basePath, window.location.search);
   exposeGlobalErrorSetter(state);
   const i18n = await createI18n(locale.language);
