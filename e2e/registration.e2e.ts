@@ -5,8 +5,15 @@ import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, uniqueEmail } from "./helpers.ts";
 test("en on the European brand: registration, upload choice and personal data", async ({
   page,
 }) => {
-  await page.goto("/eu-en/onboarding/");
+  await page.goto("/eu-en/onboarding/?utm_source=e2e&utm_campaign=autumn");
   await expect(page.getByRole("heading", { level: 1, name: "Open your account" })).toBeVisible();
+  // Campaign parameters are kept for 30 days in the tracking cookie and sent with the registration.
+  const tracking = (await page.context().cookies()).find((cookie) => cookie.name === "tmsc");
+  expect(JSON.parse(decodeURIComponent(tracking!.value))).toEqual({
+    utm_source: "e2e",
+    utm_campaign: "autumn",
+  });
+  expect(tracking!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
   await expect(page.getByTestId("progress")).toHaveText("About 8 minutes left");
   await expectNoAxeViolations(page);
 

@@ -2,6 +2,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { intlTagOf, resolveLocaleFromPath } from "../shared/brand/locales.ts";
+import { rememberMarketingParams, startMarketingSession } from "../flow/marketing.ts";
 import { createSessionState } from "../flow/session-store.ts";
 import { exposeGlobalErrorSetter } from "./chrome/global-error.ts";
 import { bootstrap } from "./bootstrap.ts";
@@ -19,8 +20,12 @@ async function start(): Promise<void> {
   const { locale, basePath } = resolution;
   document.documentElement.lang = intlTagOf(locale.language);
   // Each brand has its own icon.
-  document.querySelector<HTMLLinkElement>("link[rel=icon]")?.setAttribute("href", `/favicon-${locale.brand}.svg`);
+  document
+    .querySelector<HTMLLinkElement>("link[rel=icon]")
+    ?.setAttribute("href", `/favicon-${locale.brand}.svg`);
   const state = createSessionState(locale, basePath, window.location.search);
+  rememberMarketingParams(window.location.search);
+  startMarketingSession();
   exposeGlobalErrorSetter(state);
   const i18n = await createI18n(locale.language);
   const translator = translatorOf(i18n, locale.language);

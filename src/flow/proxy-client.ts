@@ -5,12 +5,16 @@
 import redaxios from "redaxios";
 import { branchCodeFor, formVersionFor, languageCodeFor } from "../shared/brand/locales.ts";
 import type { ProxyAnswerBody } from "../shared/proxy/proxy-answer.ts";
+import { marketingFields } from "./marketing.ts";
 import type { SessionState } from "./session-store.ts";
 
 /** What the proxy answers; `error` is read too, as older answers carry it (spec §8). */
 export type ProxyAnswer = ProxyAnswerBody & { error?: unknown };
 
 export class NetworkError extends Error {}
+
+/** The registration carries the marketing parameters (spec §7). */
+const REGISTRATION_ACTION = "new-account";
 
 /** The analytics cookie's value, as the spec's `cookie` payload field. */
 function analyticsCookie(): string {
@@ -26,6 +30,7 @@ export async function callProxy(
   const { language } = state.locale;
   const body = {
     ...data,
+    ...(action === REGISTRATION_ACTION ? marketingFields() : {}),
     ...(state.token ? { token: state.token } : {}),
     languageCode: languageCodeFor(language),
     branchCode: branchCodeFor(language),

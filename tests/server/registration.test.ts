@@ -35,6 +35,13 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
     recaptchaToken: "",
     answer: undefined as Answer | undefined,
   };
+  /** The marketing parameters the first registration arrives with (spec §7). */
+  const firstMarketing = {
+    tmsc: JSON.stringify({ utm_source: "newsletter", utm_campaign: "autumn" }),
+    sessionCount: 3,
+    sessionId: "session-1",
+    clientId: "client-1",
+  };
   /** Solved proofs of work for the other registrations, solved side by side to save time. */
   const proofs = { german: "", duplicate: "" };
 
@@ -63,6 +70,7 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
     ]);
     first.answer = await server.post("new-account", {
       ...englishRegistration(first.email, first.recaptchaToken),
+      ...firstMarketing,
       token: first.token,
     });
   });
@@ -125,6 +133,11 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
         email: first.email,
         residenceCountry: "IE",
       });
+    });
+
+    it("keeps the marketing parameters the registration arrived with", async () => {
+      const application = await applicationOf(first.token);
+      expect(JSON.parse(application.marketing!)).toEqual(firstMarketing);
     });
 
     it("refuses a confirmEmail that differs from the email (422 errors.confirmEmail)", async () => {

@@ -44,6 +44,9 @@ export const COMMON_PAYLOAD_SCHEMA = {
 
 export const COMMON_FIELDS = new Set(Object.keys(COMMON_PAYLOAD_SCHEMA.properties));
 
+/** The common fields that are marketing parameters, kept with a registration. */
+const MARKETING_FIELDS = ["tmsc", "sessionCount", "sessionId", "clientId"];
+
 export async function dispatchAction(
   services: ProxyServices,
   version: Brand,
@@ -64,6 +67,9 @@ export async function dispatchAction(
     device: body.mobile === true ? "mobile" : "desktop",
     token: typeof body.token === "string" ? body.token : undefined,
     payload,
+    marketing: Object.fromEntries(
+      MARKETING_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
+    ),
   };
   // Own properties only: an action named "constructor" is unknown, not Object's constructor.
   if (Object.hasOwn(SYSTEM_ACTIONS, action)) return SYSTEM_ACTIONS[action]!(services, request);

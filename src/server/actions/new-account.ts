@@ -39,5 +39,8 @@ export const newAccountHook: StepHook = async ({ services, request, session, dat
       return fieldErrors({ email: [t("newAccount:fields.email.errors.taken")] });
     throw error;
   }
+  if (Object.keys(request.marketing).length) {
+    await services.store.setMarketing(session.application.id, request.marketing);
+  }
   return undefined;
 };

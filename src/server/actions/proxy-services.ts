@@ -28,6 +28,8 @@ export interface ActionRequest {
   token: string | undefined;
   /** The payload without the common fields: the step's own data. */
   payload: Record<string, unknown>;
+  /** Marketing parameters of the common fields (tmsc, sessionCount, sessionId, clientId), when sent. */
+  marketing: Record<string, unknown>;
 }
 
 export interface Session {

@@ -48,6 +48,7 @@ export class ApplicationStore {
         email: null,
         password_hash: null,
         residence_country: null,
+        marketing: null,
         created_at: at,
         updated_at: at,
       })
@@ -98,6 +99,15 @@ export class ApplicationStore {
       if (/unique|duplicate/i.test(String(error))) throw new EmailTakenError();
       throw error;
     }
+  }
+
+  /** Keeps the marketing parameters a registration arrived with. */
+  async setMarketing(id: string, marketing: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable("applications")
+      .set({ marketing: JSON.stringify(marketing), updated_at: this.now() })
+      .where("id", "=", id)
+      .execute();
   }
 
   async updateDevice(id: string, device: string, language: string): Promise<void> {

@@ -1,9 +1,11 @@
 /** Brings the schema up to date. Migrations are imported statically so a bundle or tsx run finds them. */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/001-initial.ts";
+import * as marketing from "./migrations/002-marketing.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
+  "002-marketing": marketing,
 };
 
 const provider: MigrationProvider = {

@@ -9,6 +9,8 @@ export interface ApplicationsTable {
   password_hash: string | null;
   residence_country: string | null;
   device: string;
+  /** JSON of the marketing parameters sent with the registration. */
+  marketing: string | null;
   created_at: number;
   updated_at: number;
 }
