@@ -5,6 +5,11 @@ import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, uniqueEmail } from "./helpers.ts";
 test("en on the European brand: registration, upload choice and personal data", async ({
   page,
 }) => {
+  const analytics: { event: string; step?: number }[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/dc"))
+      analytics.push(request.postDataJSON() as { event: string; step?: number });
+  });
   await page.goto("/eu-en/onboarding/?utm_source=e2e&utm_campaign=autumn");
   await expect(page.getByRole("heading", { level: 1, name: "Open your account" })).toBeVisible();
   // Campaign parameters are kept for 30 days in the tracking cookie and sent with the registration.
@@ -57,6 +62,13 @@ test("en on the European brand: registration, upload choice and personal data", 
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/confirm-phone$/);
   await expect(page.getByRole("heading", { level: 1, name: "desktopSms" })).toBeVisible();
+
+  // Entry, residence, registration start, method, personal data and phone: each step's event once.
+  await expect
+    .poll(() => analytics.filter((e) => e.event === "route").length)
+    .toBeGreaterThanOrEqual(6);
+  const steps = analytics.filter((e) => e.event === "step").map((e) => e.step);
+  expect(steps).toEqual([0, 1, 2, 3, 7, 8]);
 });
 
 test("pl on the Polish brand: residence confirmed, upload later, personal data with PESEL", async ({

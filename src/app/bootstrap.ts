@@ -3,6 +3,7 @@
  * where the session stands. The loader is released afterwards, also when a step fails.
  */
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
+import { trackStep } from "../flow/analytics.ts";
 import { callProxy } from "../flow/proxy-client.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
 import { markReady, setDictionaries } from "../flow/session-actions.ts";
@@ -32,6 +33,8 @@ export async function bootstrap(
     }
     if (answer.token) storeToken(state, answer.token);
     if (answer.state) applyApplicationState(state, answer.state as ApplicationState);
+    if (ONBOARDING_FLOW.analyticsEntryStep !== undefined)
+      trackStep(state, ONBOARDING_FLOW.analyticsEntryStep, "entry");
     try {
       const dictionaries = await callProxy(state, "get-dictionaries-list");
       setDictionaries(

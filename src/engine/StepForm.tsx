@@ -79,6 +79,8 @@ export interface StepFormProps {
   renderLink?: (link: FormLink) => ReactNode;
   /** Told of every change of the form's data, after effects. */
   onDataChange?: (data: FormData) => void;
+  /** Told which section is revealed, at start and after each Continue (forms with `ui:sections`). */
+  onSectionChange?: (sectionId: string) => void;
 }
 
 export function StepForm(props: StepFormProps) {
@@ -117,6 +119,10 @@ export function StepForm(props: StepFormProps) {
   );
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   useEffect(() => latestProps.current.onDataChange?.(snapshot.data), [snapshot.data]);
+  const sectionId = options.sections[snapshot.sectionIndex]?.id;
+  useEffect(() => {
+    if (sectionId) latestProps.current.onSectionChange?.(sectionId);
+  }, [sectionId]);
 
   const labelParamKey = JSON.stringify(
     Object.keys(uiSchema).map((field) =>

@@ -3,6 +3,7 @@ import { useSnapshot } from "valtio";
 import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { isRouteReachable } from "../../flow/route-paths.ts";
+import { trackStep } from "../../flow/analytics.ts";
 import { setMinutesLeft } from "../../flow/session-actions.ts";
 import { storeRoute } from "../../flow/session-store.ts";
 import { goToRoute } from "../follow-answer.ts";
@@ -33,6 +34,7 @@ export function RouteScreen({ name }: { name: string }) {
     if (!allowed)
       return goToRoute(state, ONBOARDING_FLOW, snap.route ?? ONBOARDING_FLOW.initialRoute, true);
     storeRoute(state, resolved.name);
+    if (route.analyticsStep !== undefined) trackStep(state, route.analyticsStep, resolved.name);
     if (route.progress?.minutesLeft !== undefined)
       setMinutesLeft(state, route.progress.minutesLeft);
   }, [snap.ready, snap.token, route, resolved.name, missingContext, allowed, state, snap.route]);

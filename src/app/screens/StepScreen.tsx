@@ -4,6 +4,7 @@ import { StepForm, type FormData, type FormLink, type RedirectTarget } from "../
 import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { writeOnlyFieldsOf } from "../../shared/schema/json-schema.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
+import { trackStep } from "../../flow/analytics.ts";
 import { callProxy, NetworkError } from "../../flow/proxy-client.ts";
 import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
 import { saveStepData, setGlobalError, setLocked } from "../../flow/session-actions.ts";
@@ -143,6 +144,10 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         submit={submit}
         onRedirect={onRedirect}
         renderLink={renderLink}
+        onSectionChange={(sectionId) => {
+          const step = resolved.route.analyticsSections?.[sectionId];
+          if (step !== undefined) trackStep(state, step, `${resolved.name}.${sectionId}`);
+        }}
         onDataChange={
           stepName === "newAccount"
             ? (data) => storeResidence(state, residenceOfRegistration(data))

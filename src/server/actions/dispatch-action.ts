@@ -1,5 +1,6 @@
 /** Routes a proxy call to its action: the system actions by name, every other to its flow step. */
 import { isLanguage, languageFromCode, type Brand } from "../../shared/brand/locales.ts";
+import { recordAnalyticsEvent } from "./analytics-event.ts";
 import { newAccountHook } from "./new-account.ts";
 import { newLogin } from "./new-login.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
@@ -17,6 +18,7 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   validate: validateFields,
   "get-dictionaries-list": getDictionariesList,
   "new-login": newLogin,
+  dc: recordAnalyticsEvent,
 };
 
 /** Step actions with work of their own beyond validate-save-next. */

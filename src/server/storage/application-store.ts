@@ -205,6 +205,23 @@ export class ApplicationStore {
     }
   }
 
+  async recordAnalyticsEvent(
+    applicationId: string,
+    event: {
+      event: string;
+      step: number | null;
+      route: string;
+      browser: string;
+      device: string;
+      os: string;
+    },
+  ): Promise<void> {
+    await this.db
+      .insertInto("analytics_events")
+      .values({ application_id: applicationId, ...event, created_at: this.now() })
+      .execute();
+  }
+
   async ping(): Promise<void> {
     await this.db.selectFrom("applications").select("id").limit(1).execute();
   }

@@ -2,10 +2,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/001-initial.ts";
 import * as marketing from "./migrations/002-marketing.ts";
+import * as analyticsEvents from "./migrations/003-analytics-events.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-marketing": marketing,
+  "003-analytics-events": analyticsEvents,
 };
 
 const provider: MigrationProvider = {

@@ -37,9 +37,22 @@ export interface UsedChallengesTable {
   expires_at: number;
 }
 
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  application_id: string;
+  event: string;
+  step: number | null;
+  route: string;
+  browser: string;
+  device: string;
+  os: string;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
   step_submissions: StepSubmissionsTable;
   used_challenges: UsedChallengesTable;
+  analytics_events: AnalyticsEventsTable;
 }

@@ -28,7 +28,10 @@ export interface FlowRoute {
   requiresContext?: string[];
   mobile?: FlowRouteVariant;
   progress?: { minutesLeft?: number; step?: number };
+  /** Analytics step sent when the route is entered (spec §4). */
   analyticsStep?: number;
+  /** Analytics steps sent when a section of the route's form is revealed, by section id. */
+  analyticsSections?: Record<string, number>;
 }
 
 export interface NextRule {
@@ -40,6 +43,8 @@ export interface NextRule {
 }
 
 export interface FlowDefinition {
+  /** Analytics step sent when the application starts (spec §4: 0, entry). */
+  analyticsEntryStep?: number;
   initialRoute: string;
   restartRoute: string;
   notFoundRoute: string;

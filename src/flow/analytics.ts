@@ -1,0 +1,83 @@
+/**
+ * Analytics step events (spec §4): entering a step sends its event at most once per step in 24
+ * hours (remembered in local storage); an event named after the route follows 0.5 s later. Each
+ * carries the browser, device and operating system.
+ */
+import type { SessionState } from "./session-store.ts";
+import { callProxy } from "./proxy-client.ts";
+
+export const ANALYTICS_ONCE_WINDOW_MS = 86_400_000;
+export const ROUTE_EVENT_DELAY_MS = 500;
+const SENT_KEY = "onboarding.analytics";
+
+export interface ClientEnvironment {
+  browser: string;
+  device: "mobile" | "tablet" | "desktop";
+  os: string;
+}
+
+/** Browser, device and operating system from a user agent string. */
+export function clientEnvironment(userAgent: string): ClientEnvironment {
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /OPR\//.test(userAgent)
+      ? "Opera"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Chrom(e|ium)\//.test(userAgent)
+          ? "Chrome"
+          : /Safari\//.test(userAgent)
+            ? "Safari"
+            : "Other";
+  const os = /Android/.test(userAgent)
+    ? "Android"
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? "iOS"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X/.test(userAgent)
+          ? "macOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "Other";
+  const device = /iPad|Tablet/.test(userAgent)
+    ? "tablet"
+    : /Mobi|iPhone|Android/.test(userAgent)
+      ? "mobile"
+      : "desktop";
+  return { browser, device, os };
+}
+
+/**
+ * Whether a step's event may be sent now; if so, records the time. `sent` maps a step to when its
+ * event was last sent.
+ */
+export function claimStepEvent(sent: Record<string, number>, step: number, now: number): boolean {
+  const last = sent[String(step)];
+  if (last !== undefined && now - last < ANALYTICS_ONCE_WINDOW_MS) return false;
+  sent[String(step)] = now;
+  return true;
+}
+
+function readSent(): Record<string, number> {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(SENT_KEY) ?? "{}") as unknown;
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Sends a step's event and, half a second later, the route's; failures are only logged. */
+export function trackStep(state: SessionState, step: number, route: string): void {
+  const sent = readSent();
+  if (!claimStepEvent(sent, step, Date.now())) return;
+  localStorage.setItem(SENT_KEY, JSON.stringify(sent));
+  const environment = clientEnvironment(navigator.userAgent);
+  const send = (data: Record<string, unknown>) =>
+    callProxy(state, "dc", { ...data, route, ...environment }).catch((error: unknown) => {
+      console.warn("analytics event not sent", error);
+    });
+  void send({ event: "step", step });
+  setTimeout(() => void send({ event: "route" }), ROUTE_EVENT_DELAY_MS);
+}

@@ -1,0 +1,47 @@
+/** The analytics write ('dc', spec §7): a step or route event with browser, device and system. */
+import { Ajv } from "ajv";
+import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
+import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
+import { findSession, restartAnswer } from "./session-access.ts";
+
+const ANALYTICS_EVENT_SCHEMA = {
+  type: "object",
+  properties: {
+    event: { enum: ["step", "route"] },
+    step: { type: "integer", minimum: 0, maximum: 99 },
+    route: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_.]+$" },
+    browser: { type: "string", minLength: 1, maxLength: 32 },
+    device: { enum: ["mobile", "tablet", "desktop"] },
+    os: { type: "string", minLength: 1, maxLength: 32 },
+  },
+  required: ["event", "route", "browser", "device", "os"],
+  additionalProperties: false,
+} as const;
+
+interface AnalyticsEvent {
+  event: "step" | "route";
+  step?: number;
+  route: string;
+  browser: string;
+  device: string;
+  os: string;
+}
+
+const isAnalyticsEvent = new Ajv().compile<AnalyticsEvent>(ANALYTICS_EVENT_SCHEMA);
+
+export async function recordAnalyticsEvent(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  const session = await findSession(services, request.token);
+  if (!session) return restartAnswer(services, request);
+  const event = request.payload;
+  if (!isAnalyticsEvent(event)) {
+    return globalError(400, services.translate(request.language, ["errors:badAnalyticsEvent"]));
+  }
+  await services.store.recordAnalyticsEvent(session.application.id, {
+    ...event,
+    step: event.step ?? null,
+  });
+  return success();
+}

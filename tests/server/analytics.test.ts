@@ -1,0 +1,73 @@
+/** The analytics write ('dc'): events are stored per application; malformed ones are refused. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { startServer, type TestServer } from "./test-server.ts";
+
+describe.each(storageTargets)("analytics events on %s", (target) => {
+  const testDatabase = useTestDatabase(target);
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(testDatabase);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const event = {
+    event: "step",
+    step: 3,
+    route: "dataUploadChoice",
+    browser: "Chrome",
+    device: "desktop",
+    os: "Linux",
+  };
+
+  it("stores a step event and a route event for the session's application", async () => {
+    const token = await server.newToken("EN");
+    expect((await server.post("dc", { token, languageCode: "EN", ...event })).status).toBe(200);
+    const routeEvent = {
+      event: "route",
+      route: "dataUploadChoice",
+      browser: "Chrome",
+      device: "desktop",
+      os: "Linux",
+    };
+    expect((await server.post("dc", { token, languageCode: "EN", ...routeEvent })).status).toBe(
+      200,
+    );
+    const rows = await server.database.db
+      .selectFrom("analytics_events")
+      .select(["event", "step", "route", "browser", "device", "os"])
+      .orderBy("id", "asc")
+      .execute();
+    expect(rows.slice(-2)).toEqual([
+      {
+        event: "step",
+        step: 3,
+        route: "dataUploadChoice",
+        browser: "Chrome",
+        device: "desktop",
+        os: "Linux",
+      },
+      {
+        event: "route",
+        step: null,
+        route: "dataUploadChoice",
+        browser: "Chrome",
+        device: "desktop",
+        os: "Linux",
+      },
+    ]);
+  });
+
+  it("refuses a malformed event with 400 and an unknown session with 401", async () => {
+    const token = await server.newToken("EN");
+    const bad = await server.post("dc", { token, languageCode: "EN", ...event, device: "toaster" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.globalError).toBe("The analytics event is not in the expected form.");
+    const extra = await server.post("dc", { token, languageCode: "EN", ...event, secret: 1 });
+    expect(extra.status).toBe(400);
+    const anonymous = await server.post("dc", { languageCode: "EN", ...event });
+    expect(anonymous.status).toBe(401);
+  });
+});
