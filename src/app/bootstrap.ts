@@ -7,7 +7,7 @@ import { trackStep } from "../flow/analytics.ts";
 import { callProxy } from "../flow/proxy-client.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
 import { markReady, setDictionaries } from "../flow/session-actions.ts";
-import { storeToken, type SessionState } from "../flow/session-store.ts";
+import { storeToken, type IntroVideo, type SessionState } from "../flow/session-store.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 import { applyApplicationState, goToRoute, type ApplicationState } from "./follow-answer.ts";
@@ -41,6 +41,7 @@ export async function bootstrap(
         state,
         (dictionaries.dictionaries as Record<string, unknown> | undefined) ?? {},
         (dictionaries.links as Record<string, string> | undefined) ?? {},
+        (dictionaries.introVideo as IntroVideo | undefined) ?? {},
       );
     } catch {
       // Dictionary failure only unlocks the UI (spec §8); the forms carry their own lists.

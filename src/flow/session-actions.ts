@@ -1,5 +1,5 @@
 /** The changes the app makes to the session state, as named actions (valtio state is mutated only here). */
-import type { SessionState } from "./session-store.ts";
+import type { IntroVideo, SessionState } from "./session-store.ts";
 
 export function setGlobalError(state: SessionState, message: string | undefined): void {
   state.globalError = message;
@@ -25,9 +25,11 @@ export function setDictionaries(
   state: SessionState,
   dictionaries: Record<string, unknown>,
   links: Record<string, string>,
+  introVideo: IntroVideo = {},
 ): void {
   state.dictionaries = dictionaries;
   state.links = links;
+  state.introVideo = introVideo;
 }
 
 /** Start-up is over: the loader goes and the side panel's timer starts. */

@@ -3,6 +3,12 @@ import { proxy } from "valtio";
 import type { Locale } from "../shared/brand/locales.ts";
 import type { Device } from "../shared/flow/flow-definition.ts";
 
+export interface IntroVideo {
+  desktop?: string;
+  mobile?: string;
+  poster?: string;
+}
+
 export interface SessionState {
   locale: Locale;
   basePath: string;
@@ -15,6 +21,8 @@ export interface SessionState {
   residenceCountry: string | undefined;
   dictionaries: Record<string, unknown>;
   links: Record<string, string>;
+  /** The registration's intro video, when the broker configured one. */
+  introVideo: IntroVideo;
   globalError: string | undefined;
   /** The loader blocks input while a call runs or the app starts. */
   locked: boolean;
@@ -41,6 +49,7 @@ export function createSessionState(locale: Locale, basePath: string, search: str
     residenceCountry: sessionStorage.getItem(RESIDENCE_KEY) ?? undefined,
     dictionaries: {},
     links: {},
+    introVideo: {},
     globalError: undefined,
     locked: true,
     ready: false,

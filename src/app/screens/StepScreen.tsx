@@ -12,6 +12,7 @@ import { storeResidence } from "../../flow/session-store.ts";
 import { PROJECT_WIDGETS } from "../../../widgets/index.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
 import { showGlobalError } from "../chrome/global-error.ts";
+import { IntroOverlay } from "../chrome/IntroOverlay.tsx";
 import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
@@ -127,6 +128,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       <h1 ref={heading} tabIndex={-1}>
         {translator.t(`${namespace}:title`)}
       </h1>
+      {stepName === ONBOARDING_FLOW.initialRoute ? <IntroOverlay /> : null}
       {translator.exists(`${namespace}:intro`) ? (
         <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
       ) : null}

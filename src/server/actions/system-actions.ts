@@ -93,5 +93,6 @@ export function getDictionariesList(services: ProxyServices, request: ActionRequ
       cookieSettings: links.cookieSettings,
       remindPassword: links.remindPassword,
     },
+    introVideo: services.config.introVideo,
   });
 }

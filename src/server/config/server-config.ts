@@ -22,6 +22,12 @@ export interface ServerConfig {
     cookieSettings: string;
     remindPassword: string;
   };
+  /** The registration's intro video (spec §2); no overlay is shown without one. */
+  introVideo: {
+    desktop: string | undefined;
+    mobile: string | undefined;
+    poster: string | undefined;
+  };
   logLevel: string;
 }
 
@@ -50,6 +56,11 @@ export function readServerConfig(
       externalApply: env.EXTERNAL_APPLY_URL || "/apply/international",
       cookieSettings: env.COOKIE_SETTINGS_URL || "/cookie-settings",
       remindPassword: env.REMIND_PASSWORD_URL || "/remind-password",
+    },
+    introVideo: {
+      desktop: env.INTRO_VIDEO_DESKTOP_URL || undefined,
+      mobile: env.INTRO_VIDEO_MOBILE_URL || undefined,
+      poster: env.INTRO_VIDEO_POSTER_URL || undefined,
     },
     logLevel: env.LOG_LEVEL || "info",
   };

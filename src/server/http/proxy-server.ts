@@ -10,7 +10,7 @@ import { Ajv } from "ajv";
 import { resolveLocaleFromPath } from "../../shared/brand/locales.ts";
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
@@ -30,12 +30,19 @@ export async function buildProxyServer(
     logger: options.logger ?? false,
     trustProxy: false,
   });
+  const { introVideo } = services.config;
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      videos: [introVideo.desktop, introVideo.mobile],
+      images: [introVideo.poster],
+    }),
+  );
   // The proxy speaks JSON only; other bodies are answered 415.
   app.removeContentTypeParser("text/plain");
   const t = (key: string) => services.translate("en", [key]);
 
   app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     return payload;
   });
 

@@ -1,24 +1,44 @@
 /** Headers every answer carries. The policy allows no inline script and no eval. */
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/** The origin of an absolute URL, for the policy; paths on our own origin need none. */
+function originOf(url: string | undefined): string | undefined {
+  if (!url || !/^https?:\/\//.test(url)) return undefined;
+  return new URL(url).origin;
+}
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  "content-security-policy": CONTENT_SECURITY_POLICY,
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "same-origin",
-  "cross-origin-opener-policy": "same-origin",
-  "permissions-policy": "camera=(self), geolocation=(), microphone=()",
-};
+/**
+ * The Content-Security-Policy; media (the intro video) and images (its poster) may also come
+ * from the origins of the configured URLs.
+ */
+export function contentSecurityPolicy(
+  media: { videos?: (string | undefined)[]; images?: (string | undefined)[] } = {},
+): string {
+  const extra = (urls: (string | undefined)[] = []) =>
+    [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))]
+      .map((o) => ` ${o}`)
+      .join("");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data:${extra(media.images)}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    `media-src 'self'${extra(media.videos)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(policy: string): Record<string, string> {
+  return {
+    "content-security-policy": policy,
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "same-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(self), geolocation=(), microphone=()",
+  };
+}
