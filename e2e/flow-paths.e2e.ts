@@ -20,6 +20,10 @@ test("mobile=true shows the mobile upload choice and its mobile next step", asyn
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/\/how-to-take-picture$/);
   await expect(page.getByRole("heading", { level: 1, name: "howToTakePicture" })).toBeVisible();
+  // The document selection is also kept locally, with the action that sent it.
+  expect(await page.evaluate(() => localStorage.getItem("onboarding.documentSelection"))).toBe(
+    JSON.stringify({ action: "document/mobile-document-choice", documentType: 1 }),
+  );
 });
 
 test("a reload resumes at the same step with the data given so far; back keeps the step in sync", async ({

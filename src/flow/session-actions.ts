@@ -37,3 +37,12 @@ export function markReady(state: SessionState): void {
   state.ready = true;
   state.locked = false;
 }
+
+/** Keeps a submitted choice in local storage too, with the action that sent it. */
+export function keepChoiceLocally(
+  key: string,
+  action: string,
+  data: Record<string, unknown>,
+): void {
+  localStorage.setItem(key, JSON.stringify({ action, ...data }));
+}

@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { engineContextOf, ownsLabel } from "../../src/engine/index.ts";
 import { loadAltcha } from "./load-altcha.ts";
 
@@ -33,6 +33,7 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
   const { id, label, onChange, registry, rawErrors } = props;
   const { translator, namespace } = engineContextOf(registry);
   const container = useRef<HTMLDivElement>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -43,21 +44,25 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
     const strings = Object.fromEntries(
       ALTCHA_STRING_KEYS.map((name) => [name, translator.t(`${namespace}:proofOfWork.${name}`)]),
     );
-    void loadAltcha().then((altcha) => {
-      if (cancelled || !container.current) return;
-      altcha.i18n.set(language, { ...strings, ariaLinkLabel: "", footer: "" });
-      element = document.createElement("altcha-widget");
-      element.id = id;
-      element.setAttribute("challenge", CHALLENGE_URL);
-      element.setAttribute("language", language);
-      element.setAttribute("configuration", JSON.stringify({ hideFooter: true, hideLogo: true }));
-      element.addEventListener("statechange", (event) => {
-        const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>)
-          .detail;
-        onChangeRef.current(state === "verified" && payload ? payload : undefined);
+    void loadAltcha()
+      .then((altcha) => {
+        if (cancelled || !container.current) return;
+        altcha.i18n.set(language, { ...strings, ariaLinkLabel: "", footer: "" });
+        element = document.createElement("altcha-widget");
+        element.id = id;
+        element.setAttribute("challenge", CHALLENGE_URL);
+        element.setAttribute("language", language);
+        element.setAttribute("configuration", JSON.stringify({ hideFooter: true, hideLogo: true }));
+        element.addEventListener("statechange", (event) => {
+          const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>)
+            .detail;
+          onChangeRef.current(state === "verified" && payload ? payload : undefined);
+        });
+        container.current.append(element);
+      })
+      .catch(() => {
+        if (!cancelled) setLoadFailed(true);
       });
-      container.current.append(element);
-    });
     return () => {
       cancelled = true;
       element?.remove();
@@ -74,6 +79,11 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
         ref={container}
         data-testid="proof-of-work"
       />
+      {loadFailed ? (
+        <p className="field__error" role="alert">
+          {translator.t(`${namespace}:proofOfWork.error`)}
+        </p>
+      ) : null}
     </div>
   );
 });

@@ -7,10 +7,38 @@ export interface AltchaGlobal {
   i18n: { set(language: string, strings: Record<string, string>): void };
 }
 
+/** A script that has not loaded by then is given up (spec §9). */
+export const SCRIPT_LOAD_TIMEOUT_MS = 120_000;
+
 let loading: Promise<AltchaGlobal> | undefined;
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`not loaded within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Loads the widget once; a failed or timed-out load may be tried again. */
 export function loadAltcha(): Promise<AltchaGlobal> {
-  loading ??= (async () => {
+  loading ??= withTimeout(load(), SCRIPT_LOAD_TIMEOUT_MS).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+function load(): Promise<AltchaGlobal> {
+  return (async () => {
     const [{ default: Pbkdf2Worker }] = await Promise.all([
       import("altcha/workers/pbkdf2?worker"),
       import("altcha/external"),
@@ -20,5 +48,4 @@ export function loadAltcha(): Promise<AltchaGlobal> {
     altcha.algorithms.set("PBKDF2/SHA-256", () => new Pbkdf2Worker());
     return altcha;
   })();
-  return loading;
 }

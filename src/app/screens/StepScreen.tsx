@@ -7,7 +7,12 @@ import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { trackStep } from "../../flow/analytics.ts";
 import { callProxy, NetworkError } from "../../flow/proxy-client.ts";
 import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
-import { saveStepData, setGlobalError, setLocked } from "../../flow/session-actions.ts";
+import {
+  keepChoiceLocally,
+  saveStepData,
+  setGlobalError,
+  setLocked,
+} from "../../flow/session-actions.ts";
 import { storeResidence } from "../../flow/session-store.ts";
 import { PROJECT_WIDGETS } from "../../../widgets/index.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
@@ -73,6 +78,8 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
           Object.fromEntries(Object.entries(data).filter(([k]) => !writeOnly.has(k))),
         );
         setGlobalError(state, undefined);
+        if (resolved.route.keepLocally)
+          keepChoiceLocally(resolved.route.keepLocally, resolved.action!, data);
       } else {
         hadGlobalError = true;
       }

@@ -30,6 +30,11 @@ export interface FlowRoute {
   progress?: { minutesLeft?: number; step?: number };
   /** Analytics step sent when the route is entered (spec §4). */
   analyticsStep?: number;
+  /**
+   * Local-storage key under which the browser also keeps the submitted choice, with the action
+   * that sent it (spec §3: the document-selection record).
+   */
+  keepLocally?: string;
   /** Analytics steps sent when a section of the route's form is revealed, by section id. */
   analyticsSections?: Record<string, number>;
 }
