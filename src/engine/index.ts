@@ -9,9 +9,11 @@ export { countryName, localiseUiSchema } from "./logic/localise-ui-schema.ts";
 export { mapTranslator, type Translator } from "./logic/translator.ts";
 export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schema.ts";
 export { Dialog } from "./theme/Dialog.tsx";
+export { CheckboxWidget } from "./theme/widgets/CheckboxWidget.tsx";
 export {
   controlProps,
   describedByOf,
+  leavesGroup,
   engineContextOf,
   fieldOfId,
   type EngineFormContext,

@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { describedByOf, engineContextOf, ownsLabel } from "../../src/engine/index.ts";
+import { describedByOf, engineContextOf, leavesGroup, ownsLabel } from "../../src/engine/index.ts";
 
 /**
  * A choice among a few options shown as large cards (radios underneath). Options listed in
@@ -22,6 +22,9 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
       className="choice-cards"
       aria-describedby={describedByOf(props)}
       aria-invalid={rawErrors?.length ? true : undefined}
+      onBlur={(event) => {
+        if (leavesGroup(event)) onBlur(id, value);
+      }}
     >
       <legend className="field__label">{label}</legend>
       {(options.enumOptions ?? []).map((option, index) => {
@@ -40,7 +43,6 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
               checked={option.value === value}
               disabled={disabled || readonly}
               onChange={() => onChange(option.value)}
-              onBlur={() => onBlur(id, value)}
             />
             <label className="choice-card__label" htmlFor={optionId}>
               {option.label}

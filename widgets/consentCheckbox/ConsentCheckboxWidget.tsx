@@ -1,33 +1,28 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
-import { Dialog, controlProps, engineContextOf, ownsLabel } from "../../src/engine/index.ts";
+import {
+  CheckboxWidget,
+  Dialog,
+  engineContextOf,
+  fieldOfId,
+  ownsLabel,
+} from "../../src/engine/index.ts";
 
-/** A consent tick box with a link that opens an information popup (`ui:options.infoDialog`). */
+/**
+ * A consent tick box (the engine's checkbox) with a link that opens an information popup
+ * (`ui:options.infoDialog`).
+ */
 export const ConsentCheckboxWidget = ownsLabel(function ConsentCheckboxWidget(props: WidgetProps) {
-  const { id, label, options, onChange, onBlur, disabled, readonly, registry } = props;
-  // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
-  const value: unknown = props.value;
+  const { id, options, registry } = props;
   const { translator, namespace } = engineContextOf(registry);
   const [open, setOpen] = useState(false);
   const dialog = typeof options.infoDialog === "string" ? options.infoDialog : undefined;
-  const field = id.replace(/^root_/, "");
   return (
-    <div className="checkbox checkbox--consent">
-      <input
-        {...controlProps(props)}
-        type="checkbox"
-        className="checkbox__input"
-        checked={value === true}
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.checked ? true : undefined)}
-        onBlur={(event) => onBlur(id, event.target.checked)}
-      />
-      <label className="checkbox__label" htmlFor={id}>
-        {label}
-      </label>
+    <div className="checkbox--consent">
+      <CheckboxWidget {...props} />
       {dialog ? (
         <button type="button" className="button button--link" onClick={() => setOpen(true)}>
-          {translator.t(`${namespace}:fields.${field}.info`)}
+          {translator.t(`${namespace}:fields.${fieldOfId(id)}.info`)}
         </button>
       ) : null}
       {open && dialog ? (

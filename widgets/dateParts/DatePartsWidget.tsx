@@ -1,6 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useState, type FocusEvent } from "react";
-import { describedByOf, engineContextOf, fieldOfId, ownsLabel } from "../../src/engine/index.ts";
+import { useState } from "react";
+import {
+  describedByOf,
+  engineContextOf,
+  fieldOfId,
+  leavesGroup,
+  ownsLabel,
+} from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
@@ -30,16 +36,15 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
       new Date(Date.UTC(2000, month, 1)),
     ),
   );
-  const leaveGroup = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur(id, value);
-  };
   const describedBy = describedByOf(props);
   return (
     <fieldset
       className="date-parts"
       aria-describedby={describedBy}
       aria-invalid={rawErrors?.length ? true : undefined}
-      onBlur={leaveGroup}
+      onBlur={(event) => {
+        if (leavesGroup(event)) onBlur(id, value);
+      }}
     >
       <legend className="field__label">{label}</legend>
       <div className="date-parts__item">

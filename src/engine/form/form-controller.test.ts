@@ -40,7 +40,7 @@ function setup(overrides: Partial<ConstructorParameters<typeof FormController>[0
 describe("FormController changes and blur", () => {
   it("runs effects on change and clears the errors of the changed fields only", async () => {
     const { controller } = setup({
-      initialData: { email: "jan@example.com", confirmEmail: "jan@example.com" },
+      initialData: { email: "jan@example.com", confirmEmail: "jan@example.com", password: "short" },
       validateField: async (field) => [`bad ${field}`],
     });
     await controller.blur("email");
@@ -49,10 +49,29 @@ describe("FormController changes and blur", () => {
       email: ["bad email"],
       password: ["bad password"],
     });
-    controller.change({ email: "jan@example.org", confirmEmail: "jan@example.com" });
+    controller.change({
+      email: "jan@example.org",
+      confirmEmail: "jan@example.com",
+      password: "short",
+    });
     const { data, errors } = controller.getSnapshot();
-    expect(data).toEqual({ email: "jan@example.org" });
+    expect(data).toEqual({ email: "jan@example.org", password: "short" });
     expect(errors).toEqual({ password: ["bad password"] });
+  });
+
+  it("does not ask about an empty field on blur: passing through it is not an answer", async () => {
+    const asked: string[] = [];
+    const { controller } = setup({
+      initialData: { email: "" },
+      validateField: async (field) => {
+        asked.push(field);
+        return [`bad ${field}`];
+      },
+    });
+    await controller.blur("email");
+    await controller.blur("password");
+    expect(asked).toEqual([]);
+    expect(controller.getSnapshot().errors).toEqual({});
   });
 
   it("calls validateField on blur with the field, the form data and a signal, and shows its messages", async () => {

@@ -123,11 +123,15 @@ export class FormController {
     if (outcome?.redirect) this.config.onRedirect?.(outcome.redirect, data);
   }
 
-  /** A field lost focus: ask the server about it; a later blur of the same field wins. */
+  /**
+   * A field lost focus: ask the server about it; a later blur of the same field wins. An empty
+   * field is not reported on blur (passing through it is not an answer); Continue and submit
+   * report what is missing.
+   */
   blur(field: string): Promise<void> {
     const { validateField } = this.config;
-    if (!validateField) return Promise.resolve();
     const data = this.snapshot.data;
+    if (!validateField || data[field] === undefined || data[field] === "") return Promise.resolve();
     return this.validations.run(
       field,
       (signal) => validateField(field, data, signal),

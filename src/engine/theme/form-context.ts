@@ -81,3 +81,11 @@ export function controlProps(props: ControlWidgetProps) {
     "aria-describedby": describedByOf(props),
   } as const;
 }
+
+/** Whether a blur inside a group of controls (radios, date boxes) moves focus out of the group. */
+export function leavesGroup(event: {
+  currentTarget: HTMLElement;
+  relatedTarget: EventTarget | null;
+}): boolean {
+  return !event.currentTarget.contains(event.relatedTarget as Node | null);
+}

@@ -1,8 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { ownsLabel } from "../owns-label.ts";
-import { describedByOf } from "../form-context.ts";
+import { describedByOf, leavesGroup } from "../form-context.ts";
 
-/** Radios in a fieldset whose legend is the field's label. The first radio carries the field's id. */
+/**
+ * Radios in a fieldset whose legend is the field's label. The first radio carries the field's id.
+ * The field is validated when focus leaves the group, not when it moves between its radios.
+ */
 export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
   const { id, label, options, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
@@ -13,6 +16,9 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
       className="radios"
       aria-describedby={describedBy}
       aria-invalid={rawErrors?.length ? true : undefined}
+      onBlur={(event) => {
+        if (leavesGroup(event)) onBlur(id, value);
+      }}
     >
       <legend className="field__label">{label}</legend>
       {(options.enumOptions ?? []).map((option, index) => {
@@ -27,7 +33,6 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
               checked={option.value === value}
               disabled={disabled || readonly}
               onChange={() => onChange(option.value)}
-              onBlur={() => onBlur(id, value)}
               onFocus={() => onFocus(id, value)}
             />
             <label className="radio__label" htmlFor={optionId}>
