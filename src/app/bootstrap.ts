@@ -2,6 +2,7 @@
  * Start-up (spec §4): verify the stored token or get a new one, load the dictionaries, and set
  * where the session stands. The loader is released afterwards, also when a step fails.
  */
+import { findRoute } from "../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { trackStep } from "../flow/analytics.ts";
 import { callProxy } from "../flow/proxy-client.ts";
@@ -26,9 +27,7 @@ export async function bootstrap(
       goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
     } else if (!hadToken) {
       const route = routeNameAtPath(ONBOARDING_FLOW, pathInBase, state.device);
-      const isPublic = ONBOARDING_FLOW.routes.find(
-        (r) => r.name === route || r.mobile?.name === route,
-      )?.public;
+      const isPublic = findRoute(ONBOARDING_FLOW, route)?.public;
       if (!isPublic) goToRoute(state, ONBOARDING_FLOW, ONBOARDING_FLOW.restartRoute, true);
     }
     if (answer.token) storeToken(state, answer.token);

@@ -5,6 +5,7 @@ import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { isRouteReachable } from "../../flow/route-paths.ts";
 import { trackStep } from "../../flow/analytics.ts";
 import { setMinutesLeft } from "../../flow/session-actions.ts";
+import { screenContext } from "../../flow/screen-context.ts";
 import { storeRoute } from "../../flow/session-store.ts";
 import { goToRoute } from "../follow-answer.ts";
 import { useAppContext } from "../session-context.ts";
@@ -20,9 +21,8 @@ export function RouteScreen({ name }: { name: string }) {
   const snap = useSnapshot(state);
   const route = findRoute(ONBOARDING_FLOW, name)!;
   const resolved = resolveRoute(route, snap.device);
-  const missingContext = (route.requiresContext ?? []).some(
-    (key) => key === "residenceCountry" && !snap.residenceCountry && snap.locale.language !== "es",
-  );
+  const context = screenContext(snap);
+  const missingContext = (route.requiresContext ?? []).some((key) => context[key] === undefined);
   const allowed = route.public || isRouteReachable(ONBOARDING_FLOW, route.name, snap.steps);
 
   useEffect(() => {

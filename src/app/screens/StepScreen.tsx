@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
 import { StepForm, type FormData, type FormLink, type RedirectTarget } from "../../engine/index.ts";
 import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
-import { writeOnlyFieldsOf } from "../../shared/schema/json-schema.ts";
+import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { trackStep } from "../../flow/analytics.ts";
 import { callProxy, NetworkError } from "../../flow/proxy-client.ts";
+import { pathOfRoute } from "../../flow/route-paths.ts";
 import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
 import {
   keepChoiceLocally,
@@ -13,13 +14,14 @@ import {
   setGlobalError,
   setLocked,
 } from "../../flow/session-actions.ts";
+import { screenContext } from "../../flow/screen-context.ts";
 import { storeResidence } from "../../flow/session-store.ts";
 import { PROJECT_WIDGETS } from "../../../widgets/index.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
 import { showGlobalError } from "../chrome/global-error.ts";
 import { IntroOverlay } from "../chrome/IntroOverlay.tsx";
 import { hrefOfLink } from "../links.ts";
-import { residenceOfRegistration } from "../registration-residence.ts";
+import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
@@ -46,16 +48,15 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
     };
   }, [schemaName]);
 
-  const context = useMemo(() => {
-    const countryOfLanguage = snap.dictionaries.residenceCountryOfLanguage as
-      Record<string, string> | undefined;
-    const language = snap.locale.language;
-    return {
-      language,
-      languageCountry: countryOfLanguage?.[language],
-      residenceCountry: snap.residenceCountry ?? (language === "es" ? "ES" : undefined),
-    };
-  }, [snap.dictionaries, snap.locale.language, snap.residenceCountry]);
+  const context = useMemo(
+    () =>
+      screenContext({
+        locale: snap.locale,
+        dictionaries: snap.dictionaries,
+        residenceCountry: snap.residenceCountry,
+      }),
+    [snap.locale, snap.dictionaries, snap.residenceCountry],
+  );
 
   if (failed) return <p role="alert">{translator.t("errors:unexpected")}</p>;
   if (!module) return null;
@@ -71,12 +72,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       const answer = await callProxy(state, resolved.action!, data);
       if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
       if (answer.status === "success") {
-        const writeOnly = writeOnlyFieldsOf(module.schema);
-        saveStepData(
-          state,
-          stepName,
-          Object.fromEntries(Object.entries(data).filter(([k]) => !writeOnly.has(k))),
-        );
+        saveStepData(state, stepName, withoutWriteOnly(module.schema, data));
         setGlobalError(state, undefined);
         if (resolved.route.keepLocally)
           keepChoiceLocally(resolved.route.keepLocally, resolved.action!, data);
@@ -116,7 +112,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
     if (link.route) {
       return (
         <a
-          href={`${state.basePath}${ONBOARDING_FLOW.routes.find((r) => r.name === link.route)?.path ?? "/"}`}
+          href={`${state.basePath}${pathOfRoute(ONBOARDING_FLOW, link.route) ?? "/"}`}
           onClick={(event) => {
             event.preventDefault();
             goToRoute(state, ONBOARDING_FLOW, link.route!);

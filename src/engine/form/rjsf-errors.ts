@@ -2,6 +2,7 @@
 import type { RJSFValidationError } from "@rjsf/utils";
 import {
   SUMMARY_KEYWORDS,
+  withoutEchoedUnevaluated,
   type ValidationIssue,
 } from "../../shared/messages/validation-messages.ts";
 
@@ -19,8 +20,5 @@ export function issuesFromRjsfErrors(errors: readonly RJSFValidationError[]): Va
         : (error.property ?? "").replace(/^\./, "").split(/[.[]/)[0];
     if (field) issues.push({ field, keyword, params });
   }
-  const failedFields = new Set(
-    issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field),
-  );
-  return issues.filter((i) => i.keyword !== "unevaluatedProperties" || !failedFields.has(i.field));
+  return withoutEchoedUnevaluated(issues);
 }

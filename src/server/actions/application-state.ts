@@ -1,6 +1,6 @@
 /** What the browser needs to resume: the saved data of each step and where the flow stands. */
 import type { Device } from "../../shared/flow/flow-definition.ts";
-import { writeOnlyFieldsOf } from "../../shared/schema/json-schema.ts";
+import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import type { ProxyServices, Session } from "./proxy-services.ts";
 
 export interface ApplicationState {
@@ -41,7 +41,5 @@ export function storableData(
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const step = services.files.steps.get(schemaName);
-  if (!step) return data;
-  const writeOnly = writeOnlyFieldsOf(step.schema);
-  return Object.fromEntries(Object.entries(data).filter(([field]) => !writeOnly.has(field)));
+  return step ? withoutWriteOnly(step.schema, data) : data;
 }

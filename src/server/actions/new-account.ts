@@ -1,19 +1,14 @@
 /** Registration's own work: the bot check, one registration per session, the hashed password. */
 import type { NewAccountPayload } from "../../shared/generated/step-payloads.ts";
+import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import { EmailTakenError } from "../storage/application-store.ts";
 import { fieldErrors, globalError } from "./proxy-answer.ts";
 import type { StepHook } from "./step-action.ts";
 
-export const newAccountHook: StepHook = async ({ services, request, session, data }) => {
+export const newAccountHook: StepHook = async ({ services, request, session, data, steps }) => {
   const t = (key: string) => services.translate(request.language, [key]);
   if (session.application.email !== null) {
-    const steps = Object.fromEntries(
-      [...(await services.store.latestSubmissions(session.application.id))].map(([k, v]) => [
-        k,
-        v.data,
-      ]),
-    );
     return globalError(409, t("errors:alreadyRegistered"), {
       next: services.navigator.resume(steps, request.device),
     });
@@ -23,10 +18,7 @@ export const newAccountHook: StepHook = async ({ services, request, session, dat
   if (!(await services.proofOfWork.verify(registration.recaptchaToken))) {
     return fieldErrors({ recaptchaToken: [t("newAccount:fields.recaptchaToken.errors.failed")] });
   }
-  const residence =
-    registration.residenceConfirm === true
-      ? registration.languageCountry
-      : registration.residenceCountry;
+  const residence = residenceOfRegistration(registration);
   try {
     await services.store.setCredentials(
       session.application.id,

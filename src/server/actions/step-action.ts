@@ -17,6 +17,8 @@ export interface StepHookInput {
   session: Session;
   route: ResolvedRoute;
   data: Record<string, unknown>;
+  /** The application's saved steps before this submission. */
+  steps: Record<string, Record<string, unknown>>;
 }
 
 /** A step's own work between validation and saving; an answer returned stops the save. */
@@ -64,7 +66,7 @@ export async function runStepAction(
   const errors = validateStepData(services, request.language, schemaName, data);
   if (errors) return fieldErrors(errors);
 
-  const hookAnswer = await hook?.({ services, request, session, route, data });
+  const hookAnswer = await hook?.({ services, request, session, route, data, steps });
   if (hookAnswer) return hookAnswer;
 
   const stored = storableData(services, schemaName, data);

@@ -46,8 +46,14 @@ export function issuesFromAjvErrors(errors: readonly AjvLikeError[]): Validation
     if (!field) continue;
     issues.push({ field, keyword: error.keyword, params: error.params });
   }
-  // A field declared in a conditional part that fails its check is also reported as unevaluated
-  // (a failed part's annotations do not count); its own error says enough.
+  return withoutEchoedUnevaluated(issues);
+}
+
+/**
+ * A field declared in a conditional part that fails its check is also reported as unevaluated
+ * (a failed part's annotations do not count); its own error says enough.
+ */
+export function withoutEchoedUnevaluated(issues: ValidationIssue[]): ValidationIssue[] {
   const failedFields = new Set(
     issues.filter((i) => i.keyword !== "unevaluatedProperties").map((i) => i.field),
   );

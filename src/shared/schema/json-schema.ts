@@ -63,6 +63,15 @@ export function writeOnlyFieldsOf(schema: JsonSchema): Set<string> {
   return fields;
 }
 
+/** The data without its `writeOnly` fields: what may be kept after a submit. */
+export function withoutWriteOnly(
+  schema: JsonSchema,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const writeOnly = writeOnlyFieldsOf(schema);
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !writeOnly.has(field)));
+}
+
 /**
  * Fills context fields from a context object: the browser's locale or the server's session.
  * A context value that is known replaces whatever the payload says, so a client cannot choose
