@@ -51,4 +51,28 @@ describe("config lint", () => {
       "schemas/documentChoice.ui.json: ui:notices/x uses #/format, which conditions do not support",
     );
   });
+
+  it("reports a prefill filling an unknown field, reading an unknown dictionary or with no source", () => {
+    const files = loadProjectFiles();
+    const route = files.flow.routes.find((r) => r.name === "personalDataConfirm")!;
+    route.prefill!.fields.ghost = { from: ["Ghost"] };
+    route.prefill!.fields.documentType = { from: ["DocumentType"], as: { dictionary: "nope" } };
+    route.prefill!.fields.firstName = { pattern: "(" };
+    const problems = lintSteps(files, widgetNames);
+    const where = "flows/onboarding.flow.json: personalDataConfirm prefill";
+    expect(problems).toContain(`${where} fills "ghost", which is not a field`);
+    expect(problems).toContain(`${where}: documentType reads unknown dictionary "nope"`);
+    expect(problems).toContain(`${where}: firstName has neither "from" nor "value"`);
+    expect(problems).toContain(`${where}: firstName has an invalid pattern`);
+  });
+
+  it("reports an unsupported keyword in the prefill's confirmation condition", () => {
+    const files = loadProjectFiles();
+    files.steps.get("personalDataConfirm")!.uiSchema["ui:prefill"] = {
+      confirmWhen: { format: "email" },
+    };
+    expect(lintSteps(files, widgetNames)).toContain(
+      "schemas/personalDataConfirm.ui.json: ui:prefill/confirmWhen uses #/format, which conditions do not support",
+    );
+  });
 });

@@ -1,7 +1,7 @@
 /** Checks the schemas, UI schemas and flow file against each other. Each finding is a sentence. */
 import { unsupportedConditionKeywords } from "../../src/engine/logic/matches-condition.ts";
 import { engineOptionsOf } from "../../src/engine/logic/engine-ui-schema.ts";
-import { findRoute } from "../../src/shared/flow/flow-definition.ts";
+import { findRoute, type PrefillRule } from "../../src/shared/flow/flow-definition.ts";
 import { collectPropertySchemas, type JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import type { ProjectFiles } from "../../src/server/config/project-files.ts";
 import { StepValidators } from "../../src/server/validation/step-validators.ts";
@@ -36,6 +36,7 @@ export function lintSteps(files: ProjectFiles, widgetNames: ReadonlySet<string>)
       ...options.outcomes.map(
         (o, i) => [`ui:outcomes/${i}`, o.when] as [string, JsonSchema | undefined],
       ),
+      ["ui:prefill/confirmWhen", options.prefill.confirmWhen],
       ...options.sections.flatMap((s) =>
         (s.continue ?? []).map(
           (o, i) =>
@@ -91,6 +92,8 @@ export function lintSteps(files: ProjectFiles, widgetNames: ReadonlySet<string>)
           `flows/onboarding.flow.json: ${route.name} names schema "${schema}", which does not exist`,
         );
     }
+    if (route.prefill)
+      problems.push(...lintPrefill(files, route.name, route.schema, route.prefill));
     for (const required of route.requires ?? []) {
       if (!findRoute(files.flow, required))
         problems.push(
@@ -105,6 +108,37 @@ export function lintSteps(files: ProjectFiles, widgetNames: ReadonlySet<string>)
   ]) {
     if (!findRoute(files.flow, special))
       problems.push(`flows/onboarding.flow.json: unknown route "${special}"`);
+  }
+  return problems;
+}
+
+/** A route's prefill rules name fields of its schema and dictionaries that exist. */
+function lintPrefill(
+  files: ProjectFiles,
+  routeName: string,
+  schemaName: string | undefined,
+  rule: PrefillRule,
+): string[] {
+  const where = `flows/onboarding.flow.json: ${routeName} prefill`;
+  const step = schemaName ? files.steps.get(schemaName) : undefined;
+  if (!step) return [`${where} needs a route with a schema`];
+  const problems: string[] = [];
+  if ((rule.source as string) !== "documentScan")
+    problems.push(`${where} has unknown source "${rule.source as string}"`);
+  const fields = new Set(collectPropertySchemas(step.schema).keys());
+  for (const [field, fill] of Object.entries(rule.fields)) {
+    if (!fields.has(field)) problems.push(`${where} fills "${field}", which is not a field`);
+    if (fill.value === undefined && !fill.from?.length)
+      problems.push(`${where}: ${field} has neither "from" nor "value"`);
+    if (typeof fill.as === "object" && files.dictionaries[fill.as.dictionary] === undefined)
+      problems.push(`${where}: ${field} reads unknown dictionary "${fill.as.dictionary}"`);
+    if (fill.pattern !== undefined) {
+      try {
+        new RegExp(fill.pattern, "u");
+      } catch {
+        problems.push(`${where}: ${field} has an invalid pattern`);
+      }
+    }
   }
   return problems;
 }

@@ -4,6 +4,7 @@ import type { ProxyServices } from "./actions/proxy-services.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "./config/project-files.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import { FlowNavigator } from "./flow/flow-navigator.ts";
+import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
 import { loadOrCreateProofOfWorkKeys, ProofOfWork } from "./security/proof-of-work.ts";
 import { ApplicationStore } from "./storage/application-store.ts";
@@ -25,6 +26,9 @@ export async function createServices(
     [...files.steps].map(([name, step]) => [name, step.schema]),
   );
   const navigator = new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
+  const prefills = stepPrefillsOf(files.flow.routes, files.dictionaries, (schema) =>
+    validators.compileCondition(schema),
+  );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db as unknown as Kysely<unknown>);
   const store = new ApplicationStore(database.db);
@@ -34,7 +38,7 @@ export async function createServices(
   });
   const translate = createServerTranslator(files.locales);
   return {
-    services: { files, store, validators, navigator, proofOfWork, translate, config },
+    services: { files, store, validators, navigator, prefills, proofOfWork, translate, config },
     database,
   };
 }

@@ -79,6 +79,7 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
       expect(answer.body.state).toEqual({
         route: "newAccount",
         steps: {},
+        prefill: {},
         residenceCountry: null,
         registered: false,
       });
@@ -330,7 +331,12 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
       expect((await post("personal-data-confirm", irishPersonalData)).status).toBe(200);
       current = await state();
       expect(current.route).toBe("desktopSms");
-      expect(current.steps.personalDataConfirm).toEqual({ ...irishPersonalData, language: "en" });
+      // The server vouches for uploadAction: no document scan, so 0.
+      expect(current.steps.personalDataConfirm).toEqual({
+        ...irishPersonalData,
+        language: "en",
+        uploadAction: 0,
+      });
       expect(Object.keys(current.steps).sort()).toEqual(
         ["dataUploadChoice", "desktopDocumentChoice", "newAccount", "personalDataConfirm"].sort(),
       );

@@ -30,6 +30,7 @@ describe.each(storageTargets)("sessions and validation on %s", (target) => {
       expect(answer.body.state).toEqual({
         route: "newAccount",
         steps: {},
+        prefill: {},
         residenceCountry: null,
         registered: false,
       });
@@ -48,7 +49,13 @@ describe.each(storageTargets)("sessions and validation on %s", (target) => {
       expect(answer.body).toEqual({
         status: "success",
         token,
-        state: { route: "newAccount", steps: {}, residenceCountry: null, registered: false },
+        state: {
+          route: "newAccount",
+          steps: {},
+          prefill: {},
+          residenceCountry: null,
+          registered: false,
+        },
       });
     });
 

@@ -1,37 +1,52 @@
 /** What the browser needs to resume: the saved data of each step and where the flow stands. */
 import type { Device } from "../../shared/flow/flow-definition.ts";
+import type { ApplicationState } from "../../shared/proxy/application-state.ts";
 import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
+import type { StepRecord } from "../storage/application-store.ts";
 import type { ProxyServices, Session } from "./proxy-services.ts";
-
-export interface ApplicationState {
-  /** The route the application resumes at. */
-  route: string;
-  /** Saved data per step, keyed by the step's route name. */
-  steps: Record<string, Record<string, unknown>>;
-  residenceCountry: string | null;
-  registered: boolean;
-}
 
 export async function savedSteps(
   services: ProxyServices,
   applicationId: string,
 ): Promise<Record<string, Record<string, unknown>>> {
-  const latest = await services.store.latestSubmissions(applicationId);
-  return Object.fromEntries([...latest].map(([step, record]) => [step, record.data]));
+  return dataOf(await services.store.latestSubmissions(applicationId));
 }
 
 export async function applicationState(
   services: ProxyServices,
   session: Session,
   device: Device,
+  language: string,
 ): Promise<ApplicationState> {
-  const steps = await savedSteps(services, session.application.id);
+  const latest = await services.store.latestSubmissions(session.application.id);
+  const steps = dataOf(latest);
   return {
     route: services.navigator.resume(steps, device),
     steps,
+    prefill: await prefilledSteps(services, session.application.id, language, latest),
     residenceCountry: session.application.residenceCountry,
     registered: session.application.email !== null,
   };
+}
+
+/** Steps whose prefill source holds values newer than the step's latest submission. */
+async function prefilledSteps(
+  services: ProxyServices,
+  applicationId: string,
+  language: string,
+  latest: ReadonlyMap<string, StepRecord>,
+): Promise<Record<string, Record<string, unknown>>> {
+  if (services.prefills.size === 0) return {};
+  const scan = await services.store.latestDocumentScan(applicationId);
+  if (!scan) return {};
+  const prefill: Record<string, Record<string, unknown>> = {};
+  for (const [step, rule] of services.prefills) {
+    const saved = latest.get(step);
+    if (saved && saved.submittedAt >= scan.scannedAt) continue;
+    const data = rule.fill(scan.values, { language });
+    if (Object.keys(data).length) prefill[step] = data;
+  }
+  return prefill;
 }
 
 /** The step's data as stored: fields marked `writeOnly` (passwords, proofs) are dropped. */
@@ -42,4 +57,8 @@ export function storableData(
 ): Record<string, unknown> {
   const step = services.files.steps.get(schemaName);
   return step ? withoutWriteOnly(step.schema, data) : data;
+}
+
+function dataOf(latest: ReadonlyMap<string, StepRecord>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries([...latest].map(([step, record]) => [step, record.data]));
 }

@@ -41,6 +41,11 @@ export async function newLogin(
 
   await services.store.deleteSession(session.tokenHash);
   const token = await issueSessionToken(services, application.id);
-  const state = await applicationState(services, { application, tokenHash: "" }, request.device);
+  const state = await applicationState(
+    services,
+    { application, tokenHash: "" },
+    request.device,
+    request.language,
+  );
   return success({ token, next: state.route, state });
 }

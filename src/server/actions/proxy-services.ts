@@ -5,6 +5,7 @@ import type { ProjectFiles } from "../config/project-files.ts";
 import type { ServerConfig } from "../config/server-config.ts";
 import type { FlowNavigator } from "../flow/flow-navigator.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
+import type { StepPrefill } from "../prefill/step-prefill.ts";
 import type { ProofOfWork } from "../security/proof-of-work.ts";
 import type { Application, ApplicationStore } from "../storage/application-store.ts";
 import type { StepValidators } from "../validation/step-validators.ts";
@@ -14,6 +15,8 @@ export interface ProxyServices {
   store: ApplicationStore;
   validators: StepValidators;
   navigator: FlowNavigator;
+  /** Prefill rules of the flow's routes, by route name. */
+  prefills: ReadonlyMap<string, StepPrefill>;
   proofOfWork: ProofOfWork;
   translate: ServerTranslate;
   config: ServerConfig;

@@ -58,11 +58,11 @@ export async function runStepAction(
   }
 
   const schema = services.files.steps.get(schemaName)!.schema;
-  const data = applyContext(
-    schema,
-    request.payload,
-    serverContext(services, request.language, session.application),
-  );
+  const scan = await services.store.latestDocumentScan(session.application.id);
+  const data = applyContext(schema, request.payload, {
+    ...serverContext(services, request.language, session.application),
+    documentUploaded: scan ? 1 : 0,
+  });
   const errors = validateStepData(services, request.language, schemaName, data);
   if (errors) return fieldErrors(errors);
 

@@ -24,7 +24,7 @@ export async function getToken(
     }
     return success({
       token: request.token,
-      state: await applicationState(services, session, request.device),
+      state: await applicationState(services, session, request.device, request.language),
     });
   }
   const applicationId = await services.store.createApplication({
@@ -38,6 +38,7 @@ export async function getToken(
     state: {
       route: services.navigator.resume({}, request.device),
       steps: {},
+      prefill: {},
       residenceCountry: null,
       registered: false,
     },

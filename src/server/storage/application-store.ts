@@ -21,6 +21,15 @@ export interface StepRecord {
   submittedAt: number;
 }
 
+/** What an identity-document scan read, as the scanner names it (spec §3). */
+export interface DocumentScan {
+  journeyId: string | null;
+  highLevelResult: string | null;
+  /** The document's values by the scanner's names: FirstName, BirthDate, PersonalNumber… */
+  values: Record<string, string>;
+  scannedAt: number;
+}
+
 export class EmailTakenError extends Error {
   constructor() {
     super("email already registered");
@@ -220,6 +229,41 @@ export class ApplicationStore {
       .insertInto("analytics_events")
       .values({ application_id: applicationId, ...event, created_at: this.now() })
       .execute();
+  }
+
+  /** Keeps what a document scan read; every scan is kept, the latest one counts. */
+  async recordDocumentScan(
+    applicationId: string,
+    scan: Omit<DocumentScan, "scannedAt">,
+  ): Promise<void> {
+    await this.db
+      .insertInto("document_scans")
+      .values({
+        application_id: applicationId,
+        journey_id: scan.journeyId,
+        high_level_result: scan.highLevelResult,
+        document_values: JSON.stringify(scan.values),
+        scanned_at: this.now(),
+      })
+      .execute();
+  }
+
+  async latestDocumentScan(applicationId: string): Promise<DocumentScan | undefined> {
+    const row = await this.db
+      .selectFrom("document_scans")
+      .select(["journey_id", "high_level_result", "document_values", "scanned_at"])
+      .where("application_id", "=", applicationId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    return (
+      row && {
+        journeyId: row.journey_id,
+        highLevelResult: row.high_level_result,
+        values: JSON.parse(row.document_values) as Record<string, string>,
+        scannedAt: row.scanned_at,
+      }
+    );
   }
 
   async ping(): Promise<void> {

@@ -3,11 +3,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as initial from "./migrations/001-initial.ts";
 import * as marketing from "./migrations/002-marketing.ts";
 import * as analyticsEvents from "./migrations/003-analytics-events.ts";
+import * as documentScans from "./migrations/004-document-scans.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-marketing": marketing,
   "003-analytics-events": analyticsEvents,
+  "004-document-scans": documentScans,
 };
 
 const provider: MigrationProvider = {

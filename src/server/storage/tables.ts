@@ -49,10 +49,21 @@ export interface AnalyticsEventsTable {
   created_at: number;
 }
 
+export interface DocumentScansTable {
+  id: Generated<number>;
+  application_id: string;
+  journey_id: string | null;
+  high_level_result: string | null;
+  /** JSON of the values read off the document, by the scanner's names (FirstName, BirthDate…). */
+  document_values: string;
+  scanned_at: number;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
   step_submissions: StepSubmissionsTable;
   used_challenges: UsedChallengesTable;
   analytics_events: AnalyticsEventsTable;
+  document_scans: DocumentScansTable;
 }

@@ -37,6 +37,36 @@ export interface FlowRoute {
   keepLocally?: string;
   /** Analytics steps sent when a section of the route's form is revealed, by section id. */
   analyticsSections?: Record<string, number>;
+  /** How the step's form is filled in from data the application already holds. */
+  prefill?: PrefillRule;
+}
+
+/**
+ * Fills a step's form from a source the server holds (spec §2: personal data from the document
+ * scan). The browser shows prefilled data for review; the user still submits it.
+ */
+export interface PrefillRule {
+  /** `documentScan`: the values the latest identity-document scan read. */
+  source: "documentScan";
+  /** Form fields in the order they are filled; each `when` sees the fields filled before it. */
+  fields: Record<string, PrefillField>;
+}
+
+export interface PrefillField {
+  /** The source's value names, tried in order: the first that converts is taken. */
+  from?: string[];
+  /** A fixed value instead, for what a source implies (e.g. noPesel for a foreign document). */
+  value?: unknown;
+  /**
+   * How the source's text becomes the field's value: as it is (`text`), a date given as
+   * dd.mm.yyyy, dd-mm-yyyy or yyyy-mm-dd (`date`), a country given as a code or English name
+   * (`country`), or a look-up in a dictionary by upper-case text.
+   */
+  as?: "text" | "date" | "country" | { dictionary: string };
+  /** The converted value must match this regular expression. */
+  pattern?: string;
+  /** JSON Schema over the fields filled so far and the context (`language`); fill only when it holds. */
+  when?: JsonSchema;
 }
 
 export interface NextRule {

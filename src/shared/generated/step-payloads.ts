@@ -305,6 +305,10 @@ export interface PersonalDataConfirmPayload {
   citizenship: Dictionaries["countries"];
   documentType: 1 | 2 | 3;
   documentNumber: string;
+  /**
+   * 1 when the application holds a document scan; set by the server.
+   */
+  uploadAction?: 1;
   noLimitExpiryDate?: boolean;
   documentExpirationDate?: string;
   noPesel?: boolean;
