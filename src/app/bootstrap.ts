@@ -11,7 +11,8 @@ import { markReady, setDictionaries } from "../flow/session-actions.ts";
 import { storeToken, type IntroVideo, type SessionState } from "../flow/session-store.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
-import { applyApplicationState, goToRoute, type ApplicationState } from "./follow-answer.ts";
+import type { ApplicationState } from "../shared/proxy/application-state.ts";
+import { applyApplicationState, goToRoute } from "./follow-answer.ts";
 
 export async function bootstrap(
   state: SessionState,

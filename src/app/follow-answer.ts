@@ -1,6 +1,7 @@
 /** Does what a proxy answer says (spec §4, §8): keep the token, show a global error, restart, call back, go next. */
 import { navigate } from "wouter/use-browser-location";
 import type { FlowDefinition } from "../shared/flow/flow-definition.ts";
+import type { ApplicationState } from "../shared/proxy/application-state.ts";
 import type { ProxyAnswer } from "../flow/proxy-client.ts";
 import { pathOfRoute } from "../flow/route-paths.ts";
 import {
@@ -24,15 +25,9 @@ export function goToRoute(
   navigate(`${state.basePath}${path === "/" ? "/" : path}`, { replace });
 }
 
-/** Where an application stands, as `get-token` and `new-login` answer it. */
-export interface ApplicationState {
-  route: string;
-  steps: Record<string, Record<string, unknown>>;
-  residenceCountry: string | null;
-}
-
 export function applyApplicationState(state: SessionState, application: ApplicationState): void {
   state.steps = application.steps;
+  state.prefill = application.prefill;
   storeRoute(state, application.route);
   if (application.residenceCountry) storeResidence(state, application.residenceCountry);
 }
@@ -45,7 +40,13 @@ export function followAnswer(state: SessionState, flow: FlowDefinition, answer: 
   if (message) showGlobalError(state, message);
   if (answer.restart || answer.next === "restart") {
     storeToken(state, undefined);
-    applyApplicationState(state, { route: flow.restartRoute, steps: {}, residenceCountry: null });
+    applyApplicationState(state, {
+      route: flow.restartRoute,
+      steps: {},
+      prefill: {},
+      residenceCountry: null,
+      registered: false,
+    });
     goToRoute(state, flow, flow.restartRoute);
     return;
   }

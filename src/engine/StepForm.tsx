@@ -43,6 +43,7 @@ import { Dialog } from "./theme/Dialog.tsx";
 import { ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
 import { ErrorSummary } from "./theme/ErrorSummary.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
+import { PrefillCheck } from "./theme/PrefillCheck.tsx";
 import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
 
 /**
@@ -63,6 +64,11 @@ export interface StepFormProps {
   /** RJSF validator for this schema: precompiled in the browser, so no code is compiled at run time. */
   validator: ValidatorType;
   initialData?: FormData;
+  /**
+   * The initial data was read from elsewhere (a document scan): the form checks it first, as
+   * the UI schema's `ui:prefill` says.
+   */
+  prefilled?: boolean;
   /** Values for `x-context` fields and for widgets (language country, residence…). */
   context?: Readonly<Record<string, unknown>>;
   translator: Translator;
@@ -114,10 +120,12 @@ export function StepForm(props: StepFormProps) {
           ? (...args) => latestProps.current.validateField!(...args)
           : undefined,
         submit: (data) => latestProps.current.submit(data),
+        prefilledFields: props.prefilled ? Object.keys(props.initialData ?? {}) : undefined,
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
       }),
   );
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  useEffect(() => void controller.checkPrefill(), [controller]);
   useEffect(() => latestProps.current.onDataChange?.(snapshot.data), [snapshot.data]);
   const sectionId = options.sections[snapshot.sectionIndex]?.id;
   useEffect(() => {
@@ -184,43 +192,51 @@ export function StepForm(props: StepFormProps) {
           labelOf={labelOf}
         />
       ) : null}
-      <Form
-        schema={rjsfSchema}
-        uiSchema={localisedUi as UiSchema}
-        validator={validator}
-        formData={snapshot.data}
-        formContext={formContext}
-        templates={ENGINE_TEMPLATES}
-        widgets={{ ...ENGINE_WIDGETS, ...props.widgets }}
-        extraErrors={extraErrors}
-        // The engine validates (FormController); RJSF's validator only resolves conditional parts.
-        // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
-        noValidate
-        showErrorList={false}
-        omitExtraData
-        liveOmit="onChange"
-        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-        translateString={translateString}
-        onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
-        onBlur={(id) => void controller.blur(fieldOfId(id))}
-        onSubmit={() => void controller.submit()}
-      >
-        {formNotices.map((notice) => (
-          <p
-            key={notice.id}
-            className={`notice notice--${notice.severity}`}
-            role={notice.blocks ? "alert" : undefined}
-          >
-            {translator.t(`${namespace}:notices.${notice.id}`)}
-          </p>
-        ))}
-        <NextButton
-          controller={controller}
-          snapshot={snapshot}
-          translator={translator}
-          namespace={namespace}
+      {snapshot.checkingPrefill ? (
+        <PrefillCheck
+          durationMs={options.prefill.checkAfterMs ?? 0}
+          text={translator.t("common:prefill.checking")}
         />
-      </Form>
+      ) : null}
+      <div className="step-form__body" hidden={snapshot.checkingPrefill}>
+        <Form
+          schema={rjsfSchema}
+          uiSchema={localisedUi as UiSchema}
+          validator={validator}
+          formData={snapshot.data}
+          formContext={formContext}
+          templates={ENGINE_TEMPLATES}
+          widgets={{ ...ENGINE_WIDGETS, ...props.widgets }}
+          extraErrors={extraErrors}
+          // The engine validates (FormController); RJSF's validator only resolves conditional parts.
+          // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
+          noValidate
+          showErrorList={false}
+          omitExtraData
+          liveOmit="onChange"
+          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+          translateString={translateString}
+          onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
+          onBlur={(id) => void controller.blur(fieldOfId(id))}
+          onSubmit={() => void controller.submit()}
+        >
+          {formNotices.map((notice) => (
+            <p
+              key={notice.id}
+              className={`notice notice--${notice.severity}`}
+              role={notice.blocks ? "alert" : undefined}
+            >
+              {translator.t(`${namespace}:notices.${notice.id}`)}
+            </p>
+          ))}
+          <NextButton
+            controller={controller}
+            snapshot={snapshot}
+            translator={translator}
+            namespace={namespace}
+          />
+        </Form>
+      </div>
       {options.links.length && props.renderLink ? (
         <ul className="form-links">
           {options.links.map((link) => (

@@ -13,12 +13,15 @@ export function setMinutesLeft(state: SessionState, minutes: number): void {
   state.minutesLeft = minutes;
 }
 
+/** Keeps a submitted step's data; a prefill of the step has been answered by it. */
 export function saveStepData(
   state: SessionState,
   step: string,
   data: Record<string, unknown>,
 ): void {
   state.steps[step] = data;
+  const { [step]: _answered, ...prefill } = state.prefill;
+  state.prefill = prefill;
 }
 
 export function setDictionaries(

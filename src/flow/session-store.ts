@@ -18,6 +18,8 @@ export interface SessionState {
   route: string | undefined;
   /** Saved data per step (route name), from the server and from submits. */
   steps: Record<string, Record<string, unknown>>;
+  /** Data read for steps from a document scan, to be checked by the user (route name to data). */
+  prefill: Record<string, Record<string, unknown>>;
   residenceCountry: string | undefined;
   dictionaries: Record<string, unknown>;
   links: Record<string, string>;
@@ -46,6 +48,7 @@ export function createSessionState(locale: Locale, basePath: string, search: str
     token: localStorage.getItem(TOKEN_KEY) ?? undefined,
     route: undefined,
     steps: {},
+    prefill: {},
     residenceCountry: sessionStorage.getItem(RESIDENCE_KEY) ?? undefined,
     dictionaries: {},
     links: {},

@@ -62,6 +62,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   if (!module) return null;
   const namespace = schemaName;
   const stepName = resolved.route.name;
+  const prefill = snap.prefill[stepName];
 
   const submit = async (data: FormData) => {
     setLocked(state, true);
@@ -141,7 +142,8 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         schema={module.schema}
         uiSchema={module.uiSchema}
         validator={module.validator}
-        initialData={snap.steps[stepName]}
+        initialData={prefill ?? snap.steps[stepName]}
+        prefilled={prefill !== undefined}
         context={context}
         translator={translator}
         widgets={PROJECT_WIDGETS}

@@ -276,3 +276,106 @@ describe("FormController sections", () => {
     expect(controller.getSnapshot().sectionIndex).toBe(1);
   });
 });
+
+describe("FormController prefill check", () => {
+  const scanned: FormData = {
+    language: "pl",
+    firstName: "JAN",
+    citizenship: "PL",
+    pesel: "44051401359",
+  };
+
+  function prefilled(overrides: Partial<ConstructorParameters<typeof FormController>[0]> = {}) {
+    const waited: number[] = [];
+    const asked: string[] = [];
+    const result = setup({
+      initialData: scanned,
+      options: personalData,
+      prefilledFields: ["firstName", "citizenship", "pesel"],
+      wait: async (ms) => {
+        waited.push(ms);
+      },
+      validateField: async (field) => {
+        asked.push(field);
+        return [];
+      },
+      ...overrides,
+    });
+    return { ...result, waited, asked };
+  }
+
+  it("starts checking, waits the UI schema's time, asks the server about each prefilled field", async () => {
+    const { controller, waited, asked } = prefilled();
+    expect(controller.getSnapshot().checkingPrefill).toBe(true);
+    await controller.checkPrefill();
+    expect(waited).toEqual([1500]);
+    expect(asked.sort()).toEqual(["citizenship", "firstName", "pesel"]);
+    expect(controller.getSnapshot().checkingPrefill).toBe(false);
+  });
+
+  it("opens the confirmation layer when nothing is wrong and a PESEL is present", async () => {
+    const { controller, sent } = prefilled();
+    await controller.checkPrefill();
+    expect(controller.getSnapshot().confirming).toBe(true);
+    expect(sent).toEqual([]);
+    await controller.confirm(true);
+    expect(sent).toEqual([scanned]);
+  });
+
+  it("shows the form without the layer when neither PESEL nor ID number is present", async () => {
+    const { pesel: _pesel, ...withoutPesel } = scanned;
+    const { controller } = prefilled({
+      initialData: withoutPesel,
+      prefilledFields: ["firstName", "citizenship"],
+    });
+    await controller.checkPrefill();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.checkingPrefill).toBe(false);
+    expect(snapshot.confirming).toBe(false);
+    expect(snapshot.summaryVisible).toBe(false);
+  });
+
+  it("shows the form without the layer while fields the scan did not read are missing", async () => {
+    const { controller } = prefilled({ validate: requiring("documentNumber") });
+    await controller.checkPrefill();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.confirming).toBe(false);
+    // A field the scan did not fill is for the user to fill, not an error yet.
+    expect(snapshot.errors).toEqual({});
+    expect(snapshot.summaryVisible).toBe(false);
+  });
+
+  it("shows the server's and the browser's errors of prefilled fields with the summary", async () => {
+    const { controller } = prefilled({
+      validate: (data) => (data.firstName === "JAN" ? { firstName: ["letters only"] } : {}),
+      validateField: async (field) => (field === "pesel" ? ["bad check digit"] : []),
+    });
+    await controller.checkPrefill();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.errors).toEqual({ firstName: ["letters only"], pesel: ["bad check digit"] });
+    expect(snapshot.summaryVisible).toBe(true);
+    expect(snapshot.focus?.target).toBe("summary");
+    expect(snapshot.confirming).toBe(false);
+  });
+
+  it("does not open the layer while a blocking notice shows (prohibited citizenship)", async () => {
+    const { controller } = prefilled({ initialData: { ...scanned, citizenship: "KP" } });
+    await controller.checkPrefill();
+    expect(controller.getSnapshot().notices.map((n) => n.id)).toEqual(["prohibitedCitizenship"]);
+    expect(controller.getSnapshot().confirming).toBe(false);
+  });
+
+  it("checks once, however often it is asked", async () => {
+    const { controller, waited } = prefilled();
+    await Promise.all([controller.checkPrefill(), controller.checkPrefill()]);
+    await controller.checkPrefill();
+    expect(waited).toEqual([1500]);
+  });
+
+  it("does nothing for a form that was not prefilled", async () => {
+    const { controller, waited } = prefilled({ prefilledFields: undefined });
+    expect(controller.getSnapshot().checkingPrefill).toBe(false);
+    await controller.checkPrefill();
+    expect(waited).toEqual([]);
+  });
+});

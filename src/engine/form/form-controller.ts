@@ -26,6 +26,13 @@ export interface FormControllerOptions {
     signal: AbortSignal,
   ) => Promise<string[] | undefined>;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
+  /**
+   * Fields read from elsewhere (a document scan) that the user is asked to check: the form
+   * starts in the prefill check (`ui:prefill`).
+   */
+  prefilledFields?: readonly string[];
+  /** Waits; tests pass their own clock. */
+  wait?: (ms: number) => Promise<void>;
   /** Called when a section's Continue or a chosen value leads away from the form. */
   onRedirect?: (target: NonNullable<Outcome["redirect"]>, data: FormData) => void;
 }
@@ -43,6 +50,8 @@ export interface FormSnapshot {
   /** The question of a section's Continue that waits for an answer. */
   question: string | undefined;
   confirming: boolean;
+  /** The prefilled data is being checked; the form waits behind an animation. */
+  checkingPrefill: boolean;
   /** Whether the browser's validation of the whole form passes. */
   valid: boolean;
   /** Increments when focus should move: to the summary, or to a field. */
@@ -57,6 +66,7 @@ export class FormController {
   private readonly validations = new FieldValidationQueue();
   private pendingOutcome: Outcome | undefined;
   private focusSeq = 0;
+  private prefillChecked = false;
 
   constructor(private readonly config: FormControllerOptions) {
     const data = config.initialData;
@@ -69,6 +79,7 @@ export class FormController {
       notices: this.activeNotices(data),
       question: undefined,
       confirming: false,
+      checkingPrefill: (config.prefilledFields?.length ?? 0) > 0,
       valid: Object.keys(config.validate(data)).length === 0,
       focus: undefined,
     };
@@ -131,7 +142,7 @@ export class FormController {
   blur(field: string): Promise<void> {
     const { validateField } = this.config;
     const data = this.snapshot.data;
-    if (!validateField || data[field] === undefined || data[field] === "") return Promise.resolve();
+    if (!validateField || isEmpty(data[field])) return Promise.resolve();
     return this.validations.run(
       field,
       (signal) => validateField(field, data, signal),
@@ -213,6 +224,34 @@ export class FormController {
     }
   }
 
+  /**
+   * The check of prefilled data (spec: personal data from a document scan): after the
+   * animation's time, the prefilled fields are validated by the browser and the server. Errors
+   * show under their fields with the summary; without errors the form shows, and the
+   * confirmation layer opens when `confirmWhen` holds and the whole form is valid.
+   */
+  async checkPrefill(): Promise<void> {
+    const fields = this.config.prefilledFields ?? [];
+    if (!this.snapshot.checkingPrefill || this.prefillChecked) return;
+    this.prefillChecked = true;
+    const review = this.config.options.prefill;
+    const wait = this.config.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    await wait(review.checkAfterMs ?? 0);
+    const filled = new Set(fields.filter((f) => !isEmpty(this.snapshot.data[f])));
+    await Promise.all([...filled].map((field) => this.blur(field)));
+    const data = this.snapshot.data;
+    const errors = { ...pick(this.config.validate(data), filled), ...this.snapshot.errors };
+    this.update({ checkingPrefill: false });
+    if (Object.keys(errors).length) return this.fail(errors);
+    const confirm =
+      this.config.options.submit.confirm === true &&
+      review.confirmWhen !== undefined &&
+      matchesCondition(review.confirmWhen, data) &&
+      this.snapshot.valid &&
+      !this.isBlocked();
+    if (confirm) this.update({ confirming: true });
+  }
+
   /** Closes the confirmation layer; `confirmed` sends the data, otherwise the user corrects it. */
   async confirm(confirmed: boolean): Promise<void> {
     this.update({ confirming: false });
@@ -256,6 +295,10 @@ export class FormController {
     }
     return index;
   }
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === "";
 }
 
 function pick(errors: FieldErrors, fields: Set<string>): FieldErrors {

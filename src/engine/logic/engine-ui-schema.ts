@@ -71,6 +71,16 @@ export interface SubmitOptions {
   confirm?: boolean;
 }
 
+/**
+ * How a form that starts from data read elsewhere (a document scan) asks the user to check it:
+ * an animation for `checkAfterMs`, then the filled fields are validated; with no errors and
+ * `confirmWhen` holding, the confirmation layer opens.
+ */
+export interface PrefillReview {
+  checkAfterMs?: number;
+  confirmWhen?: JsonSchema;
+}
+
 export interface EngineUiOptions {
   effects: Effect[];
   notices: Notice[];
@@ -78,6 +88,7 @@ export interface EngineUiOptions {
   outcomes: Outcome[];
   links: FormLink[];
   submit: SubmitOptions;
+  prefill: PrefillReview;
 }
 
 /** Reads the engine's own keys from a UI schema's root. */
@@ -92,5 +103,6 @@ export function engineOptionsOf(uiSchema: Record<string, unknown>): EngineUiOpti
     outcomes: list<Outcome>("ui:outcomes"),
     links: list<FormLink>("ui:links"),
     submit,
+    prefill: uiSchema["ui:prefill"] ?? {},
   };
 }
