@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
-const DATA_DIR = path.join(os.tmpdir(), `onboarding-e2e-${process.pid}`);
+// Set once by the runner and inherited by its workers, so tests can reach the server's database.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `onboarding-e2e-${process.pid}`);
+export const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** Debian's Chromium; Playwright's own browser download is not used. */
 export const CHROMIUM_ARGS = [

@@ -191,6 +191,10 @@ describe("matchesCondition agrees with Ajv", () => {
           item.when && conditions.push({ where: `${name} ${key}[${i}]`, when: item.when }),
       );
     }
+    const confirmWhen = (uiSchema["ui:prefill"] as { confirmWhen?: JsonSchema } | undefined)
+      ?.confirmWhen;
+    if (confirmWhen)
+      conditions.push({ where: `${name} ui:prefill confirmWhen`, when: confirmWhen });
     const sections = (uiSchema["ui:sections"] ?? []) as {
       id: string;
       continue?: { when?: JsonSchema }[];
@@ -234,6 +238,7 @@ describe("matchesCondition agrees with Ajv", () => {
     expect(where).toContain("newAccount ui:outcomes[0]");
     expect(where).toContain("newAccount section residence continue[1]");
     expect(where).toContain("dataUploadChoice ui:notices[0]");
+    expect(where).toContain("personalDataConfirm ui:prefill confirmWhen");
   });
 
   it.each(conditions)("on $where for every sample", ({ when }) => {
