@@ -41,7 +41,7 @@ describe.each(storageTargets)("document scan prefill on %s", (target) => {
   const state = async () => {
     const answer = await server.post("get-token", { languageCode: "EN", token: user.token });
     expect(answer.status).toBe(200);
-    return answer.body.state as { route: string; prefill: Record<string, unknown> };
+    return answer.body.state!;
   };
   const post = (action: string, data: Record<string, unknown>) =>
     server.post(action, { languageCode: "EN", token: user.token, ...data });
@@ -133,8 +133,6 @@ describe.each(storageTargets)("document scan prefill on %s", (target) => {
       residenceCountry: "IE",
     });
     expect(answer.status).toBe(200);
-    expect((answer.body.state as { prefill: Record<string, unknown> }).prefill).toHaveProperty(
-      "personalDataConfirm",
-    );
+    expect(answer.body.state!.prefill).toHaveProperty("personalDataConfirm");
   });
 });

@@ -8,6 +8,7 @@ import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices } from "../../src/server/create-services.ts";
 import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
 import type { ProxyServices } from "../../src/server/actions/proxy-services.ts";
+import type { ApplicationState } from "../../src/shared/proxy/application-state.ts";
 import type { OpenedDatabase } from "../../src/server/storage/database.ts";
 import { solveProofOfWork } from "./proof-of-work.ts";
 import type { TestDatabase } from "./test-database.ts";
@@ -27,12 +28,7 @@ export interface AnswerBody {
   token?: string;
   errors?: Record<string, string[]>;
   globalError?: string;
-  state?: {
-    route: string;
-    steps: Record<string, Record<string, unknown>>;
-    residenceCountry: string | null;
-    registered: boolean;
-  };
+  state?: ApplicationState;
   [key: string]: unknown;
 }
 

@@ -347,7 +347,8 @@ describe("FormController prefill check", () => {
 
   it("shows the server's and the browser's errors of prefilled fields with the summary", async () => {
     const { controller } = prefilled({
-      validate: (data) => (data.firstName === "JAN" ? { firstName: ["letters only"] } : {}),
+      validate: (data): FieldErrors =>
+        data.firstName === "JAN" ? { firstName: ["letters only"] } : {},
       validateField: async (field) => (field === "pesel" ? ["bad check digit"] : []),
     });
     await controller.checkPrefill();
@@ -356,6 +357,15 @@ describe("FormController prefill check", () => {
     expect(snapshot.summaryVisible).toBe(true);
     expect(snapshot.focus?.target).toBe("summary");
     expect(snapshot.confirming).toBe(false);
+  });
+
+  it("shows the form when the server cannot be asked, and leaves the check to the submit", async () => {
+    const { controller } = prefilled({
+      validateField: () => Promise.reject(new Error("network down")),
+    });
+    await controller.checkPrefill();
+    expect(controller.getSnapshot().checkingPrefill).toBe(false);
+    expect(controller.getSnapshot().errors).toEqual({});
   });
 
   it("does not open the layer while a blocking notice shows (prohibited citizenship)", async () => {

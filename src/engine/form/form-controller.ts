@@ -236,12 +236,21 @@ export class FormController {
     this.prefillChecked = true;
     const review = this.config.options.prefill;
     const wait = this.config.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    await wait(review.checkAfterMs ?? 0);
-    const filled = new Set(fields.filter((f) => !isEmpty(this.snapshot.data[f])));
-    await Promise.all([...filled].map((field) => this.blur(field)));
+    let errors: FieldErrors;
+    try {
+      await wait(review.checkAfterMs ?? 0);
+      const filled = new Set(fields.filter((f) => !isEmpty(this.snapshot.data[f])));
+      // A failed server check leaves its field as it is (as on blur); submit asks again.
+      await Promise.all([...filled].map((field) => this.blur(field)));
+      errors = {
+        ...pick(this.config.validate(this.snapshot.data), filled),
+        ...this.snapshot.errors,
+      };
+    } finally {
+      // Whatever happens, the form is never left hidden behind the animation.
+      this.update({ checkingPrefill: false });
+    }
     const data = this.snapshot.data;
-    const errors = { ...pick(this.config.validate(data), filled), ...this.snapshot.errors };
-    this.update({ checkingPrefill: false });
     if (Object.keys(errors).length) return this.fail(errors);
     const confirm =
       this.config.options.submit.confirm === true &&
