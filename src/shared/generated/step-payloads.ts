@@ -306,9 +306,9 @@ export interface PersonalDataConfirmPayload {
   documentType: 1 | 2 | 3;
   documentNumber: string;
   /**
-   * 1 when the application holds a document scan; set by the server.
+   * 1 when the application holds a document scan, otherwise 0; set by the server.
    */
-  uploadAction?: 1;
+  uploadAction?: 0 | 1;
   noLimitExpiryDate?: boolean;
   documentExpirationDate?: string;
   noPesel?: boolean;
