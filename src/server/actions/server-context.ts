@@ -16,3 +16,16 @@ export function serverContext(
     residenceCountry: application?.residenceCountry ?? undefined,
   };
 }
+
+/**
+ * The context of a step submission: the session's values, and whether the application holds a
+ * document scan (`documentUploaded`, spec §3 uploadAction: 1 or 0), which no browser may claim.
+ */
+export async function submissionContext(
+  services: ProxyServices,
+  language: Language,
+  application: Application,
+): Promise<Record<string, unknown>> {
+  const scan = await services.store.latestDocumentScan(application.id);
+  return { ...serverContext(services, language, application), documentUploaded: scan ? 1 : 0 };
+}

@@ -7,7 +7,7 @@ import { applyContext } from "../../shared/schema/json-schema.ts";
 import { savedSteps, storableData } from "./application-state.ts";
 import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
-import { serverContext } from "./server-context.ts";
+import { submissionContext } from "./server-context.ts";
 import { findSession, restartAnswer } from "./session-access.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
@@ -58,11 +58,11 @@ export async function runStepAction(
   }
 
   const schema = services.files.steps.get(schemaName)!.schema;
-  const scan = await services.store.latestDocumentScan(session.application.id);
-  const data = applyContext(schema, request.payload, {
-    ...serverContext(services, request.language, session.application),
-    documentUploaded: scan ? 1 : 0,
-  });
+  const data = applyContext(
+    schema,
+    request.payload,
+    await submissionContext(services, request.language, session.application),
+  );
   const errors = validateStepData(services, request.language, schemaName, data);
   if (errors) return fieldErrors(errors);
 
