@@ -28,7 +28,7 @@ import {
   type FieldErrors,
 } from "../shared/messages/validation-messages.ts";
 import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
-import { FormController, type SubmitResult } from "./form/form-controller.ts";
+import { FormController, type SubmitResult, type ValidateField } from "./form/form-controller.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
 import {
   engineOptionsOf,
@@ -74,11 +74,7 @@ export interface StepFormProps {
   translator: Translator;
   /** Project widgets by name, added to the engine's own. */
   widgets?: RegistryWidgetsType;
-  validateField?: (
-    field: string,
-    data: FormData,
-    signal: AbortSignal,
-  ) => Promise<string[] | undefined>;
+  validateField?: ValidateField;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
   onRedirect?: (target: RedirectTarget, data: FormData) => void;
   /** Renders a `ui:links` entry, e.g. as a router link. */

@@ -14,17 +14,20 @@ export interface SubmitResult {
   errors?: FieldErrors;
 }
 
+/** The server's opinion of one field, with the rest of the form as context; undefined when it has none. */
+export type ValidateField = (
+  field: string,
+  data: FormData,
+  signal: AbortSignal,
+) => Promise<string[] | undefined>;
+
 export interface FormControllerOptions {
   initialData: FormData;
   options: EngineUiOptions;
   /** The browser's own validation of the whole form (compiled schema). */
   validate: (data: FormData) => FieldErrors;
   /** The server's opinion of one field, with the rest of the form as context. */
-  validateField?: (
-    field: string,
-    data: FormData,
-    signal: AbortSignal,
-  ) => Promise<string[] | undefined>;
+  validateField?: ValidateField;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
   /**
    * Fields read from elsewhere (a document scan) that the user is asked to check: the form

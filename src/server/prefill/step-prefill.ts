@@ -16,11 +16,27 @@ interface CompiledField {
   when: Condition | undefined;
 }
 
+/** The first of a field's source values that converts and matches its pattern. */
+function firstValue(
+  { rule, convert, pattern }: CompiledField,
+  values: Readonly<Record<string, unknown>>,
+): unknown {
+  for (const name of rule.from ?? []) {
+    const text = values[name];
+    if (typeof text !== "string" && typeof text !== "number") continue;
+    const value = convert(String(text));
+    if (value === undefined) continue;
+    if (pattern && !(typeof value === "string" && pattern.test(value))) continue;
+    return value;
+  }
+  return undefined;
+}
+
 export class StepPrefill {
   private readonly fields: CompiledField[];
 
   constructor(
-    readonly rule: PrefillRule,
+    rule: PrefillRule,
     sources: ConverterSources,
     compile: (schema: JsonSchema) => Condition,
   ) {
@@ -42,30 +58,13 @@ export class StepPrefill {
     context: Readonly<Record<string, unknown>>,
   ): Record<string, unknown> {
     const data: Record<string, unknown> = {};
-    for (const { field, rule, convert, pattern, when } of this.fields) {
-      if (when && !when({ ...context, ...data })) continue;
-      const value =
-        rule.value !== undefined ? rule.value : this.firstValue(rule, values, convert, pattern);
-      if (value !== undefined) data[field] = value;
+    for (const compiled of this.fields) {
+      if (compiled.when && !compiled.when({ ...context, ...data })) continue;
+      const { value: fixed } = compiled.rule;
+      const value = fixed !== undefined ? fixed : firstValue(compiled, values);
+      if (value !== undefined) data[compiled.field] = value;
     }
     return data;
-  }
-
-  private firstValue(
-    rule: PrefillField,
-    values: Readonly<Record<string, unknown>>,
-    convert: Converter,
-    pattern: RegExp | undefined,
-  ): unknown {
-    for (const name of rule.from ?? []) {
-      const text = values[name];
-      if (typeof text !== "string" && typeof text !== "number") continue;
-      const value = convert(String(text));
-      if (value === undefined) continue;
-      if (pattern && !(typeof value === "string" && pattern.test(value))) continue;
-      return value;
-    }
-    return undefined;
   }
 }
 
