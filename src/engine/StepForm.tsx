@@ -29,6 +29,8 @@ import {
 } from "../shared/messages/validation-messages.ts";
 import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
 import { FormController, type SubmitResult, type ValidateField } from "./form/form-controller.ts";
+import { completeOrder } from "./logic/complete-order.ts";
+import { fieldDependentsOf } from "./logic/field-dependencies.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
 import {
   engineOptionsOf,
@@ -44,7 +46,7 @@ import { ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
 import { ErrorSummary } from "./theme/ErrorSummary.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
 import { PrefillCheck } from "./theme/PrefillCheck.tsx";
-import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
+import { blockingNoticeProps, fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
 
 /**
  * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
@@ -86,8 +88,14 @@ export interface StepFormProps {
 }
 
 export function StepForm(props: StepFormProps) {
-  const { namespace, schema, uiSchema, validator, translator, context = {} } = props;
+  const { namespace, schema, validator, translator, context = {} } = props;
   const rjsfSchema = schema as RJSFSchema;
+  const ordered = useMemo(() => completeOrder(schema, props.uiSchema), [schema, props.uiSchema]);
+  const uiSchema = ordered.uiSchema;
+  useEffect(() => {
+    for (const problem of ordered.problems)
+      console.error(`Form configuration (${namespace}): ${problem}`);
+  }, [ordered, namespace]);
   const options = useMemo(() => engineOptionsOf(uiSchema), [uiSchema]);
 
   const validate = useMemo(() => {
@@ -116,6 +124,7 @@ export function StepForm(props: StepFormProps) {
           ? (...args) => latestProps.current.validateField!(...args)
           : undefined,
         submit: (data) => latestProps.current.submit(data),
+        dependents: fieldDependentsOf(schema),
         prefilledFields: props.prefilled ? Object.keys(props.initialData ?? {}) : undefined,
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
       }),
@@ -147,7 +156,9 @@ export function StepForm(props: StepFormProps) {
     // On the next frame: a host page may still be releasing a lock (inert content) from the same change.
     const frame = requestAnimationFrame(() => {
       if (focus.target === "summary") summaryRef.current?.focus();
-      else document.getElementById(`root_${focus.target}`)?.focus();
+      else if (focus.target === "notice")
+        document.querySelector<HTMLElement>(".step-form [data-blocking-notice]")?.focus();
+      else firstControlOf([focus.target, ...(focus.then ?? [])])?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [snapshot.focus]);
@@ -170,7 +181,7 @@ export function StepForm(props: StepFormProps) {
 
   const labelOf = (field: string) => {
     const title = (localisedUi[field] as Record<string, unknown> | undefined)?.["ui:title"];
-    return typeof title === "string" ? title : field;
+    return typeof title === "string" ? title : undefined;
   };
   const formNotices = snapshot.notices.filter((notice) => !notice.field);
   const translateString = (id: TranslatableString, params?: string[]) =>
@@ -207,6 +218,9 @@ export function StepForm(props: StepFormProps) {
           // The engine validates (FormController); RJSF's validator only resolves conditional parts.
           // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
           noValidate
+          // The engine reports every error itself (error summary); the browser's bubbles would
+          // cover it, in the browser's language.
+          noHtml5Validate
           showErrorList={false}
           omitExtraData
           liveOmit="onChange"
@@ -221,6 +235,7 @@ export function StepForm(props: StepFormProps) {
               key={notice.id}
               className={`notice notice--${notice.severity}`}
               role={notice.blocks ? "alert" : undefined}
+              {...blockingNoticeProps(notice.blocks)}
             >
               {translator.t(`${namespace}:notices.${notice.id}`)}
             </p>
@@ -243,7 +258,7 @@ export function StepForm(props: StepFormProps) {
       {snapshot.question ? (
         <Dialog
           title={translator.t(`${namespace}:questions.${snapshot.question}.title`)}
-          onClose={() => controller.answer(false)}
+          onClose={() => controller.dismissQuestion()}
           actions={
             <>
               <button
@@ -272,4 +287,21 @@ export function StepForm(props: StepFormProps) {
       ) : null}
     </div>
   );
+}
+
+const FOCUSABLE_CONTROL =
+  "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * The first control a person can use among the fields named, in order: a field of a revealed
+ * section may not be rendered (its condition does not hold), and focus must not fall to the page.
+ */
+function firstControlOf(fields: readonly string[]): HTMLElement | null {
+  for (const field of fields) {
+    const control = document
+      .querySelector(`[data-field="${CSS.escape(field)}"]`)
+      ?.querySelector<HTMLElement>(FOCUSABLE_CONTROL);
+    if (control) return control;
+  }
+  return null;
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataRecorder, renderExample } from "../../tests/component/render-example.tsx";
 import { confirmCopyExamples } from "./examples.ts";
@@ -109,5 +110,26 @@ describe("confirmCopy", () => {
     });
     expect(screen.queryByText("Email is confirmed")).toBeNull();
     expect(screen.getByRole("button", { name: "Save and continue" })).toBeTruthy();
+  });
+
+  it("moves focus to the confirmed status once, then leaves it where the user types", async () => {
+    const user = userEvent.setup();
+    const withPassword = {
+      ...typedExample,
+      schema: {
+        ...typedExample.schema,
+        properties: { ...typedExample.schema.properties, password: { type: "string" } },
+      },
+    };
+    renderExample(withPassword, {
+      messages: { ...messages, "example:fields.password.label": "Password" },
+    });
+    await user.click(screen.getByRole("button", { name: "Save and continue" }));
+    expect(document.activeElement).toBe(screen.getByText("Email is confirmed"));
+    const password = screen.getByLabelText("Password");
+    await user.click(password);
+    await user.keyboard("Str0ngpass1");
+    expect(document.activeElement).toBe(password);
+    expect((password as HTMLInputElement).value).toBe("Str0ngpass1");
   });
 });

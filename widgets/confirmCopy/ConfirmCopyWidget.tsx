@@ -1,4 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
+import { useEffect, useRef } from "react";
 import {
   describedByOf,
   engineContextOf,
@@ -34,6 +35,14 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
   const confirmed = typeof value === "string" && value === sourceValue;
   const field = fieldOfId(id);
   const key = (part: string) => `${namespace}:fields.${field}.${part}`;
+  // The button that had focus disappears when it confirms; focus moves to the status that
+  // replaces it, once, and never again while the user types elsewhere.
+  const status = useRef<HTMLParagraphElement>(null);
+  const focusStatus = useRef(false);
+  useEffect(() => {
+    if (confirmed && focusStatus.current) status.current?.focus();
+    focusStatus.current = false;
+  }, [confirmed]);
   return (
     <div
       className="confirm-copy"
@@ -48,12 +57,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
         {typeof sourceValue === "string" ? sourceValue : ""}
       </output>
       {confirmed ? (
-        <p
-          className="confirm-copy__done"
-          role="status"
-          tabIndex={-1}
-          ref={(element) => element?.focus()}
-        >
+        <p className="confirm-copy__done" role="status" tabIndex={-1} ref={status}>
           {translator.t(key("confirmed"))}
         </p>
       ) : (
@@ -63,7 +67,9 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
           className="button"
           aria-disabled={!sourceValid || disabled || undefined}
           onClick={() => {
-            if (sourceValid && !disabled) onChange(sourceValue);
+            if (!sourceValid || disabled) return;
+            focusStatus.current = true;
+            onChange(sourceValue);
           }}
         >
           {translator.t(key("save"))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadDictionaries, loadSteps } from "../../server/config/project-files.ts";
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { engineOptionsOf, type FormData, type RedirectTarget } from "../logic/engine-ui-schema.ts";
+import { fieldDependentsOf } from "../logic/field-dependencies.ts";
 import { FormController, type SubmitResult } from "./form-controller.ts";
 
 const steps = loadSteps(loadDictionaries());
@@ -387,5 +388,64 @@ describe("FormController prefill check", () => {
     expect(controller.getSnapshot().checkingPrefill).toBe(false);
     await controller.checkPrefill();
     expect(waited).toEqual([]);
+  });
+});
+
+describe("FormController: what people met in the browser", () => {
+  it("closing the question without an answer (Escape) stays on the form and goes nowhere", () => {
+    const { controller, redirects } = setup({ initialData: { residenceCountry: "UA" } });
+    controller.continueSection();
+    expect(controller.getSnapshot().question).toBe("euAddress");
+    controller.dismissQuestion();
+    expect(controller.getSnapshot().question).toBeUndefined();
+    expect(controller.getSnapshot().sectionIndex).toBe(0);
+    expect(redirects).toEqual([]);
+  });
+
+  it("continue while a blocking notice shows points at the notice and reports no field error", () => {
+    const { controller } = setup({
+      initialData: { languageCountry: "ES", residenceConfirm: true },
+      validate: () => ({ languageCountry: ["This value is not accepted"] }),
+    });
+    controller.continueSection();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.errors).toEqual({});
+    expect(snapshot.summaryVisible).toBe(false);
+    expect(snapshot.focus?.target).toBe("notice");
+  });
+
+  it("revealing a section names every field of it, so focus can go to the first one rendered", () => {
+    const { controller } = setup({ initialData: { residenceCountry: "IE" } });
+    controller.continueSection();
+    const focus = controller.getSnapshot().focus;
+    expect(focus?.target).toBe("chooseLanguage");
+    expect(focus?.then).toContain("email");
+  });
+
+  it("checks the document number again when the document type or citizenship changes", async () => {
+    const asked: [string, FormData][] = [];
+    const { controller } = setup({
+      options: personalData,
+      dependents: fieldDependentsOf(steps.get("personalDataConfirm")!.schema),
+      initialData: { citizenship: "PL", documentType: 1, documentNumber: "PA1234567" },
+      validateField: async (field, data) => {
+        asked.push([field, data]);
+        return data.documentType === 1 ? ["Not a Polish ID card number"] : [];
+      },
+    });
+    await controller.blur("documentNumber");
+    expect(controller.getSnapshot().errors).toEqual({
+      documentNumber: ["Not a Polish ID card number"],
+    });
+    controller.change({ ...controller.getSnapshot().data, documentType: 2 });
+    // The stale error is gone at once; the server is asked again with the new type.
+    expect(controller.getSnapshot().errors).toEqual({});
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.at(-1)).toEqual([
+      "documentNumber",
+      { citizenship: "PL", documentType: 2, documentNumber: "PA1234567" },
+    ]);
+    expect(controller.getSnapshot().errors).toEqual({});
   });
 });

@@ -6,6 +6,7 @@
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { applyEffects, type EffectMemory } from "../logic/apply-effects.ts";
 import type { EngineUiOptions, FormData, Notice, Outcome } from "../logic/engine-ui-schema.ts";
+import type { FieldDependents } from "../logic/field-dependencies.ts";
 import { matchesCondition } from "../logic/matches-condition.ts";
 import { FieldValidationQueue } from "./field-validation-queue.ts";
 
@@ -34,6 +35,11 @@ export interface FormControllerOptions {
    * starts in the prefill check (`ui:prefill`).
    */
   prefilledFields?: readonly string[];
+  /**
+   * For each field, the fields whose rules depend on it (from the schema's conditional parts):
+   * when it changes, their shown errors are stale and are checked again.
+   */
+  dependents?: FieldDependents;
   /** Waits; tests pass their own clock. */
   wait?: (ms: number) => Promise<void>;
   /** Called when a section's Continue or a chosen value leads away from the form. */
@@ -57,9 +63,12 @@ export interface FormSnapshot {
   checkingPrefill: boolean;
   /** Whether the browser's validation of the whole form passes. */
   valid: boolean;
-  /** Increments when focus should move: to the summary, or to a field. */
-  /** `"summary"` or a field name. */
-  focus: { target: string; seq: number } | undefined;
+  /**
+   * Where focus should move; `seq` increments with each move. `target` is `"summary"`, a field
+   * name, or `"notice"` (the blocking notice); `then` names the fields to try when the target
+   * field is not rendered (its condition does not hold).
+   */
+  focus: { target: string; then?: readonly string[]; seq: number } | undefined;
 }
 
 export class FormController {
@@ -115,13 +124,23 @@ export class FormController {
     return new Set(sections.slice(0, this.snapshot.sectionIndex + 1).flatMap((s) => s.fields));
   }
 
-  /** A new value set: effects run, errors of changed fields clear, notices and validity update. */
+  /**
+   * A new value set: effects run, errors of changed fields clear, errors of fields whose rules
+   * depend on a changed field are checked again, notices and validity update.
+   */
   change(next: FormData): void {
     const before = this.snapshot.data;
     const { data, memory } = applyEffects(this.config.options.effects, before, next, this.memory);
     this.memory = memory;
+    const changed = Object.keys({ ...before, ...data }).filter((f) => before[f] !== data[f]);
+    const stale = new Set(changed.flatMap((field) => this.config.dependents?.get(field) ?? []));
+    const recheck = Object.keys(this.snapshot.errors).filter(
+      (field) => stale.has(field) && !changed.includes(field),
+    );
     const errors = Object.fromEntries(
-      Object.entries(this.snapshot.errors).filter(([field]) => before[field] === data[field]),
+      Object.entries(this.snapshot.errors).filter(
+        ([field]) => before[field] === data[field] && !stale.has(field),
+      ),
     );
     const outcome = this.config.options.outcomes.find(
       (o) =>
@@ -134,6 +153,7 @@ export class FormController {
       notices: this.activeNotices(data),
       valid: Object.keys(this.config.validate(data)).length === 0,
     });
+    for (const field of recheck) void this.blur(field);
     if (outcome?.redirect) this.config.onRedirect?.(outcome.redirect, data);
   }
 
@@ -168,14 +188,18 @@ export class FormController {
     );
   }
 
-  /** Continue of the current section: checks its fields, then follows its outcomes or reveals the next. */
+  /**
+   * Continue of the current section: a blocking notice is pointed at (it says why the form cannot
+   * go on); otherwise the section's fields are checked, then its outcomes followed or the next
+   * section revealed.
+   */
   continueSection(): void {
     const section = this.config.options.sections[this.snapshot.sectionIndex];
     if (!section) return;
     const fields = new Set(section.fields);
+    if (this.isBlocked(fields)) return this.pointAtNotice();
     const errors = pick(this.config.validate(this.snapshot.data), fields);
     if (Object.keys(errors).length) return this.fail(errors);
-    if (this.isBlocked(fields)) return;
     const outcome = section.continue?.find(
       (o) => !o.when || matchesCondition(o.when, this.snapshot.data),
     );
@@ -185,6 +209,12 @@ export class FormController {
       return this.update({ question: outcome.ask.id });
     }
     this.revealNextSection();
+  }
+
+  /** The question is closed without an answer (Escape): nothing happens, the user stays. */
+  dismissQuestion(): void {
+    this.pendingOutcome = undefined;
+    this.update({ question: undefined });
   }
 
   /** The answer to a Continue question: yes reveals the next section, no follows the outcome. */
@@ -201,10 +231,10 @@ export class FormController {
       this.snapshot.sectionIndex + 1,
       this.config.options.sections.length - 1,
     );
-    const field = this.config.options.sections[sectionIndex]?.fields[0];
+    const [field, ...then] = this.config.options.sections[sectionIndex]?.fields ?? [];
     this.update({
       sectionIndex,
-      focus: field ? { target: field, seq: ++this.focusSeq } : this.snapshot.focus,
+      focus: field ? { target: field, then, seq: ++this.focusSeq } : this.snapshot.focus,
     });
   }
 
@@ -216,7 +246,7 @@ export class FormController {
       await this.validations.settled();
       const errors = { ...this.config.validate(this.snapshot.data), ...this.snapshot.errors };
       if (Object.keys(errors).length) return this.fail(errors);
-      if (this.isBlocked()) return;
+      if (this.isBlocked()) return this.pointAtNotice();
       if (this.config.options.submit.confirm) {
         this.update({ confirming: true });
         return;
@@ -287,6 +317,10 @@ export class FormController {
       summaryVisible: true,
       focus: { target: "summary", seq: ++this.focusSeq },
     });
+  }
+
+  private pointAtNotice(): void {
+    this.update({ focus: { target: "notice", seq: ++this.focusSeq } });
   }
 
   private activeNotices(data: FormData): Notice[] {

@@ -4,8 +4,8 @@ import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 interface ErrorSummaryProps {
   title: string;
   errors: FieldErrors;
-  /** The visible label of a field, for the link text. */
-  labelOf: (field: string) => string;
+  /** The visible label of a field, for the link text; a field without one shows its message only. */
+  labelOf: (field: string) => string | undefined;
 }
 
 /** The list of problems at the top of a form after a failed submit; each links to its field. */
@@ -37,7 +37,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
                 target.scrollIntoView({ block: "center" });
               }}
             >
-              {labelOf(field)}: {messages[0]}
+              {labelOf(field) ? `${labelOf(field)}: ` : ""}
+              {messages[0]}
             </a>
           </li>
         ))}

@@ -1,7 +1,17 @@
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
-import { engineContextOf, errorIdOf, fieldOfId, helpIdOf, noticeIdOf } from "./form-context.ts";
+import type { JsonSchema } from "../../shared/schema/json-schema.ts";
+import { isAbsentConditionalField } from "../logic/field-presence.ts";
+import {
+  blockingNoticeProps,
+  engineContextOf,
+  errorIdOf,
+  fieldOfId,
+  helpIdOf,
+  noticeIdOf,
+} from "./form-context.ts";
 import type { LabelOwningWidget } from "./owns-label.ts";
+import { FieldBoundary } from "./UnavailableField.tsx";
 
 /** One field: label, help, the first error, then the widget and the field's notices. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -12,6 +22,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { snapshot, translator, visibleFields, namespace } = engineContextOf(registry);
   const field = fieldOfId(id);
   if (visibleFields && !visibleFields.has(field)) return null;
+  if (isAbsentConditionalField(registry.rootSchema as JsonSchema, field, schema as JsonSchema))
+    return null;
   const widgetName = getUiOptions(uiSchema).widget;
   const widget =
     typeof widgetName === "string"
@@ -37,7 +49,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {error}
         </p>
       ) : null}
-      {children}
+      <FieldBoundary id={id} translator={translator}>
+        {children}
+      </FieldBoundary>
       {notices.length ? (
         <div id={noticeIdOf(id)}>
           {notices.map((notice) => (
@@ -45,6 +59,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
               key={notice.id}
               className={`notice notice--${notice.severity}`}
               role={notice.blocks ? "alert" : "status"}
+              {...blockingNoticeProps(notice.blocks)}
             >
               {translator.t(`${namespace}:notices.${notice.id}`)}
             </p>

@@ -10,7 +10,8 @@ interface NextButtonProps {
 
 /**
  * Next: shown once the last section is revealed. It is marked disabled (staying focusable, so a
- * press still explains what is missing) while the form is invalid, blocked, or a request is in flight.
+ * press still explains what is missing) while the form is invalid, shows an error, is blocked, or
+ * a request is in flight.
  */
 export function NextButton({ controller, snapshot, translator, namespace }: NextButtonProps) {
   const sections = controller.sections;
@@ -18,7 +19,7 @@ export function NextButton({ controller, snapshot, translator, namespace }: Next
   const disabled =
     snapshot.submitting ||
     controller.isBlocked() ||
-    (controller.enableWhenValid && !snapshot.valid);
+    (controller.enableWhenValid && (!snapshot.valid || Object.keys(snapshot.errors).length > 0));
   return (
     <div className="form__actions">
       <button

@@ -3,6 +3,7 @@ import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
 import { BaseInputTemplate } from "./BaseInputTemplate.tsx";
 import { FieldTemplate } from "./FieldTemplate.tsx";
 import { ObjectFieldTemplate } from "./ObjectFieldTemplate.tsx";
+import { UnsupportedFieldTemplate } from "./UnavailableField.tsx";
 import { CheckboxWidget } from "./widgets/CheckboxWidget.tsx";
 import { HiddenWidget } from "./widgets/HiddenWidget.tsx";
 import { RadioWidget } from "./widgets/RadioWidget.tsx";
@@ -14,6 +15,7 @@ export const ENGINE_TEMPLATES: Partial<TemplatesType> = {
   ObjectFieldTemplate,
   BaseInputTemplate,
   ErrorListTemplate: () => null,
+  UnsupportedFieldTemplate,
 };
 
 export const ENGINE_WIDGETS: RegistryWidgetsType = {

@@ -89,3 +89,8 @@ export function leavesGroup(event: {
 }): boolean {
   return !event.currentTarget.contains(event.relatedTarget as Node | null);
 }
+
+/** A blocking notice can take focus, so Continue or Next pressed while it shows can point at it. */
+export function blockingNoticeProps(blocks: boolean | undefined) {
+  return blocks ? ({ "data-blocking-notice": true, tabIndex: -1 } as const) : {};
+}
