@@ -10,6 +10,11 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   "../../locales/*/*.json",
 );
 
+/** Whether a language has locale files of its own (otherwise every text is the fallback's). */
+export function hasOwnTexts(language: Language): boolean {
+  return Object.keys(localeFiles).some((file) => file.startsWith(`../../locales/${language}/`));
+}
+
 async function loadLanguage(language: Language): Promise<Record<string, Record<string, unknown>>> {
   const prefix = `../../locales/${language}/`;
   const entries = Object.entries(localeFiles).filter(([file]) => file.startsWith(prefix));

@@ -1,12 +1,12 @@
 /** The browser entry: resolve brand and language from the URL, load translations, start the session. */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { intlTagOf, resolveLocaleFromPath } from "../shared/brand/locales.ts";
+import { contentLanguageOf, intlTagOf, resolveLocaleFromPath } from "../shared/brand/locales.ts";
 import { rememberMarketingParams, startMarketingSession } from "../flow/marketing.ts";
 import { createSessionState } from "../flow/session-store.ts";
 import { exposeGlobalErrorSetter } from "./chrome/global-error.ts";
 import { bootstrap } from "./bootstrap.ts";
-import { createI18n, translatorOf } from "./i18n.ts";
+import { createI18n, hasOwnTexts, translatorOf } from "./i18n.ts";
 import { OnboardingApp } from "./OnboardingApp.tsx";
 import "./styles.css";
 
@@ -18,7 +18,8 @@ async function start(): Promise<void> {
     return;
   }
   const { locale, basePath } = resolution;
-  document.documentElement.lang = intlTagOf(locale.language);
+  // The language the texts are in: a language without texts of its own shows English ones.
+  document.documentElement.lang = intlTagOf(contentLanguageOf(locale.language, hasOwnTexts));
   // Each brand has its own icon.
   document
     .querySelector<HTMLLinkElement>("link[rel=icon]")

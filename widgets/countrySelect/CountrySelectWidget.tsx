@@ -7,6 +7,7 @@ import {
   filterInput,
   truncateLabel,
 } from "../../src/engine/index.ts";
+import { matchesCountrySearch } from "./country-search.ts";
 import { sortCountries } from "./sort-countries.ts";
 
 /**
@@ -45,12 +46,9 @@ export function CountrySelectWidget(props: WidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [codesKey, translator.intlTag, context.languageCountry],
   );
-  const query = search.trim().toLocaleLowerCase(translator.intlTag);
-  const visible = query
-    ? sorted.filter(
-        (c) => c.name.toLocaleLowerCase(translator.intlTag).includes(query) || c.code === value,
-      )
-    : sorted;
+  const visible = sorted.filter(
+    (c) => c.code === value || matchesCountrySearch(c.name, search, translator.intlTag),
+  );
   return (
     <div className="country-select">
       <label className="visually-hidden" htmlFor={searchId}>

@@ -4,10 +4,13 @@ import {
   describedByOf,
   engineContextOf,
   fieldOfId,
+  filteredPasteHandler,
   leavesGroup,
   ownsLabel,
 } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
+
+const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
 export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
@@ -57,6 +60,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
           value={parts.day}
           disabled={disabled || readonly}
           onChange={(event) => set({ day: onlyDigits(event.target.value, 2) })}
+          onPaste={filteredPasteHandler(digitsOf, (day) => set({ day }))}
         />
       </div>
       <div className="date-parts__item">
@@ -86,6 +90,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
           value={parts.year}
           disabled={disabled || readonly}
           onChange={(event) => set({ year: onlyDigits(event.target.value, 4) })}
+          onPaste={filteredPasteHandler(digitsOf, (year) => set({ year }))}
         />
       </div>
     </fieldset>

@@ -75,6 +75,25 @@ describe("applyEffects remember and restore", () => {
     expect(unticking.memory).toEqual({});
   });
 
+  it("remembers the date even when the same change already dropped it (the field it hides)", () => {
+    // RJSF omits fields its schema no longer shows before the change reaches the effects.
+    const ticking = applyEffects(
+      effects,
+      { documentExpirationDate: "2030-01-01" },
+      { noLimitExpiryDate: true },
+    );
+    const unticking = applyEffects(
+      effects,
+      ticking.data,
+      { noLimitExpiryDate: false },
+      ticking.memory,
+    );
+    expect(unticking.data).toEqual({
+      noLimitExpiryDate: false,
+      documentExpirationDate: "2030-01-01",
+    });
+  });
+
   it("restores nothing when no date was entered before ticking", () => {
     const ticking = applyEffects(effects, {}, { noLimitExpiryDate: true });
     const unticking = applyEffects(

@@ -38,7 +38,9 @@ export function applyEffects(
     }
     if (fired) {
       for (const field of effect.remember ?? []) {
-        if (data[field] !== undefined) nextMemory[memoryKey(index, field)] = data[field];
+        // The change that fires the effect may already have dropped the field it hides.
+        const value = data[field] !== undefined ? data[field] : before[field];
+        if (value !== undefined) nextMemory[memoryKey(index, field)] = value;
         data = without(data, field);
       }
       for (const field of effect.clear ?? []) data = without(data, field);

@@ -1,6 +1,7 @@
 import type { BaseInputTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
+import { filteredPasteHandler } from "../logic/filtered-paste.ts";
 import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
 import { controlProps } from "./form-context.ts";
 
@@ -28,11 +29,10 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       : props.type === "password"
         ? "password"
         : "text";
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const filtered =
-      type === "password" ? event.target.value : filterInput(event.target.value, filter);
-    onChange(filtered === "" ? undefined : filtered);
-  };
+  const filterText = (text: string) => (type === "password" ? text : filterInput(text, filter));
+  const set = (text: string) => onChange(text === "" ? undefined : text);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
+    set(filterText(event.target.value));
   return (
     <input
       {...controlProps(props)}
@@ -49,6 +49,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       readOnly={readonly}
       autoFocus={autofocus}
       onChange={handleChange}
+      onPaste={filteredPasteHandler(filterText, set)}
       onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />

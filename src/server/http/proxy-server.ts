@@ -7,9 +7,15 @@ import path from "node:path";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { Ajv } from "ajv";
-import { resolveLocaleFromPath } from "../../shared/brand/locales.ts";
+import {
+  contentLanguageOf,
+  intlTagOf,
+  resolveLocaleFromPath,
+  type Language,
+} from "../../shared/brand/locales.ts";
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
+import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 export interface ProxyServerOptions {
@@ -115,14 +121,30 @@ export async function buildProxyServer(
     },
   );
 
-  if (options.staticDir) await serveFrontEnd(app, options.staticDir);
+  if (options.staticDir) await serveFrontEnd(app, options.staticDir, indexTextsOf(services));
   return app;
 }
 
-async function serveFrontEnd(app: FastifyInstance, staticDir: string): Promise<void> {
+/** The page language, title and description each language's `index.html` carries. */
+function indexTextsOf(services: ProxyServices): (language: Language) => IndexTexts {
+  const { locales } = services.files;
+  const hasOwnTexts = (language: Language) => Object.keys(locales[language] ?? {}).length > 0;
+  return (language) => ({
+    lang: intlTagOf(contentLanguageOf(language, hasOwnTexts)),
+    title: services.translate(language, ["common:pageTitle"]),
+    description: services.translate(language, ["common:pageDescription"]),
+  });
+}
+
+async function serveFrontEnd(
+  app: FastifyInstance,
+  staticDir: string,
+  textsOf: (language: Language) => IndexTexts,
+): Promise<void> {
   const indexFile = path.join(staticDir, "index.html");
   if (!fs.existsSync(indexFile))
     throw new Error(`${indexFile} is missing: run "npm run build" first`);
+  const indexHtml = localisedIndexCache(fs.readFileSync(indexFile, "utf8"), textsOf);
   await app.register(fastifyStatic, {
     root: staticDir,
     index: false,
@@ -140,7 +162,7 @@ async function serveFrontEnd(app: FastifyInstance, staticDir: string): Promise<v
       return reply.redirect(resolution.to + query, 302);
     }
     reply.header("cache-control", "no-cache");
-    return reply.sendFile("index.html");
+    return reply.type("text/html; charset=utf-8").send(indexHtml(resolution.locale.language));
   };
   app.get("/", (_request, reply) => reply.redirect("/onboarding/", 302));
   for (const route of [

@@ -108,3 +108,17 @@ export function intlTagOf(language: Language): string {
 export function brandForLanguage(language: Language): Brand {
   return language === "pl" || language === "ru" || language === "ua" ? "pl" : "eu";
 }
+
+/**
+ * The language a page's texts are in: the user's language when it has texts of its own, else
+ * the fallback language its texts come from. Screen readers and translation tools read this
+ * from `<html lang>`, so a page of English fallback texts must not claim to be German.
+ *
+ * @example contentLanguageOf("de", (lang) => lang === "en" || lang === "pl") // "en"
+ */
+export function contentLanguageOf(
+  language: Language,
+  hasOwnTexts: (language: Language) => boolean,
+): Language {
+  return hasOwnTexts(language) ? language : FALLBACK_LANGUAGE;
+}

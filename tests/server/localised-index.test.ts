@@ -1,0 +1,68 @@
+/** Every locale's pages arrive with their language, title and description before any script runs. */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readServerConfig } from "../../src/server/config/server-config.ts";
+import { createServices } from "../../src/server/create-services.ts";
+import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
+import { localiseIndexHtml } from "../../src/server/http/localised-index.ts";
+import { makeTempDir } from "./test-server.ts";
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+const locale = (lang: string, namespace: string) =>
+  JSON.parse(
+    fs.readFileSync(path.join(PROJECT_ROOT, "locales", lang, `${namespace}.json`), "utf8"),
+  ) as Record<string, string>;
+
+describe("the index page of each locale", () => {
+  const dataDir = makeTempDir();
+  const staticDir = makeTempDir();
+  let app: Awaited<ReturnType<typeof buildProxyServer>>;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
+    const { services, database } = await createServices(
+      readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
+    );
+    app = await buildProxyServer(services, { staticDir });
+    close = async () => {
+      await app.close();
+      await database.db.destroy();
+    };
+  });
+  afterAll(async () => {
+    await close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  const get = async (url: string) => (await app.inject({ method: "GET", url })).body;
+
+  it("is Polish on the Polish brand", async () => {
+    const html = await get("/onboarding/personal-data");
+    const pl = locale("pl", "common");
+    expect(html).toContain('<html lang="pl"');
+    expect(html).toContain(`<title>${pl.pageTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${pl.pageDescription}"`);
+  });
+
+  it("says English where a language has no texts of its own yet, as the page shows English", async () => {
+    const html = await get("/eu-de/onboarding/");
+    const en = locale("en", "common");
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(`<title>${en.pageTitle}</title>`);
+  });
+});
+
+describe("localiseIndexHtml", () => {
+  it("escapes the texts it puts into the page", () => {
+    const html = localiseIndexHtml(
+      '<html lang="en"><title>x</title><meta name="description" content="y" />',
+      { lang: "pl", title: "A & <B>", description: 'say "hi"' },
+    );
+    expect(html).toBe(
+      '<html lang="pl"><title>A &#38; &#60;B&#62;</title><meta name="description" content="say &#34;hi&#34;" />',
+    );
+  });
+});
