@@ -1,4 +1,5 @@
 /** Builds the proxy's services from the configuration: storage, validators, flow, translator, bot check. */
+import path from "node:path";
 import type { Kysely } from "kysely";
 import type { ProxyServices } from "./actions/proxy-services.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "./config/project-files.ts";
@@ -8,6 +9,7 @@ import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
 import { loadOrCreateProofOfWorkKeys, ProofOfWork } from "./security/proof-of-work.ts";
 import { ApplicationStore } from "./storage/application-store.ts";
+import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
 import { openDatabase, type OpenedDatabase } from "./storage/database.ts";
 import { migrateToLatest } from "./storage/migrate.ts";
 import { StepValidators } from "./validation/step-validators.ts";
@@ -29,11 +31,23 @@ export async function createServices(
   const prefills = stepPrefillsOf(files.flow.routes, files.dictionaries, (schema) =>
     validators.compileCondition(schema),
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  prepareDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    timeouts: config.database,
+  });
+  try {
+    await migrateToLatest(database.db as unknown as Kysely<unknown>);
+  } catch (error) {
+    await database.db.destroy();
+    throw error;
+  }
   const store = new ApplicationStore(database.db);
+  const keys = loadOrCreateProofOfWorkKeys(config.dataDir);
+  restrictFileToOwner(path.join(config.dataDir, "altcha.key"));
   const proofOfWork = new ProofOfWork({
-    keys: loadOrCreateProofOfWorkKeys(config.dataDir),
+    keys,
     markUsed: (id, expiresAt) => store.useChallenge(id, expiresAt),
   });
   const translate = createServerTranslator(files.locales);

@@ -1,24 +1,46 @@
-/** Starts the product on one machine: `npm start`. */
+/** Starts the product on one machine: `npm start`. A start that cannot succeed says why and exits 1. */
 import { readServerConfig } from "./config/server-config.ts";
 import { createServices } from "./create-services.ts";
 import { buildProxyServer } from "./http/proxy-server.ts";
+import { CleanupJob } from "./maintenance/cleanup-job.ts";
+import { deleteExpiredData } from "./storage/expired-data.ts";
 
-const config = readServerConfig();
-const { services, database } = await createServices(config);
-const app = await buildProxyServer(services, {
-  staticDir: config.staticDir,
-  logger: { level: config.logLevel },
-});
+async function start(): Promise<void> {
+  const config = readServerConfig();
+  const { services, database } = await createServices(config);
+  const app = await buildProxyServer(services, {
+    staticDir: config.staticDir,
+    logger: { level: config.logLevel },
+  });
+  database.onConnectionError = (error) =>
+    app.log.warn({ err: error }, "a pooled database connection failed; the pool replaces it");
 
-const shutdown = async () => {
-  await app.close();
-  await database.db.destroy();
-  process.exit(0);
-};
-process.once("SIGINT", () => void shutdown());
-process.once("SIGTERM", () => void shutdown());
+  const cleanup = new CleanupJob({
+    intervalMs: config.cleanup.intervalMs,
+    abandonedApplicationMs: config.cleanup.abandonedApplicationMs,
+    deleteExpired: (limits) => deleteExpiredData(database.db, limits),
+    log: app.log,
+  });
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  `onboarding on http://${config.host}:${config.port}/onboarding/ (${database.dialect}: ${database.location})`,
-);
+  const shutdown = async () => {
+    await cleanup.stop();
+    await app.close();
+    await database.db.destroy();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  if (config.cleanup.intervalMs > 0) cleanup.start();
+  app.log.info(`onboarding on ${address}/onboarding/ (${database.dialect}: ${database.location})`);
+}
+
+try {
+  await start();
+} catch (error) {
+  process.stderr.write(
+    `onboarding cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+}

@@ -181,7 +181,7 @@ describe.each(storageTargets)("storage on %s", (target) => {
   });
 
   describe("without a database", () => {
-    it("GET /healthz answers 503 and actions 500, as JSON with the security headers", async () => {
+    it("GET /healthz and actions answer 503 with Retry-After, as JSON with the security headers", async () => {
       const server = await startServer(testDatabase);
       const token = await server.newToken("EN");
       await server.database.db.destroy();
@@ -193,11 +193,14 @@ describe.each(storageTargets)("storage on %s", (target) => {
           globalError: message("en", "errors:databaseUnavailable"),
         });
 
-        const answer = await server.post("get-token", { languageCode: "EN", token });
-        expect(answer.status).toBe(500);
+        expect(health.headers["retry-after"]).toMatch(/^\d+$/);
+
+        const answer = await server.post("get-token", { languageCode: "PL", token });
+        expect(answer.status).toBe(503);
+        expect(answer.response.headers["retry-after"]).toMatch(/^\d+$/);
         expect(answer.body).toEqual({
           status: "error",
-          globalError: message("en", "errors:unexpected"),
+          globalError: message("pl", "errors:serviceUnavailable"),
         });
         expect(answer.response.headers["content-security-policy"]).toContain("script-src 'self'");
       } finally {

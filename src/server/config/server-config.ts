@@ -10,6 +10,15 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://…` to use PostgreSQL instead of SQLite. */
   databaseUrl: string | undefined;
+  /** Bounds on every database wait, so a database that stops answering never hangs a request. */
+  database: DatabaseTimeouts;
+  /** The in-process job that deletes expired sessions and abandoned applications. */
+  cleanup: {
+    /** How often it runs; 0 turns it off. @default 60 minutes */
+    intervalMs: number;
+    /** An application with no login, untouched this long and without a live session, is deleted. @default 30 days */
+    abandonedApplicationMs: number;
+  };
   /** Built front end to serve; none in API-only tests. @default "./dist" */
   staticDir: string | undefined;
   /** How long a session token lives. @default 24 hours */
@@ -31,11 +40,37 @@ export interface ServerConfig {
   logLevel: string;
 }
 
+export interface DatabaseTimeouts {
+  /** PostgreSQL: longest wait for a new connection, or for a free one of the pool. @default 5000 */
+  connectTimeoutMs: number;
+  /**
+   * Longest a statement may run (PostgreSQL `statement_timeout`; the client itself gives up one
+   * second later, when the server says nothing) or wait for a lock (SQLite `busy_timeout`).
+   * @default 5000
+   */
+  statementTimeoutMs: number;
+  /** PostgreSQL: an idle pooled connection is closed after this long. @default 30000 */
+  idleTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 5000,
+  idleTimeoutMs: 30_000,
+};
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, not "${value}"`);
+  return parsed;
+}
+
+/** A bound that must exist: 0 would mean "wait for ever". */
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  const parsed = int(value, fallback, name);
+  if (parsed === 0) throw new Error(`${name} must be greater than 0`);
   return parsed;
 }
 
@@ -48,6 +83,28 @@ export function readServerConfig(
     host: env.HOST || "127.0.0.1",
     dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    database: {
+      connectTimeoutMs: positiveInt(
+        env.DATABASE_CONNECT_TIMEOUT_MS,
+        DEFAULT_DATABASE_TIMEOUTS.connectTimeoutMs,
+        "DATABASE_CONNECT_TIMEOUT_MS",
+      ),
+      statementTimeoutMs: positiveInt(
+        env.DATABASE_STATEMENT_TIMEOUT_MS,
+        DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
+        "DATABASE_STATEMENT_TIMEOUT_MS",
+      ),
+      idleTimeoutMs: positiveInt(
+        env.DATABASE_IDLE_TIMEOUT_MS,
+        DEFAULT_DATABASE_TIMEOUTS.idleTimeoutMs,
+        "DATABASE_IDLE_TIMEOUT_MS",
+      ),
+    },
+    cleanup: {
+      intervalMs: int(env.CLEANUP_INTERVAL_MINUTES, 60, "CLEANUP_INTERVAL_MINUTES") * 60_000,
+      abandonedApplicationMs:
+        positiveInt(env.ABANDONED_APPLICATION_DAYS, 30, "ABANDONED_APPLICATION_DAYS") * 86_400_000,
+    },
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(cwd, env.STATIC_DIR || "dist"),
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 24, "SESSION_TTL_HOURS") * 3600_000,
     links: {

@@ -15,6 +15,12 @@ import {
 } from "../../shared/brand/locales.ts";
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
+import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
+import {
+  HEALTH_CHECK_TIMEOUT_MS,
+  RETRY_AFTER_SECONDS,
+  sendDatabaseUnavailable,
+} from "./database-unavailable.ts";
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
@@ -53,6 +59,8 @@ export async function buildProxyServer(
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error))
+      return sendDatabaseUnavailable(services, request, reply, error);
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
@@ -78,11 +86,12 @@ export async function buildProxyServer(
 
   app.get("/healthz", async (_request, reply) => {
     try {
-      await services.store.ping();
+      await withTimeout(services.store.ping(), HEALTH_CHECK_TIMEOUT_MS, "the database");
       return { status: "ok" };
     } catch {
       return reply
         .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
         .send({ status: "error", globalError: t("errors:databaseUnavailable") });
     }
   });

@@ -1,0 +1,83 @@
+/**
+ * The PostgreSQL connection pool, made to survive a database that goes away: every wait is
+ * bounded, a connection that failed is thrown away instead of being lent again, and a connection
+ * that dies while idle is logged instead of crashing the process.
+ */
+import type { PostgresPool, PostgresPoolClient } from "kysely";
+import pg from "pg";
+import type { DatabaseTimeouts } from "../config/server-config.ts";
+import { isDatabaseUnavailable } from "./database-errors.ts";
+
+/** How many connections one server keeps at most. */
+const POOL_SIZE = 10;
+/** A transaction left open by a stuck client gives up its locks after this long. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+/** The client waits this much longer than the server's statement_timeout before giving up itself. */
+const CLIENT_GRACE_MS = 1000;
+
+export interface PostgresPoolOptions {
+  connectionString: string;
+  timeouts: DatabaseTimeouts;
+  /** Told about connections that fail while nobody is using them (the pool's `error` event). */
+  onIdleConnectionError: (error: Error) => void;
+}
+
+export function createPostgresPool({
+  connectionString,
+  timeouts,
+  onIdleConnectionError,
+}: PostgresPoolOptions): { pool: PostgresPool; pgPool: pg.Pool } {
+  const pgPool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    idleTimeoutMillis: timeouts.idleTimeoutMs,
+    statement_timeout: timeouts.statementTimeoutMs,
+    // statement_timeout needs a server that answers; this one holds when the server is silent.
+    query_timeout: timeouts.statementTimeoutMs + CLIENT_GRACE_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    keepAlive: true,
+    application_name: "onboarding",
+  });
+  // Without a listener, a terminated idle connection is an unhandled 'error' event: the process dies.
+  pgPool.on("error", onIdleConnectionError);
+  return { pool: new DiscardingBrokenConnections(pgPool), pgPool };
+}
+
+/**
+ * Kysely's view of the pool. pg lends a connection again after a query timed out on it (its
+ * query still waits for an answer) or after it broke mid-request; this pool hands such a
+ * connection back with its error, which makes pg close it and open a fresh one next time.
+ */
+class DiscardingBrokenConnections implements PostgresPool {
+  constructor(private readonly pgPool: pg.Pool) {}
+
+  async connect(): Promise<PostgresPoolClient> {
+    const client = await this.pgPool.connect();
+    let failure: Error | undefined;
+    // While lent out, pg's pool does not listen to the connection; a socket error would crash.
+    const onError = (error: Error) => {
+      failure = error;
+    };
+    client.on("error", onError);
+    const lent = {
+      query: async (sql: string, parameters: readonly unknown[]) => {
+        try {
+          return await client.query(sql, [...parameters]);
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) failure ??= error as Error;
+          throw error;
+        }
+      },
+      release: () => {
+        client.off("error", onError);
+        client.release(failure);
+      },
+    };
+    return lent as unknown as PostgresPoolClient;
+  }
+
+  end(): Promise<void> {
+    return this.pgPool.end();
+  }
+}
