@@ -1,6 +1,7 @@
 /** Reads and writes applications, sessions and step submissions. No state is kept in memory. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { canonicalJson } from "./canonical-json.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface Application {
@@ -155,27 +156,55 @@ export class ApplicationStore {
     await this.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
   }
 
+  /**
+   * Saves a step's submission and the application's last activity in one transaction. A
+   * submission identical to the step's latest one (same variant, schema and data) is not stored
+   * again: resolves false then, true when a record was added.
+   */
   async saveSubmission(
     applicationId: string,
     record: Omit<StepRecord, "submittedAt">,
-  ): Promise<void> {
-    const at = this.now();
-    await this.db
-      .insertInto("step_submissions")
-      .values({
-        application_id: applicationId,
-        step: record.step,
-        variant: record.variant,
-        data: JSON.stringify(record.data),
-        schema_hash: record.schemaHash,
-        submitted_at: at,
-      })
-      .execute();
-    await this.db
-      .updateTable("applications")
-      .set({ updated_at: at })
-      .where("id", "=", applicationId)
-      .execute();
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const at = this.now();
+      // Writing the application row first makes concurrent saves of one application take turns
+      // from here to the commit: PostgreSQL locks the row, SQLite the database.
+      await trx
+        .updateTable("applications")
+        .set({ updated_at: at })
+        .where("id", "=", applicationId)
+        .execute();
+      const latest = await trx
+        .selectFrom("step_submissions")
+        .select(["revision", "variant", "schema_hash", "data"])
+        .where("application_id", "=", applicationId)
+        .where("step", "=", record.step)
+        .orderBy("revision", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (
+        latest &&
+        latest.variant === record.variant &&
+        latest.schema_hash === record.schemaHash &&
+        canonicalJson(JSON.parse(latest.data)) === canonicalJson(record.data)
+      ) {
+        return false;
+      }
+      // The unique (application, step, revision) index refuses a second "next" revision.
+      await trx
+        .insertInto("step_submissions")
+        .values({
+          application_id: applicationId,
+          step: record.step,
+          variant: record.variant,
+          data: JSON.stringify(record.data),
+          schema_hash: record.schemaHash,
+          submitted_at: at,
+          revision: (latest?.revision ?? 0) + 1,
+        })
+        .execute();
+      return true;
+    });
   }
 
   /** The latest submission of every step of an application, keyed by step. */

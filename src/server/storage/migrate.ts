@@ -4,12 +4,14 @@ import * as initial from "./migrations/001-initial.ts";
 import * as marketing from "./migrations/002-marketing.ts";
 import * as analyticsEvents from "./migrations/003-analytics-events.ts";
 import * as documentScans from "./migrations/004-document-scans.ts";
+import * as submissionRevisions from "./migrations/005-submission-revisions.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-marketing": marketing,
   "003-analytics-events": analyticsEvents,
   "004-document-scans": documentScans,
+  "005-submission-revisions": submissionRevisions,
 };
 
 const provider: MigrationProvider = {

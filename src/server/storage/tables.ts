@@ -30,6 +30,8 @@ export interface StepSubmissionsTable {
   data: string;
   schema_hash: string;
   submitted_at: number;
+  /** 1, 2, 3… per application and step, in the order saved; unique, so no two saves claim one. */
+  revision: number;
 }
 
 export interface UsedChallengesTable {
