@@ -26,6 +26,15 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    // The typed walks again at phone width: nothing scrolls sideways, nothing is cut off.
+    {
+      name: "phone",
+      grep: /@walk/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {

@@ -1,5 +1,5 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
-import { PL_ACCOUNT, fillAccount, uniqueEmail } from "./helpers.ts";
+import { checkPage, expect, test } from "./fixtures.ts";
+import { PL_ACCOUNT, fillAccount, retype, uniqueEmail } from "./helpers.ts";
 import { recordDocumentScan } from "./server-database.ts";
 
 /** What a scan of a Polish ID card reads, as the scanner names the values. */
@@ -20,14 +20,17 @@ test("personal data prefilled from a document scan: checked, then confirmed in t
 }) => {
   const email = uniqueEmail();
   await page.goto("/onboarding/");
-  await page.getByRole("radio", { name: "Tak" }).check();
-  await page.getByRole("button", { name: "Kontynuuj" }).click();
+  await checkPage(page);
+  await page.getByRole("radio", { name: "Tak", exact: true }).click();
+  await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
   await fillAccount(page, email, PL_ACCOUNT);
-  await page.getByRole("button", { name: "Dalej" }).click();
-  await page.getByLabel("Prześlij później i wpisz dane ręcznie").check();
-  await page.getByRole("button", { name: "Dalej" }).click();
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+  await checkPage(page);
+  await page.getByLabel("Prześlij później i wpisz dane ręcznie", { exact: true }).click();
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
   await expect(page).toHaveURL(/\/onboarding\/personal-data$/);
-  await expect(page.getByLabel("Imię")).toHaveValue("");
+  await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("");
+  await checkPage(page);
 
   await recordDocumentScan(email, {
     journeyId: "e2e-journey",
@@ -38,27 +41,27 @@ test("personal data prefilled from a document scan: checked, then confirmed in t
 
   // The check runs behind its animation; the form waits.
   await expect(page.getByTestId("prefill-check")).toContainText("Sprawdzamy dane");
-  await expect(page.getByRole("button", { name: "Dalej" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Dalej", exact: true })).toBeHidden();
   const dialog = page.getByRole("dialog", { name: "Sprawdź swoje dane" });
   await expect(dialog).toContainText("44051401359");
   await expect(dialog).toContainText("KOWALSKI");
   await expect(dialog).toContainText("ABA300000");
-  await expectNoAxeViolations(page);
+  await checkPage(page);
 
   // 'Correct' shows the prefilled form for editing.
-  await dialog.getByRole("button", { name: "Popraw" }).click();
-  await expect(page.getByLabel("Imię")).toHaveValue("JAN");
+  await dialog.getByRole("button", { name: "Popraw", exact: true }).click();
+  await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("JAN");
   await expect(page.getByLabel("PESEL", { exact: true })).toHaveValue("44051401359");
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Imię").fill("Jan");
-  await page.getByRole("button", { name: "Dalej" }).click();
+  await checkPage(page);
+  await retype(page.getByLabel("Imię", { exact: true }), "Jan");
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
   await expect(dialog).toContainText("Jan");
-  await dialog.getByRole("button", { name: "Potwierdź" }).click();
+  await dialog.getByRole("button", { name: "Potwierdź", exact: true }).click();
   await expect(page).toHaveURL(/\/onboarding\/confirm-phone$/);
 
   // Once answered, the scan is not offered again.
   await page.goBack();
   await expect(page).toHaveURL(/\/onboarding\/personal-data$/);
-  await expect(page.getByLabel("Imię")).toHaveValue("Jan");
+  await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("Jan");
   await expect(page.getByTestId("prefill-check")).toHaveCount(0);
 });

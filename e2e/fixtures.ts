@@ -1,34 +1,53 @@
-/** The page fixture every e2e test uses: it fails the test on any CSP violation or page error. */
+/**
+ * The `page` every e2e test uses, with the shared guard (e2e/guard.ts) wired in: `checkPage(page)`
+ * runs it on the page as it is; when the test ends it runs once more, and every page of the
+ * product the test stayed on must have passed it.
+ */
 import { test as base, expect, type Page } from "@playwright/test";
-import { AxeBuilder } from "@axe-core/playwright";
+import { expectSoundPage, isProductPage, watchConsole } from "./guard.ts";
 
-export const test = base.extend<{ page: Page }>({
+/** A page counts as visited once the test stays on it this long; redirects pass through faster. */
+const SETTLED_MS = 2000;
+
+const guards = new WeakMap<Page, () => Promise<void>>();
+
+/** Runs the shared guard on the page as it is now. */
+export async function checkPage(page: Page): Promise<void> {
+  const check = guards.get(page);
+  if (!check) throw new Error("checkPage needs the page of the e2e fixtures");
+  await check();
+}
+
+export const test = base.extend({
   page: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      const text = message.text();
-      if (/Content[- ]Security[- ]Policy|Refused to/i.test(text)) problems.push(`CSP: ${text}`);
+    const consoleProblems = watchConsole(page);
+    const arrivals: { path: string; at: number }[] = [];
+    const checked = new Set<string>();
+    const pathOf = (url: string) => new URL(url).pathname;
+    page.on("framenavigated", (frame) => {
+      if (frame !== page.mainFrame()) return;
+      const path = pathOf(frame.url());
+      if (arrivals.at(-1)?.path !== path) arrivals.push({ path, at: Date.now() });
     });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => {
-        console.error(
-          `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
+    const check = async () => {
+      await expectSoundPage(page, consoleProblems);
+      checked.add(pathOf(page.url()));
+    };
+    guards.set(page, check);
     await use(page);
-    expect(problems, "no CSP violations or page errors").toEqual([]);
+    if (page.isClosed()) return;
+    if (isProductPage(page.url())) await check();
+    const settled = arrivals.filter(
+      (arrival, i) => (arrivals[i + 1]?.at ?? Date.now()) - arrival.at >= SETTLED_MS,
+    );
+    const unchecked = [
+      ...new Set(
+        settled.map((a) => a.path).filter((p) => p.includes("/onboarding") && !checked.has(p)),
+      ),
+    ];
+    expect(unchecked, "pages the test stayed on without the guard").toEqual([]);
   },
 });
 
 export { expect };
-
-/** axe-core over the whole page; the test fails on any violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(summary, "axe violations").toEqual([]);
-}
+export type { Page };

@@ -3,7 +3,12 @@
  * separate chunks, cached by the browser as immutable assets.
  */
 import i18next, { type i18n } from "i18next";
-import { FALLBACK_LANGUAGE, intlTagOf, type Language } from "../shared/brand/locales.ts";
+import {
+  contentLanguageOf,
+  FALLBACK_LANGUAGE,
+  intlTagOf,
+  type Language,
+} from "../shared/brand/locales.ts";
 import type { Translator } from "../engine/index.ts";
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
@@ -47,7 +52,8 @@ export async function createI18n(language: Language): Promise<i18n> {
 /** The engine's view of an i18next instance. */
 export function translatorOf(instance: i18n, language: Language): Translator {
   return {
-    intlTag: intlTagOf(language),
+    // Country and month names in the language the texts are in, not a third one beside English.
+    intlTag: intlTagOf(contentLanguageOf(language, hasOwnTexts)),
     exists: (key) => instance.exists(key),
     t: (keys, params) => instance.t(keys, params),
   };

@@ -79,6 +79,8 @@ export class FormController {
   private pendingOutcome: Outcome | undefined;
   private focusSeq = 0;
   private prefillChecked = false;
+  /** Fields the user has left at least once: their checks are shown, so they are kept current. */
+  private readonly left = new Set<string>();
 
   constructor(private readonly config: FormControllerOptions) {
     const data = config.initialData;
@@ -125,8 +127,9 @@ export class FormController {
   }
 
   /**
-   * A new value set: effects run, errors of changed fields clear, errors of fields whose rules
-   * depend on a changed field are checked again, notices and validity update.
+   * A new value set: effects run, errors of changed fields clear, fields whose rules depend on a
+   * changed field are checked again (when the user has left them before), notices and validity
+   * update.
    */
   change(next: FormData): void {
     const before = this.snapshot.data;
@@ -134,9 +137,7 @@ export class FormController {
     this.memory = memory;
     const changed = Object.keys({ ...before, ...data }).filter((f) => before[f] !== data[f]);
     const stale = new Set(changed.flatMap((field) => this.config.dependents?.get(field) ?? []));
-    const recheck = Object.keys(this.snapshot.errors).filter(
-      (field) => stale.has(field) && !changed.includes(field),
-    );
+    const recheck = [...stale].filter((field) => this.left.has(field) && !changed.includes(field));
     const errors = Object.fromEntries(
       Object.entries(this.snapshot.errors).filter(
         ([field]) => before[field] === data[field] && !stale.has(field),
@@ -166,6 +167,7 @@ export class FormController {
     const { validateField } = this.config;
     const data = this.snapshot.data;
     if (!validateField || isEmpty(data[field])) return Promise.resolve();
+    this.left.add(field);
     return this.validations.run(
       field,
       (signal) => validateField(field, data, signal),

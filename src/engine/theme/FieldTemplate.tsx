@@ -22,8 +22,24 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { snapshot, translator, visibleFields, namespace } = engineContextOf(registry);
   const field = fieldOfId(id);
   if (visibleFields && !visibleFields.has(field)) return null;
+  const notices = snapshot.notices.filter((n) => n.field === field);
+  const noticeList = notices.length ? (
+    <div id={noticeIdOf(id)}>
+      {notices.map((notice) => (
+        <p
+          key={notice.id}
+          className={`notice notice--${notice.severity}`}
+          role={notice.blocks ? "alert" : "status"}
+          {...blockingNoticeProps(notice.blocks)}
+        >
+          {translator.t(`${namespace}:notices.${notice.id}`)}
+        </p>
+      ))}
+    </div>
+  ) : null;
+  // A field whose declaring part does not apply shows nothing but its notices, which may say why.
   if (isAbsentConditionalField(registry.rootSchema as JsonSchema, field, schema as JsonSchema))
-    return null;
+    return noticeList && <div data-field={field}>{noticeList}</div>;
   const widgetName = getUiOptions(uiSchema).widget;
   const widget =
     typeof widgetName === "string"
@@ -31,7 +47,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
       : undefined;
   const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
   const error = rawErrors?.[0];
-  const notices = snapshot.notices.filter((n) => n.field === field);
   return (
     <div className={`field${error ? " field--error" : ""}`} data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (
@@ -52,20 +67,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <FieldBoundary id={id} translator={translator}>
         {children}
       </FieldBoundary>
-      {notices.length ? (
-        <div id={noticeIdOf(id)}>
-          {notices.map((notice) => (
-            <p
-              key={notice.id}
-              className={`notice notice--${notice.severity}`}
-              role={notice.blocks ? "alert" : "status"}
-              {...blockingNoticeProps(notice.blocks)}
-            >
-              {translator.t(`${namespace}:notices.${notice.id}`)}
-            </p>
-          ))}
-        </div>
-      ) : null}
+      {noticeList}
     </div>
   );
 }

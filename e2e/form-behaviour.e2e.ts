@@ -1,0 +1,151 @@
+/**
+ * How the forms answer what people do: a blocked residence, a question closed with Escape, Next
+ * pressed too early, a dependent error, paste, country search, and the page's language.
+ */
+import { checkPage, expect, test, type Page } from "./fixtures.ts";
+import { clickMarkedDisabled, paste, registerInEnglish, typeInto } from "./helpers.ts";
+
+async function openPersonalData(page: Page): Promise<void> {
+  await registerInEnglish(page);
+  await checkPage(page);
+  await page.getByLabel("Upload later and fill in your details manually", { exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+  await checkPage(page);
+}
+
+test("Spain confirmed as residence: Continue points at the notice and names no internal field", async ({
+  page,
+}) => {
+  await page.goto("/eu-es/onboarding/");
+  await checkPage(page);
+  await page.getByRole("radio", { name: "Yes", exact: true }).click();
+  const notice = page.getByText(/^Account opening blocked/);
+  await expect(notice).toBeVisible();
+  const next = page.getByRole("button", { name: "Continue", exact: true });
+  await clickMarkedDisabled(next);
+  await expect(notice).toBeFocused();
+  await expect(page.getByText("languageCountry")).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
+  await checkPage(page);
+});
+
+test("Escape on the EU-address question closes it and stays; only 'No' leaves", async ({
+  page,
+}) => {
+  await page.goto("/eu-en/onboarding/");
+  await checkPage(page);
+  await page.getByLabel("Country of residence", { exact: true }).selectOption("UA");
+  const next = page.getByRole("button", { name: "Continue", exact: true });
+  await next.click();
+  const dialog = page.getByRole("dialog", {
+    name: "Do you have an address in the European Union?",
+  });
+  await expect(dialog).toBeVisible();
+  await checkPage(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/$/);
+  await expect(next).toBeFocused();
+  // Asked again, 'No' goes to the general apply page.
+  await next.click();
+  await dialog.getByRole("button", { name: "No", exact: true }).click();
+  await expect(page).toHaveURL(/\/apply\/eu$/);
+});
+
+test("Next pressed on an empty form lists every problem in the summary, with no browser bubble", async ({
+  page,
+}) => {
+  await openPersonalData(page);
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  // The browser's own checks are off: the product reports every error itself.
+  expect(await page.locator("form").evaluate((form: HTMLFormElement) => form.noValidate)).toBe(
+    true,
+  );
+  await clickMarkedDisabled(next);
+  const summary = page.getByRole("alert").filter({ hasText: "There is a problem" });
+  await expect(summary).toBeFocused();
+  await expect(
+    summary.getByRole("link", { name: "First name: Enter your first name" }),
+  ).toBeVisible();
+  await expect(summary.getByRole("link", { name: /^Document number: / })).toBeVisible();
+  await checkPage(page);
+});
+
+test("a document number's error follows the document type and the citizenship at once", async ({
+  page,
+}) => {
+  await openPersonalData(page);
+  await page.getByLabel("Citizenship", { exact: true }).selectOption("PL");
+  await page
+    .getByLabel("Document type", { exact: true })
+    .selectOption({ label: "National ID card" });
+  await typeInto(page.getByLabel("Document number", { exact: true }), "PA1234567");
+  await page.keyboard.press("Tab");
+  const error = page.getByText("Enter the document number as it appears on the document", {
+    exact: true,
+  });
+  await expect(error).toBeVisible();
+  await checkPage(page);
+  // A passport number may look like this: the error goes without leaving the number field again.
+  await page.getByLabel("Document type", { exact: true }).selectOption({ label: "Passport" });
+  await expect(error).toHaveCount(0);
+  // Back to an ID card: the server is asked again and the error returns.
+  await page
+    .getByLabel("Document type", { exact: true })
+    .selectOption({ label: "National ID card" });
+  await expect(error).toBeVisible();
+  // Another citizenship: Polish ID card rules no longer apply.
+  await page.getByLabel("Citizenship", { exact: true }).selectOption("IE");
+  await expect(error).toHaveCount(0);
+});
+
+test("pasted dates and names keep what the filters allow, in full", async ({ page }) => {
+  await openPersonalData(page);
+  const birth = page.getByRole("group", { name: "Date of birth", exact: true });
+  const year = birth.getByRole("textbox", { name: "Year", exact: true });
+  await paste(year, "19a90");
+  await expect(year).toHaveValue("1990");
+  const day = birth.getByRole("textbox", { name: "Day", exact: true });
+  await paste(day, " 7.");
+  await expect(day).toHaveValue("7");
+  // The typed path filters the same way.
+  const firstName = page.getByLabel("First name", { exact: true });
+  await typeInto(firstName, "Ann@a");
+  await expect(firstName).toHaveValue("Anna");
+  await checkPage(page);
+});
+
+test("the letters-only country search finds names with other characters", async ({ page }) => {
+  await openPersonalData(page);
+  const search = page.getByRole("searchbox", { name: "Search for a country", exact: true });
+  const citizenship = page.getByLabel("Citizenship", { exact: true });
+  for (const [typed, code] of [
+    ["Bosnia & Herz", "BA"],
+    ["Guinea-Bissau", "GW"],
+    ["St. Lucia", "LC"],
+  ] as const) {
+    await search.click();
+    await search.press("ControlOrMeta+a");
+    await search.press("Backspace");
+    await search.pressSequentially(typed);
+    await expect(citizenship.locator(`option[value=${code}]`)).toHaveCount(1);
+    await citizenship.selectOption(code);
+    await expect(citizenship).toHaveValue(code);
+  }
+  await checkPage(page);
+});
+
+test("each page says which language its texts are in, already in the server's HTML", async ({
+  page,
+  request,
+}) => {
+  const polish = await (await request.get("/onboarding/")).text();
+  expect(polish).toContain('<html lang="pl"');
+  expect(polish).toContain("<title>Otwórz rachunek inwestycyjny</title>");
+  const german = await (await request.get("/eu-de/onboarding/")).text();
+  expect(german).toContain('<html lang="en"');
+  await page.goto("/eu-de/onboarding/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await checkPage(page);
+});

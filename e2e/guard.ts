@@ -1,0 +1,187 @@
+/**
+ * The check every page visit passes: nothing a person should never see (RJSF's internal error
+ * text, raw JSON, a translation key, English on a page whose language is complete, text cut off,
+ * a page that scrolls sideways), no console error, no CSP violation, no axe violation.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect } from "@playwright/test";
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, "../locales");
+
+/** Texts that only internal failures print. */
+const INTERNAL_TEXT = [
+  /Unsupported field schema/i,
+  /Invalid .{0,40} configuration/i,
+  /Unknown field type/i,
+  /uiSchema order list/i,
+  /\[object Object\]/,
+  /\bundefined\b/,
+  /\bNaN\b/,
+  /^\s*[{[]\s*"[^"]+"\s*:/, // raw JSON
+];
+
+/** A translation key shown as text: `namespace:some.key` or `fields.x.label`. */
+const TRANSLATION_KEY =
+  /^(?:[a-zA-Z_]+:[\w-]+(?:\.[\w-]+)+|[\w-]+:[\w-]+|(?:fields|notices|errors|sections|questions)\.[\w.-]+)$/;
+
+function flatten(node: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
+  if (typeof node === "string") into.set(prefix, node);
+  else if (node && typeof node === "object")
+    for (const [key, value] of Object.entries(node)) flatten(value, `${prefix}.${key}`, into);
+  return into;
+}
+
+function localeTexts(language: string): Map<string, string> {
+  const dir = path.join(LOCALES_DIR, language);
+  const texts = new Map<string, string>();
+  if (!fs.existsSync(dir)) return texts;
+  for (const file of fs.readdirSync(dir)) {
+    if (!file.endsWith(".json")) continue;
+    const namespace = file.slice(0, -".json".length);
+    flatten(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), namespace, texts);
+  }
+  return texts;
+}
+
+/** Languages with locale files of their own: on their pages, no English text may show. */
+const COMPLETE_LANGUAGES = fs
+  .readdirSync(LOCALES_DIR)
+  .filter(
+    (language) => language !== "en" && fs.statSync(path.join(LOCALES_DIR, language)).isDirectory(),
+  );
+
+const english = localeTexts("en");
+/** English texts that a complete language says differently, by language. */
+const englishOnly = new Map(
+  COMPLETE_LANGUAGES.map((language) => {
+    const own = localeTexts(language);
+    const ownValues = new Set(own.values());
+    const texts = [...english]
+      .filter(([key, text]) => own.get(key) !== text && !ownValues.has(text))
+      .map(([, text]) => text.replace(/\{\{[^}]+\}\}/g, "").trim())
+      .filter((text) => text.length >= 4 && /\p{L}{3}/u.test(text));
+    return [language, texts] as const;
+  }),
+);
+
+export interface PageProblems {
+  internal: string[];
+  keys: string[];
+  english: string[];
+  cutOff: string[];
+  sideways: string | undefined;
+}
+
+/** What a person can see on the page now, read in the browser. */
+async function readProblems(page: Page, englishTexts: string[]): Promise<PageProblems> {
+  return page.evaluate(
+    ({ internal, key, englishTexts }) => {
+      const internalText = internal.map((source) => new RegExp(source.source, source.flags));
+      const keyPattern = new RegExp(key);
+      const visible = (element: Element) =>
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent?.trim();
+        if (!text || !parent || parent.closest("script, style, noscript")) continue;
+        if (visible(parent)) texts.push(text);
+      }
+      for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]"))
+        for (const attribute of ["aria-label", "placeholder", "title"]) {
+          const value = element.getAttribute(attribute)?.trim();
+          if (value) texts.push(value);
+        }
+      const cutOff: string[] = [];
+      for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+        if (element.matches("input, select, textarea, option") || !visible(element)) continue;
+        const style = getComputedStyle(element);
+        const clips = /hidden|clip/.test(style.overflowX) || style.textOverflow === "ellipsis";
+        if (clips && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+          cutOff.push(
+            `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 60)}`,
+          );
+      }
+      const root = document.documentElement;
+      return {
+        internal: texts.filter((text) => internalText.some((pattern) => pattern.test(text))),
+        keys: texts.filter((text) => keyPattern.test(text)),
+        english: texts.filter((text) => englishTexts.includes(text)),
+        cutOff,
+        sideways:
+          root.scrollWidth > window.innerWidth + 1
+            ? `the page is ${root.scrollWidth} px wide in a ${window.innerWidth} px window`
+            : undefined,
+      };
+    },
+    {
+      internal: INTERNAL_TEXT.map((pattern) => ({ source: pattern.source, flags: pattern.flags })),
+      key: TRANSLATION_KEY.source,
+      englishTexts,
+    },
+  );
+}
+
+/** Whether the page shows the product (the brokers' own pages it links to are not part of it). */
+export function isProductPage(url: string): boolean {
+  return new URL(url).pathname.includes("/onboarding");
+}
+
+/** Console errors and page errors the product's pages produced, kept until the test ends. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (!isProductPage(page.url())) return;
+    const text = message.text();
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(text)) problems.push(`CSP: ${text}`);
+    else if (message.type() === "error") {
+      // The proxy answers field errors, conflicts and expired sessions with a 4xx status, as its
+      // protocol says; the browser logs those loads, and they are no fault of the page.
+      const url = message.location().url;
+      const expectedAnswer =
+        /Failed to load resource: the server responded with a status of 4\d\d/.test(text) &&
+        /\/api\//.test(url);
+      if (!expectedAnswer) problems.push(`console error: ${text} (${url})`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  void page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return problems;
+}
+
+/** axe-core over the whole page; the test fails on any violation. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The guard itself: the page as it is now passes every check, or the test fails naming what. */
+export async function expectSoundPage(
+  page: Page,
+  consoleProblems: readonly string[],
+): Promise<void> {
+  await expect(page.locator("[data-testid=loader]")).toHaveCount(0);
+  const lang = (await page.locator("html").getAttribute("lang")) ?? "";
+  const problems = await readProblems(page, englishOnly.get(lang) ?? []);
+  const where = page.url();
+  expect(problems.internal, `internal error text on ${where}`).toEqual([]);
+  expect(problems.keys, `translation keys shown as text on ${where}`).toEqual([]);
+  expect(problems.english, `English text on a "${lang}" page: ${where}`).toEqual([]);
+  expect(problems.cutOff, `text cut off on ${where}`).toEqual([]);
+  expect(problems.sideways, `sideways scrolling on ${where}`).toBeUndefined();
+  expect([...consoleProblems], `console errors or CSP violations by ${where}`).toEqual([]);
+  await expectNoAxeViolations(page);
+}
