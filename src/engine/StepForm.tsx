@@ -197,6 +197,7 @@ export function StepForm(props: StepFormProps) {
           title={translator.t("errors:summaryTitle")}
           errors={snapshot.errors}
           labelOf={labelOf}
+          order={(uiSchema["ui:order"] as string[] | undefined) ?? []}
         />
       ) : null}
       {snapshot.checkingPrefill ? (

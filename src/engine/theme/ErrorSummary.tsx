@@ -6,13 +6,17 @@ interface ErrorSummaryProps {
   errors: FieldErrors;
   /** The visible label of a field, for the link text; a field without one shows its message only. */
   labelOf: (field: string) => string | undefined;
+  /** The form's field order (`ui:order`): problems are listed as the fields appear. */
+  order: readonly string[];
 }
 
 /** The list of problems at the top of a form after a failed submit; each links to its field. */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { title, errors, labelOf },
+  { title, errors, labelOf, order },
   ref,
 ) {
+  const place = (field: string) => order.indexOf(field) >>> 0; // unplaced fields last
+  const listed = Object.entries(errors).sort(([a], [b]) => place(a) - place(b));
   return (
     <div
       ref={ref}
@@ -25,7 +29,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {title}
       </h2>
       <ul className="error-summary__list">
-        {Object.entries(errors).map(([field, messages]) => (
+        {listed.map(([field, messages]) => (
           <li key={field}>
             <a
               href={`#root_${field}`}
