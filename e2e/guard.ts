@@ -100,7 +100,9 @@ async function readProblems(page: Page, englishTexts: string[]): Promise<PagePro
       for (const element of document.querySelectorAll<HTMLElement>("body *")) {
         if (element.matches("input, select, textarea, option") || !visible(element)) continue;
         const style = getComputedStyle(element);
-        const clips = /hidden|clip/.test(style.overflowX) || style.textOverflow === "ellipsis";
+        // Text is cut when its box clips it, or hides it behind a sideways scroll of its own.
+        const clips =
+          /hidden|clip|auto|scroll/.test(style.overflowX) || style.textOverflow === "ellipsis";
         if (clips && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
           cutOff.push(
             `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 60)}`,
