@@ -48,10 +48,13 @@ export function makeTempDir(prefix = "onboarding-server-test-"): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A server on the test database; SQLite servers get a fresh DATA_DIR unless one is given. */
+/**
+ * A server on the test database; SQLite servers get a fresh DATA_DIR unless one is given. `env`
+ * adds or overrides settings (e.g. DATABASE_STATEMENT_TIMEOUT_MS).
+ */
 export async function startServer(
   testDatabase: TestDatabase,
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? makeTempDir();
@@ -59,6 +62,7 @@ export async function startServer(
     DATA_DIR: dataDir,
     STATIC_DIR: "",
     DATABASE_URL: testDatabase.databaseUrl,
+    ...options.env,
   });
   const { services, database } = await createServices(config);
   const app = await buildProxyServer(services, {});

@@ -1,7 +1,7 @@
 /**
  * The PostgreSQL connection pool, made to survive a database that goes away: every wait is
  * bounded, a connection that failed is thrown away instead of being lent again, and a connection
- * that dies while idle is logged instead of crashing the process.
+ * that dies is logged instead of crashing the process.
  */
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
@@ -38,10 +38,26 @@ export function createPostgresPool({
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
     keepAlive: true,
     application_name: "onboarding",
+    Client: ClientThatNeverThrowsErrorEvents,
   });
   // Without a listener, a terminated idle connection is an unhandled 'error' event: the process dies.
   pgPool.on("error", onIdleConnectionError);
   return { pool: new DiscardingBrokenConnections(pgPool), pgPool };
+}
+
+/**
+ * A pg client that always listens to its own 'error' event. pg's pool stops listening when it
+ * lends a connection out, and a connection ended right after it opened delivers its "ready" and
+ * its "terminated" in one read: the error is emitted before the borrower could listen, and an
+ * 'error' event nobody listens to ends the process. The error is not lost: the pool's listener
+ * (idle connections) or the failed query (lent ones) reports it, and pg's pool drops a client
+ * that can no longer query when it comes back.
+ */
+class ClientThatNeverThrowsErrorEvents extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on("error", () => undefined);
+  }
 }
 
 /**
@@ -55,11 +71,6 @@ class DiscardingBrokenConnections implements PostgresPool {
   async connect(): Promise<PostgresPoolClient> {
     const client = await this.pgPool.connect();
     let failure: Error | undefined;
-    // While lent out, pg's pool does not listen to the connection; a socket error would crash.
-    const onError = (error: Error) => {
-      failure = error;
-    };
-    client.on("error", onError);
     const lent = {
       query: async (sql: string, parameters: readonly unknown[]) => {
         try {
@@ -69,10 +80,7 @@ class DiscardingBrokenConnections implements PostgresPool {
           throw error;
         }
       },
-      release: () => {
-        client.off("error", onError);
-        client.release(failure);
-      },
+      release: () => client.release(failure),
     };
     return lent as unknown as PostgresPoolClient;
   }
