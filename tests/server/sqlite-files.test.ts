@@ -63,7 +63,9 @@ describe("SQLite files", () => {
     const file = path.join(dataDir, "onboarding.sqlite");
     // Another connection keeps the -wal and -shm files in place while the server starts.
     const other = new SqliteDatabase(file);
-    cleanups.push(() => other.close());
+    cleanups.push(() => {
+      other.close();
+    });
     other.pragma("journal_mode = WAL");
     other.exec("create table kept_open (x integer)");
     const key = path.join(dataDir, "altcha.key");

@@ -1,0 +1,422 @@
+/**
+ * Durability figure: starts the real server (src/server/main.ts, API only, a throw-away DATA_DIR),
+ * sends writes, notes each one acknowledged (200), kills the process with SIGKILL at a random
+ * moment, then checks in the database itself that every acknowledged write is there. Repeats.
+ *
+ *   npm run bench:kill                                  200 runs on SQLite
+ *   npm run bench:kill -- --runs 50
+ *   npm run bench:kill -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *       (a server it may create a database on; the database is dropped at the end)
+ *
+ * Writes: a new application (get-token), an analytics event (dc), and a personal-data submission
+ * (a step submit with its transaction), each carrying a mark of its own. Prints runs, writes
+ * acknowledged, acknowledged writes lost (must be 0) and the wall time; exits 1 if any was lost.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import SqliteDatabase from "better-sqlite3";
+import pg from "pg";
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
+const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
+/** Writers sending at the same time. */
+const WRITERS = 4;
+/** Longest time the server runs under writes before it is killed. */
+const MAX_KILL_DELAY_MS = 1500;
+/** Every this many runs, the kill lands during start-up instead. */
+const START_UP_KILL_EVERY = 10;
+const START_TIMEOUT_MS = 30_000;
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "200" },
+    postgres: { type: "string", default: process.env.KILL_LOOP_DATABASE_URL ?? "" },
+    seed: { type: "string", default: String(Date.now() % 1_000_000) },
+  },
+});
+const runs = Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1 || runs > 100_000)
+  throw new Error("--runs must be 1…100000");
+const seed = Number(args.seed);
+
+/** mulberry32: a small seeded generator, so a run can be repeated with --seed. */
+function seededRandom(start: number): () => number {
+  let state = start >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(seed);
+
+type WriteKind = "application" | "event" | "submission";
+interface Acknowledged {
+  kind: WriteKind;
+  /** Token hash, event route or submitted first name. */
+  mark: string;
+}
+
+/** Where the data lives and how to read it back while the server is down. */
+interface Storage {
+  env: Record<string, string>;
+  /** Of these writes, the ones the database does not hold. */
+  missing(applicationId: string, writes: Acknowledged[]): Promise<Acknowledged[]>;
+  applicationOf(tokenHash: string): Promise<string | undefined>;
+  close(): Promise<void>;
+}
+
+function sqliteStorage(dataDir: string): Storage {
+  const file = path.join(dataDir, "onboarding.sqlite");
+  const read = <T>(work: (db: SqliteDatabase.Database) => T): T => {
+    const db = new SqliteDatabase(file);
+    try {
+      return work(db);
+    } finally {
+      db.close();
+    }
+  };
+  return {
+    env: { DATABASE_URL: "" },
+    missing: (applicationId, writes) =>
+      Promise.resolve(
+        read((db) => {
+          const present = presentMarks(
+            db.prepare("SELECT token_hash AS mark FROM sessions").all() as { mark: string }[],
+            db
+              .prepare("SELECT route AS mark FROM analytics_events WHERE application_id = ?")
+              .all(applicationId) as { mark: string }[],
+            db
+              .prepare(
+                "SELECT data FROM step_submissions WHERE application_id = ? AND step = 'personalDataConfirm'",
+              )
+              .all(applicationId) as { data: string }[],
+          );
+          return writes.filter((write) => !present[write.kind].has(write.mark));
+        }),
+      ),
+    applicationOf: (tokenHash) =>
+      Promise.resolve(
+        read(
+          (db) =>
+            (
+              db
+                .prepare("SELECT application_id FROM sessions WHERE token_hash = ?")
+                .get(tokenHash) as { application_id: string } | undefined
+            )?.application_id,
+        ),
+      ),
+    close: () => Promise.resolve(),
+  };
+}
+
+async function postgresStorage(adminUrl: string): Promise<Storage> {
+  const name = `onboarding_kill_loop_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const read = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  return {
+    env: { DATABASE_URL: url.toString() },
+    missing: (applicationId, writes) =>
+      read(async (client) => {
+        const present = presentMarks(
+          (await client.query<{ mark: string }>("SELECT token_hash AS mark FROM sessions")).rows,
+          (
+            await client.query<{ mark: string }>(
+              "SELECT route AS mark FROM analytics_events WHERE application_id = $1",
+              [applicationId],
+            )
+          ).rows,
+          (
+            await client.query<{ data: string }>(
+              "SELECT data FROM step_submissions WHERE application_id = $1 AND step = 'personalDataConfirm'",
+              [applicationId],
+            )
+          ).rows,
+        );
+        return writes.filter((write) => !present[write.kind].has(write.mark));
+      }),
+    applicationOf: (tokenHash) =>
+      read(
+        async (client) =>
+          (
+            await client.query<{ application_id: string }>(
+              "SELECT application_id FROM sessions WHERE token_hash = $1",
+              [tokenHash],
+            )
+          ).rows[0]?.application_id,
+      ),
+    close: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+function presentMarks(
+  sessions: { mark: string }[],
+  events: { mark: string }[],
+  submissions: { data: string }[],
+): Record<WriteKind, Set<string>> {
+  return {
+    application: new Set(sessions.map((row) => row.mark)),
+    event: new Set(events.map((row) => row.mark)),
+    submission: new Set(
+      submissions.map((row) => (JSON.parse(row.data) as { firstName: string }).firstName),
+    ),
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<void>;
+}
+
+async function spawnServer(dataDir: string, storage: Storage): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      ...storage.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      STATIC_DIR: "",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  return { child, origin: `http://127.0.0.1:${port}`, exited };
+}
+
+/** Resolves true once /healthz answers 200, false if the process exited first. */
+async function becameHealthy(server: RunningServer): Promise<boolean> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
+    try {
+      if ((await fetch(`${server.origin}/healthz`)).status === 200) return true;
+    } catch {
+      // not listening yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`the server did not become healthy within ${START_TIMEOUT_MS} ms`);
+}
+
+async function kill(server: RunningServer): Promise<void> {
+  server.child.kill("SIGKILL");
+  await server.exited;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function post(
+  origin: string,
+  action: string,
+  payload: Record<string, unknown>,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${origin}/api/form/eu/${action}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** An Irish resident's personal data; the first name carries the write's mark. */
+function personalData(firstName: string): Record<string, unknown> {
+  return {
+    citizenship: "IE",
+    documentType: 2,
+    documentNumber: "PA1234567",
+    noLimitExpiryDate: true,
+    identificationNumber: "1234567T",
+    firstName,
+    lastName: "Kowalski",
+    dateOfBirth: "1990-03-27",
+  };
+}
+
+/** A counter written in letters (names take letters only): 0 → a, 25 → z, 26 → ba. */
+function letters(n: number): string {
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}
+
+/** Registers one application up to personal data, whose token every run's writes use. */
+async function registerApplication(origin: string): Promise<string> {
+  const token = String((await post(origin, "get-token", { languageCode: "EN" })).body.token);
+  const challenge = (await (await fetch(`${origin}/api/altcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const email = `kill-loop.${randomBytes(4).toString("hex")}@example.com`;
+  const registered = await post(origin, "new-account", {
+    languageCode: "EN",
+    token,
+    residenceCountry: "IE",
+    email,
+    confirmEmail: email,
+    password: "Str0ng!pass",
+    marketingAgreement: true,
+    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+  });
+  const choice = await post(origin, "data-upload-choice", {
+    languageCode: "EN",
+    token,
+    dataUploadChoice: 1,
+  });
+  if (registered.status !== 200 || choice.status !== 200) {
+    throw new Error(`registration failed: ${JSON.stringify([registered, choice])}`);
+  }
+  return token;
+}
+
+const KINDS: WriteKind[] = ["application", "event", "submission"];
+
+/** Sends writes until the server stops answering; returns the acknowledged ones. */
+async function writeUntilKilled(
+  origin: string,
+  token: string,
+  run: number,
+  counter: { next: number },
+): Promise<Acknowledged[]> {
+  const acknowledged: Acknowledged[] = [];
+  const writer = async (writerIndex: number) => {
+    for (let i = writerIndex; ; i += WRITERS) {
+      const kind = KINDS[i % KINDS.length]!;
+      const n = counter.next++;
+      try {
+        if (kind === "application") {
+          const answer = await post(origin, "get-token", { languageCode: "EN" });
+          if (answer.status === 200) {
+            const tokenHash = createHash("sha256").update(String(answer.body.token)).digest("hex");
+            acknowledged.push({ kind, mark: tokenHash });
+          }
+        } else if (kind === "event") {
+          const route = `kl.${run}.${n}`;
+          const answer = await post(origin, "dc", {
+            languageCode: "EN",
+            token,
+            event: "route",
+            route,
+            browser: "KillLoop",
+            device: "desktop",
+            os: "Linux",
+          });
+          if (answer.status === 200) acknowledged.push({ kind, mark: route });
+        } else {
+          const firstName = `Kill${letters(n)}`;
+          const answer = await post(origin, "personal-data-confirm", {
+            languageCode: "EN",
+            token,
+            ...personalData(firstName),
+          });
+          if (answer.status === 200) acknowledged.push({ kind, mark: firstName });
+        }
+      } catch {
+        return; // the server is gone
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: WRITERS }, (_, index) => writer(index)));
+  return acknowledged;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-kill-loop-"));
+  const storage = args.postgres ? await postgresStorage(args.postgres) : sqliteStorage(dataDir);
+  const totals: Record<WriteKind, number> = { application: 0, event: 0, submission: 0 };
+  const lost: Acknowledged[] = [];
+  const counter = { next: 0 };
+  let token = "";
+  let applicationId = "";
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const server = await spawnServer(dataDir, storage);
+      if (run % START_UP_KILL_EVERY === 0) {
+        // Killed at a random moment of its start-up (opening, migrating, listening).
+        await sleep(random() * 2000);
+        await kill(server);
+        continue;
+      }
+      if (!(await becameHealthy(server))) {
+        throw new Error(`run ${run}: the server exited during start-up after a kill`);
+      }
+      if (!token) {
+        token = await registerApplication(server.origin);
+        applicationId = (await storage.applicationOf(hashOf(token)))!;
+      }
+      const killing = sleep(random() * MAX_KILL_DELAY_MS).then(() => kill(server));
+      const acknowledged = await writeUntilKilled(server.origin, token, run, counter);
+      await killing;
+      for (const write of acknowledged) totals[write.kind]++;
+      lost.push(...(await storage.missing(applicationId, acknowledged)));
+      if (run % 20 === 0) {
+        process.stdout.write(
+          `  run ${run}/${runs}: ${sum(totals)} acknowledged, ${lost.length} lost\n`,
+        );
+      }
+    }
+  } finally {
+    await storage.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `database                     ${args.postgres ? "PostgreSQL" : "SQLite (WAL, synchronous FULL)"}`,
+  );
+  console.log(
+    `runs                         ${runs} (every ${START_UP_KILL_EVERY}th killed during start-up), seed ${seed}`,
+  );
+  console.log(
+    `writes acknowledged          ${sum(totals)} (applications ${totals.application}, events ${totals.event}, step submissions ${totals.submission})`,
+  );
+  console.log(`acknowledged writes lost     ${lost.length}`);
+  console.log(`wall time                    ${seconds} s`);
+  if (lost.length) {
+    console.log(`lost: ${JSON.stringify(lost.slice(0, 20))}`);
+    process.exitCode = 1;
+  }
+}
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const sum = (totals: Record<WriteKind, number>) =>
+  totals.application + totals.event + totals.submission;
+
+await main();
