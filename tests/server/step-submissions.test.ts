@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import { ApplicationStore } from "../../src/server/storage/application-store.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
-import { migrateToLatest } from "../../src/server/storage/migrate.ts";
+import { migrateToLatest, migrateUpTo } from "../../src/server/storage/migrate.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { makeTempDir, registerThroughApi, startServer, type TestServer } from "./test-server.ts";
 
@@ -182,6 +182,53 @@ describe.each(storageTargets)("step submissions on %s", (target) => {
           .sort((a, b) => a - b),
       ).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     });
+  });
+});
+
+describe.each(storageTargets)("migration 005 on %s", (target) => {
+  const testDatabase = useTestDatabase(target);
+
+  it("numbers the submissions already stored per application and step, in the order they were saved", async () => {
+    const dataDir = makeTempDir();
+    const opened = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir });
+    const db = opened.db as unknown as Kysely<unknown>;
+    try {
+      await migrateUpTo(db, "004-document-scans");
+      for (const id of ["app-1", "app-2"]) {
+        await sql`insert into applications (id, brand, language, device, created_at, updated_at)
+          values (${id}, 'eu', 'en', 'desktop', 1, 1)`.execute(db);
+      }
+      const saved = [
+        ["app-1", "a"],
+        ["app-1", "b"],
+        ["app-2", "a"],
+        ["app-1", "a"],
+        ["app-2", "a"],
+        ["app-1", "a"],
+      ];
+      for (const [applicationId, step] of saved) {
+        await sql`insert into step_submissions
+          (application_id, step, variant, data, schema_hash, submitted_at)
+          values (${applicationId}, ${step}, ${step}, '{}', ${HASH}, 1)`.execute(db);
+      }
+      await migrateToLatest(db);
+      const rows = await opened.db
+        .selectFrom("step_submissions")
+        .select(["application_id", "step", "revision"])
+        .orderBy("id")
+        .execute();
+      expect(rows.map((row) => [row.application_id, row.step, row.revision])).toEqual([
+        ["app-1", "a", 1],
+        ["app-1", "b", 1],
+        ["app-2", "a", 1],
+        ["app-1", "a", 2],
+        ["app-2", "a", 2],
+        ["app-1", "a", 3],
+      ]);
+    } finally {
+      await opened.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 /** Brings the schema up to date. Migrations are imported statically so a bundle or tsx run finds them. */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from "kysely";
 import * as initial from "./migrations/001-initial.ts";
 import * as marketing from "./migrations/002-marketing.ts";
 import * as analyticsEvents from "./migrations/003-analytics-events.ts";
@@ -19,8 +25,19 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Applies the migrations up to and including `name`: a test of the next one starts there. */
+export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<unknown>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
+  const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);

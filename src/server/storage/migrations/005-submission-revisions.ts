@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { SqliteAdapter, sql, type Kysely } from "kysely";
 
 /**
  * Each submission of a step gets the next revision number of that step, unique per application
@@ -10,14 +10,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable("step_submissions")
     .addColumn("revision", "integer", (c) => c.notNull().defaultTo(0))
     .execute();
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) {
+    // Numbering a large table may take longer than a request may; this transaction only.
+    await sql`set local statement_timeout = 0`.execute(db);
+  }
   // Existing submissions are numbered in the order they were saved.
   await sql`
-    update step_submissions set revision = (
-      select count(*) from step_submissions earlier
-      where earlier.application_id = step_submissions.application_id
-        and earlier.step = step_submissions.step
-        and earlier.id <= step_submissions.id
-    )`.execute(db);
+    update step_submissions set revision = numbered.revision
+    from (
+      select id, row_number() over (partition by application_id, step order by id) as revision
+      from step_submissions
+    ) as numbered
+    where numbered.id = step_submissions.id`.execute(db);
   await db.schema
     .createIndex("step_submissions_revision")
     .on("step_submissions")
