@@ -373,20 +373,20 @@ async function main(): Promise<void> {
         // Killed at a random moment of its start-up (opening, migrating, listening).
         await sleep(random() * 2000);
         await kill(server);
-        continue;
+      } else {
+        if (!(await becameHealthy(server))) {
+          throw new Error(`run ${run}: the server exited during start-up after a kill`);
+        }
+        if (!token) {
+          token = await registerApplication(server.origin);
+          applicationId = (await storage.applicationOf(hashOf(token)))!;
+        }
+        const killing = sleep(random() * MAX_KILL_DELAY_MS).then(() => kill(server));
+        const acknowledged = await writeUntilKilled(server.origin, token, run, counter);
+        await killing;
+        for (const write of acknowledged) totals[write.kind]++;
+        lost.push(...(await storage.missing(applicationId, acknowledged)));
       }
-      if (!(await becameHealthy(server))) {
-        throw new Error(`run ${run}: the server exited during start-up after a kill`);
-      }
-      if (!token) {
-        token = await registerApplication(server.origin);
-        applicationId = (await storage.applicationOf(hashOf(token)))!;
-      }
-      const killing = sleep(random() * MAX_KILL_DELAY_MS).then(() => kill(server));
-      const acknowledged = await writeUntilKilled(server.origin, token, run, counter);
-      await killing;
-      for (const write of acknowledged) totals[write.kind]++;
-      lost.push(...(await storage.missing(applicationId, acknowledged)));
       if (run % 20 === 0) {
         process.stdout.write(
           `  run ${run}/${runs}: ${sum(totals)} acknowledged, ${lost.length} lost\n`,
