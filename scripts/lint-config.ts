@@ -1,19 +1,18 @@
 /**
- * The lint compliance edits pass through: schemas, UI schemas, flow and locale files must agree.
- * Prints each problem as a sentence and exits 1 when there is any; prints how many texts each
- * untranslated language takes from English.
+ * The lint compliance edits pass through: schemas, UI schemas, flow and locale files must agree,
+ * and the generated payload types must match the schemas. Prints each problem as a sentence and
+ * exits 1 when there is any; prints how many texts each untranslated language takes from English.
  */
-import { ENGINE_WIDGETS } from "../src/engine/theme/engine-theme.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
-import { PROJECT_WIDGETS } from "../widgets/index.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
 import { lintSteps } from "./config-lint/lint-steps.ts";
+import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
+import { stalePayloadTypesProblem } from "./gen-types.ts";
 
 const files = loadProjectFiles();
-const widgetNames = new Set([...Object.keys(ENGINE_WIDGETS), ...Object.keys(PROJECT_WIDGETS)]);
-const problems = lintSteps(files, widgetNames);
+const problems = lintSteps(files, FORM_WIDGETS);
 try {
   const validators = new StepValidators([]);
   new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
@@ -22,6 +21,8 @@ try {
 }
 const locales = lintLocales(files);
 problems.push(...locales.problems);
+const staleTypes = await stalePayloadTypesProblem();
+if (staleTypes) problems.push(staleTypes);
 
 const fallbacks = Object.entries(locales.fallbackCounts).filter(([, count]) => count > 0);
 if (fallbacks.length) {
@@ -36,5 +37,5 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  `lint-config: ${files.steps.size} steps, ${files.flow.routes.length} routes and the locale files agree`,
+  `lint-config: ${files.steps.size} steps, ${files.flow.routes.length} routes and the locale files agree; the payload types are up to date`,
 );

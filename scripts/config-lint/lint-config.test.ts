@@ -1,17 +1,19 @@
-import { describe, expect, it } from "vitest";
-import { ENGINE_WIDGETS } from "../../src/engine/theme/engine-theme.ts";
-import { loadProjectFiles } from "../../src/server/config/project-files.ts";
-import { PROJECT_WIDGETS } from "../../widgets/index.ts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadProjectFiles, PROJECT_ROOT } from "../../src/server/config/project-files.ts";
+import { payloadTypesFile, stalePayloadTypesProblem } from "../gen-types.ts";
 import { lintLocales, requiredStepKeys } from "./lint-locales.ts";
 import { lintSteps } from "./lint-steps.ts";
-
-const widgetNames = new Set([...Object.keys(ENGINE_WIDGETS), ...Object.keys(PROJECT_WIDGETS)]);
+import { FORM_WIDGETS } from "./lint-widgets.ts";
 
 describe("config lint", () => {
-  it("passes the project's own files", () => {
+  it("passes the project's own files, and its payload types are up to date", async () => {
     const files = loadProjectFiles();
-    expect(lintSteps(files, widgetNames)).toEqual([]);
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([]);
     expect(lintLocales(files).problems).toEqual([]);
+    expect(await stalePayloadTypesProblem()).toBeUndefined();
   });
 
   it("asks for a label for every visible field and names for its options", () => {
@@ -34,45 +36,67 @@ describe("config lint", () => {
     expect(report.fallbackCounts.de).toBeGreaterThan(0);
   });
 
-  it("reports a UI schema naming an unknown widget or field, and an unsupported condition keyword", () => {
+  it("reports every step's UI schema mistakes and condition keywords the browser cannot evaluate", () => {
     const files = loadProjectFiles();
     const ui = files.steps.get("documentChoice")!.uiSchema;
-    ui.documentType = { "ui:widget": "noSuchWidget" };
-    ui.ghostField = {};
+    ui.documentType = { "ui:widget": "choiseCards" };
     ui["ui:notices"] = [{ id: "x", severity: "info", when: { format: "email" } }];
-    const problems = lintSteps(files, widgetNames);
-    expect(problems).toContain(
-      'schemas/documentChoice.ui.json: documentType names an unknown widget "noSuchWidget"',
-    );
-    expect(problems).toContain(
-      'schemas/documentChoice.ui.json: "ghostField" is not a field of the schema',
-    );
-    expect(problems).toContain(
-      "schemas/documentChoice.ui.json: ui:notices/x uses #/format, which conditions do not support",
-    );
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([
+      'schemas/documentChoice.ui.json: /documentType/ui:widget: "choiseCards" is not a registered widget for integer fields; did you mean "choiceCards"?',
+      'schemas/documentChoice.ui.json: /ui:notices/0/when/format: conditions do not support "format"; write the condition without it',
+    ]);
   });
 
-  it("reports a prefill filling an unknown field, reading an unknown dictionary or with no source", () => {
-    const files = loadProjectFiles();
-    const route = files.flow.routes.find((r) => r.name === "personalDataConfirm")!;
-    route.prefill!.fields.ghost = { from: ["Ghost"] };
-    route.prefill!.fields.documentType = { from: ["DocumentType"], as: { dictionary: "nope" } };
-    route.prefill!.fields.firstName = { pattern: "(" };
-    const problems = lintSteps(files, widgetNames);
-    const where = "flows/onboarding.flow.json: personalDataConfirm prefill";
-    expect(problems).toContain(`${where} fills "ghost", which is not a field`);
-    expect(problems).toContain(`${where}: documentType reads unknown dictionary "nope"`);
-    expect(problems).toContain(`${where}: firstName has neither "from" nor "value"`);
-    expect(problems).toContain(`${where}: firstName has an invalid pattern`);
-  });
-
-  it("reports an unsupported keyword in the prefill's confirmation condition", () => {
+  it("reports a prefill condition keyword the browser cannot evaluate", () => {
     const files = loadProjectFiles();
     files.steps.get("personalDataConfirm")!.uiSchema["ui:prefill"] = {
-      confirmWhen: { format: "email" },
+      confirmWhen: { anyOf: [{ format: "email" }] },
     };
-    expect(lintSteps(files, widgetNames)).toContain(
-      "schemas/personalDataConfirm.ui.json: ui:prefill/confirmWhen uses #/format, which conditions do not support",
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([
+      'schemas/personalDataConfirm.ui.json: /ui:prefill/confirmWhen/anyOf/0/format: conditions do not support "format"; write the condition without it',
+    ]);
+  });
+
+  it("reports a prefill rule filling or testing an unknown field, reading an unknown dictionary or with no source", () => {
+    const files = loadProjectFiles();
+    const index = files.flow.routes.findIndex((r) => r.name === "personalDataConfirm");
+    const fields = files.flow.routes[index]!.prefill!.fields;
+    fields.documentNumbr = { from: ["DocumentNumber"] };
+    fields.documentType = { from: ["DocumentType"], as: { dictionary: "nope" } };
+    fields.firstName = { pattern: "(" };
+    fields.noPesel!.when = { required: ["citizenship", "langauge"] };
+    fields.pesel!.when = { properties: { language: { const: "pl" } } };
+    const where = `flows/onboarding.flow.json: /routes/${index}/prefill/fields`;
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([
+      `${where}/firstName: has neither "from" nor "value"; add one`,
+      expect.stringMatching(
+        /\/firstName\/pattern: "\(" is not a valid regular expression \(.*Unterminated group\)$/,
+      ),
+      `${where}/documentType/as/dictionary: "nope" is not a dictionary of schemas/dictionaries/`,
+      `${where}/noPesel/when/required/1: "langauge" is not a field of personalDataConfirm.schema.json; did you mean "language"?`,
+      `${where}/documentNumbr: "documentNumbr" is not a field of personalDataConfirm.schema.json; did you mean "documentNumber"?`,
+    ]);
+  });
+});
+
+describe("config lint: generated payload types", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-types-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("says when the payload types no longer match the schemas, and which command fixes it", async () => {
+    fs.cpSync(path.join(PROJECT_ROOT, "schemas"), path.join(root, "schemas"), { recursive: true });
+    fs.mkdirSync(path.dirname(payloadTypesFile(root)), { recursive: true });
+    fs.copyFileSync(payloadTypesFile(), payloadTypesFile(root));
+    expect(await stalePayloadTypesProblem(root)).toBeUndefined();
+
+    const schemaFile = path.join(root, "schemas", "documentChoice.schema.json");
+    const schema = JSON.parse(fs.readFileSync(schemaFile, "utf8")) as {
+      properties: Record<string, unknown>;
+    };
+    schema.properties.remark = { type: "string", maxLength: 20 };
+    fs.writeFileSync(schemaFile, JSON.stringify(schema));
+    expect(await stalePayloadTypesProblem(root)).toBe(
+      'src/shared/generated/step-payloads.ts is stale: run "npm run gen:types" and commit the result.',
     );
   });
 });
