@@ -1,14 +1,23 @@
 /**
  * The README's worked example, carried out: a field added with JSON and locale files only
- * renders from the same files, is checked by the server on blur and on submit, is stored, and
- * appears in the generated payload type. The project files are copied to a temporary folder and
- * edited there, as compliance would edit them.
+ * passes the config lint, renders from the same files, is checked by the server on blur and on
+ * submit, is stored, and appears in the regenerated payload type. The project files are copied
+ * to a temporary folder and edited there, as compliance would edit them. The field is one no
+ * schema of the project declares, so the test holds whatever fields the project's own files gain
+ * (the README's middle name included).
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flattenForTypes } from "../../scripts/gen-types.ts";
+import { lintLocales } from "../../scripts/config-lint/lint-locales.ts";
+import { lintSteps } from "../../scripts/config-lint/lint-steps.ts";
+import { FORM_WIDGETS } from "../../scripts/config-lint/lint-widgets.ts";
+import {
+  generateStepTypes,
+  payloadTypesFile,
+  stalePayloadTypesProblem,
+} from "../../scripts/gen-types.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "../../src/server/config/project-files.ts";
 import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices, type CreatedServices } from "../../src/server/create-services.ts";
@@ -16,6 +25,9 @@ import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import { localiseUiSchema } from "../../src/engine/logic/localise-ui-schema.ts";
 import { localeTranslator } from "../component/locale-translator.ts";
+
+/** A field no schema of the project declares. */
+const FIELD = "mothersMaidenName";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-compliance-"));
 let created: CreatedServices;
@@ -32,9 +44,11 @@ beforeAll(async () => {
   for (const folder of ["schemas", "flows", "locales"]) {
     fs.cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
   }
+  fs.mkdirSync(path.dirname(payloadTypesFile(root)), { recursive: true });
+  fs.copyFileSync(payloadTypesFile(), payloadTypesFile(root));
   // The README's steps 1 to 3.
   editJson("schemas/personalDataConfirm.schema.json", (schema) => {
-    (schema.properties as Record<string, unknown>).middleName = {
+    (schema.properties as Record<string, unknown>)[FIELD] = {
       type: "string",
       maxLength: 50,
       pattern: "^[\\p{L}][\\p{L} '.-]*$",
@@ -42,14 +56,14 @@ beforeAll(async () => {
   });
   editJson("schemas/personalDataConfirm.ui.json", (ui) => {
     const order = ui["ui:order"] as string[];
-    order.splice(order.indexOf("firstName") + 1, 0, "middleName");
+    order.splice(order.indexOf("lastName") + 1, 0, FIELD);
   });
   for (const [language, label, pattern] of [
-    ["en", "Middle name", "Use letters only"],
-    ["pl", "Drugie imię", "Używaj tylko liter"],
+    ["en", "Mother's maiden name", "Use letters only"],
+    ["pl", "Nazwisko panieńskie matki", "Używaj tylko liter"],
   ] as const) {
     editJson(`locales/${language}/personalDataConfirm.json`, (locale) => {
-      (locale.fields as Record<string, unknown>).middleName = { label, errors: { pattern } };
+      (locale.fields as Record<string, unknown>)[FIELD] = { label, errors: { pattern } };
     });
   }
   const dataDir = path.join(root, "data");
@@ -102,7 +116,18 @@ const personalData = {
   identificationNumber: "1234567T",
 };
 
-describe("adding a middle name to personal data with JSON and locale files only", () => {
+describe("adding a field to personal data with JSON and locale files only", () => {
+  it("adds a field the project's own schemas do not have", () => {
+    for (const step of loadProjectFiles().steps.values())
+      expect(JSON.stringify(step.schema)).not.toContain(`"${FIELD}"`);
+  });
+
+  it("passes the config lint", () => {
+    const files = loadProjectFiles(root);
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([]);
+    expect(lintLocales(files).problems).toEqual([]);
+  });
+
   it("gives the field its label from the locale files", () => {
     const files = loadProjectFiles(root);
     const step = files.steps.get("personalDataConfirm")!;
@@ -112,7 +137,7 @@ describe("adding a middle name to personal data with JSON and locale files only"
       localeTranslator(files.locales, "pl"),
       "personalDataConfirm",
     );
-    expect((ui.middleName as Record<string, unknown>)["ui:title"]).toBe("Drugie imię");
+    expect((ui[FIELD] as Record<string, unknown>)["ui:title"]).toBe("Nazwisko panieńskie matki");
   });
 
   it("checks the field on blur in the user's language", async () => {
@@ -121,10 +146,10 @@ describe("adding a middle name to personal data with JSON and locale files only"
       token,
       languageCode: "EN",
       step: "personalDataConfirm",
-      fields: ["middleName"],
-      data: { ...personalData, middleName: "J4n" },
+      fields: [FIELD],
+      data: { ...personalData, [FIELD]: "K0walska" },
     });
-    expect(body.errors).toEqual({ middleName: ["Use letters only"] });
+    expect(body.errors).toEqual({ [FIELD]: ["Use letters only"] });
   });
 
   it("refuses a bad value on submit and stores a good one with the new schema's hash", async () => {
@@ -133,16 +158,16 @@ describe("adding a middle name to personal data with JSON and locale files only"
       token,
       languageCode: "EN",
       ...personalData,
-      middleName: "J4n",
+      [FIELD]: "K0walska",
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ middleName: ["Use letters only"] });
+    expect(refused.body.errors).toEqual({ [FIELD]: ["Use letters only"] });
 
     const accepted = await post("personal-data-confirm", {
       token,
       languageCode: "EN",
       ...personalData,
-      middleName: "Maria",
+      [FIELD]: "Kowalska",
     });
     expect(accepted).toMatchObject({
       status: 200,
@@ -154,7 +179,7 @@ describe("adding a middle name to personal data with JSON and locale files only"
       .where("step", "=", "personalDataConfirm")
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(row.data)).toMatchObject({ middleName: "Maria" });
+    expect(JSON.parse(row.data)).toMatchObject({ [FIELD]: "Kowalska" });
     expect(row.schema_hash).toBe(
       created.services.files.steps.get("personalDataConfirm")!.schemaHash,
     );
@@ -163,10 +188,14 @@ describe("adding a middle name to personal data with JSON and locale files only"
     );
   });
 
-  it("appears in the regenerated payload type as an optional string", () => {
-    const schema = loadProjectFiles(root).steps.get("personalDataConfirm")!.schema;
-    const flattened = flattenForTypes(schema);
-    expect(flattened.properties?.middleName).toEqual({ type: "string" });
-    expect(flattened.required).not.toContain("middleName");
+  it("makes the payload types stale until they are regenerated, then types the field as an optional string", async () => {
+    expect(await stalePayloadTypesProblem(root)).toBe(
+      'src/shared/generated/step-payloads.ts is stale: run "npm run gen:types" and commit the result.',
+    );
+    const types = await generateStepTypes(root);
+    fs.writeFileSync(payloadTypesFile(root), types);
+    expect(await stalePayloadTypesProblem(root)).toBeUndefined();
+    const payload = /export interface PersonalDataConfirmPayload \{[^}]*\}/.exec(types)![0];
+    expect(payload).toContain(`${FIELD}?: string;`);
   });
 });
