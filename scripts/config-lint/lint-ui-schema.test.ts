@@ -15,62 +15,97 @@ function order(step: StepFiles): string[] {
 const PERSONAL_UI = "schemas/personalDataConfirm.ui.json";
 const NOT_PERSONAL = "is not a field of personalDataConfirm.schema.json";
 
+/** A personal-data step of its own, so positions in the order do not move with the project's files. */
+function personalStep(order: unknown): StepFiles {
+  return {
+    name: "personalDataConfirm",
+    schemaHash: "",
+    schema: {
+      type: "object",
+      properties: {
+        firstName: { type: "string" },
+        middleName: { type: "string" },
+        lastName: { type: "string" },
+        noLimitExpiryDate: { type: "boolean" },
+      },
+      allOf: [
+        {
+          if: {
+            properties: { noLimitExpiryDate: { const: true } },
+            required: ["noLimitExpiryDate"],
+          },
+          else: { properties: { documentExpirationDate: { type: "string" } } },
+        },
+      ],
+    },
+    uiSchema: { "ui:order": order },
+  };
+}
+
+const FIELDS = [
+  "firstName",
+  "middleName",
+  "lastName",
+  "noLimitExpiryDate",
+  "documentExpirationDate",
+];
+
+function noPlace(field: string): string {
+  return `${PERSONAL_UI}: /ui:order: "${field}" is a field of personalDataConfirm.schema.json but has no place in the order; add it where it should show (or add "*" where every unlisted field should show)`;
+}
+
 describe("UI schema lint: ui:order", () => {
+  it("accepts an order that places every field once, conditional ones included", () => {
+    expect(lintUiSchema(personalStep(FIELDS), FORM_WIDGETS)).toEqual([]);
+  });
+
   it('refuses "midleName" in the order of a schema that declares middleName, and says what was meant', () => {
-    const step = projectStep("personalDataConfirm");
-    step.schema.properties!.middleName = { type: "string", maxLength: 50 };
-    order(step).splice(order(step).indexOf("firstName") + 1, 0, "midleName");
+    const step = personalStep(FIELDS.map((name) => (name === "middleName" ? "midleName" : name)));
     expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
-      `${PERSONAL_UI}: /ui:order/2: "midleName" ${NOT_PERSONAL}; did you mean "middleName"?`,
-      `${PERSONAL_UI}: /ui:order: "middleName" is a field of personalDataConfirm.schema.json but has no place in the order; add it where it should show (or add "*" where every unlisted field should show)`,
+      `${PERSONAL_UI}: /ui:order/1: "midleName" ${NOT_PERSONAL}; did you mean "middleName"?`,
+      noPlace("middleName"),
     ]);
   });
 
   it("tells where to declare a name that is close to no field", () => {
-    const step = projectStep("personalDataConfirm");
-    order(step).push("favouriteColour");
+    const step = personalStep([...FIELDS, "favouriteColour"]);
     expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
-      `${PERSONAL_UI}: /ui:order/13: "favouriteColour" ${NOT_PERSONAL}; add it to the schema's properties (or one of its conditional parts) or remove it`,
+      `${PERSONAL_UI}: /ui:order/5: "favouriteColour" ${NOT_PERSONAL}; add it to the schema's properties (or one of its conditional parts) or remove it`,
     ]);
   });
 
   it("refuses an order that leaves out a field, also one declared only in a conditional part", () => {
+    const step = personalStep(["firstName", "middleName", "noLimitExpiryDate"]);
+    expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
+      noPlace("lastName"),
+      noPlace("documentExpirationDate"),
+    ]);
+  });
+
+  it("checks the project's own orders the same way", () => {
     const step = projectStep("personalDataConfirm");
-    step.uiSchema["ui:order"] = order(step).filter(
-      (name) => name !== "lastName" && name !== "documentExpirationDate",
-    );
-    expect(lintUiSchema(step, FORM_WIDGETS)).toEqual(
-      ["lastName", "documentExpirationDate"].map(
-        (field) =>
-          `${PERSONAL_UI}: /ui:order: "${field}" is a field of personalDataConfirm.schema.json but has no place in the order; add it where it should show (or add "*" where every unlisted field should show)`,
-      ),
-    );
+    step.uiSchema["ui:order"] = order(step).filter((name) => name !== "lastName");
+    expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([noPlace("lastName")]);
   });
 
   it('accepts an order that places the fields it does not list with one "*", as RJSF does', () => {
-    const step = projectStep("personalDataConfirm");
-    step.uiSchema["ui:order"] = ["firstName", "*", "uploadAction"];
-    expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([]);
+    expect(lintUiSchema(personalStep(["lastName", "*", "firstName"]), FORM_WIDGETS)).toEqual([]);
   });
 
   it('refuses a field named twice, and a second "*"', () => {
-    const step = projectStep("personalDataConfirm");
-    step.uiSchema["ui:order"] = [...order(step), "firstName", "*", "*"];
+    const step = personalStep([...FIELDS, "firstName", "*", "*"]);
     expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
-      `${PERSONAL_UI}: /ui:order/13: "firstName" is already at /ui:order/1; remove one of them`,
-      `${PERSONAL_UI}: /ui:order/15: "*" is already at /ui:order/14; the order may hold one "*", remove the other`,
+      `${PERSONAL_UI}: /ui:order/5: "firstName" is already at /ui:order/0; remove one of them`,
+      `${PERSONAL_UI}: /ui:order/7: "*" is already at /ui:order/6; the order may hold one "*", remove the other`,
     ]);
   });
 
   it("refuses an order that is not a list of names", () => {
-    const step = projectStep("newLogin");
-    step.uiSchema["ui:order"] = ["loginEmail", 7, "loginPassword", "residenceCountry"];
-    expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
-      "schemas/newLogin.ui.json: /ui:order/1: must be a field name, not 7",
-    ]);
-    step.uiSchema["ui:order"] = "loginEmail";
-    expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
-      'schemas/newLogin.ui.json: /ui:order: must be a list of field names (and at most one "*")',
+    expect(
+      lintUiSchema(personalStep([...FIELDS.slice(0, 2), 7, ...FIELDS.slice(2)]), FORM_WIDGETS),
+    ).toEqual([`${PERSONAL_UI}: /ui:order/2: must be a field name, not 7`]);
+    expect(lintUiSchema(personalStep("firstName"), FORM_WIDGETS)).toEqual([
+      `${PERSONAL_UI}: /ui:order: must be a list of field names (and at most one "*")`,
     ]);
   });
 });
