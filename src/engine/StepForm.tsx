@@ -52,6 +52,8 @@ import { blockingNoticeProps, fieldOfId, type EngineFormContext } from "./theme/
  * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
  * default, and no empty objects or arrays are invented.
  */
+const NO_CONTEXT: Readonly<Record<string, unknown>> = {};
+
 const DEFAULT_FORM_STATE = {
   constAsDefaults: "never",
   emptyObjectFields: "skipDefaults",
@@ -88,7 +90,7 @@ export interface StepFormProps {
 }
 
 export function StepForm(props: StepFormProps) {
-  const { namespace, schema, validator, translator, context = {} } = props;
+  const { namespace, schema, validator, translator, context = NO_CONTEXT } = props;
   const rjsfSchema = schema as RJSFSchema;
   const ordered = useMemo(() => completeOrder(schema, props.uiSchema), [schema, props.uiSchema]);
   const uiSchema = ordered.uiSchema;
@@ -170,14 +172,12 @@ export function StepForm(props: StepFormProps) {
     return schemaErrors as ErrorSchema;
   }, [snapshot.errors]);
 
-  const formContext: EngineFormContext = {
-    controller,
-    snapshot,
-    translator,
-    namespace,
-    context,
-    visibleFields: controller.visibleSectionFields(),
-  };
+  // One object for the life of the form: RJSF re-renders every field when it changes.
+  const formContext = useMemo<EngineFormContext>(
+    () => ({ controller, translator, namespace, context }),
+    [controller, translator, namespace, context],
+  );
+  const widgets = useMemo(() => ({ ...ENGINE_WIDGETS, ...props.widgets }), [props.widgets]);
 
   const labelOf = (field: string) => {
     const title = (localisedUi[field] as Record<string, unknown> | undefined)?.["ui:title"];
@@ -214,7 +214,7 @@ export function StepForm(props: StepFormProps) {
           formData={snapshot.data}
           formContext={formContext}
           templates={ENGINE_TEMPLATES}
-          widgets={{ ...ENGINE_WIDGETS, ...props.widgets }}
+          widgets={widgets}
           extraErrors={extraErrors}
           // The engine validates (FormController); RJSF's validator only resolves conditional parts.
           // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6

@@ -1,6 +1,7 @@
 /** The engine's public surface: what the app and the widgets may import. */
 export { StepForm, type StepFormProps } from "./StepForm.tsx";
 export { FormController, type FormSnapshot, type SubmitResult } from "./form/form-controller.ts";
+export { createStepValidator } from "./form/precompiled-validator.ts";
 export { applyEffects } from "./logic/apply-effects.ts";
 export { matchesCondition } from "./logic/matches-condition.ts";
 export { filterInput, type InputFilterName } from "./logic/input-filters.ts";
@@ -12,11 +13,12 @@ export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schem
 export { Dialog } from "./theme/Dialog.tsx";
 export { CheckboxWidget } from "./theme/widgets/CheckboxWidget.tsx";
 export {
-  controlProps,
-  describedByOf,
+  useControlProps,
+  useDescribedBy,
   leavesGroup,
   engineContextOf,
   fieldOfId,
   type EngineFormContext,
 } from "./theme/form-context.ts";
 export { ownsLabel } from "./theme/owns-label.ts";
+export { useFormState } from "./theme/use-form-state.ts";

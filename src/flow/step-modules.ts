@@ -2,8 +2,9 @@
  * Loads a step's generated module (schema, UI schema, precompiled validators) on demand and
  * builds its RJSF validator once; the same objects are reused on every render.
  */
-import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
+import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+import { createStepValidator } from "../engine/index.ts";
 import type { JsonSchema } from "../shared/schema/json-schema.ts";
 
 export interface StepModule {
@@ -32,7 +33,7 @@ export function loadStepModule(schemaName: string): Promise<StepModule> {
       schema: m.schema,
       uiSchema: m.uiSchema,
       schemaHash: m.schemaHash,
-      validator: createPrecompiledValidator(m.validateFns, m.schema as RJSFSchema),
+      validator: createStepValidator(m.validateFns, m.schema as RJSFSchema),
     }));
     loaded.set(schemaName, module);
   }

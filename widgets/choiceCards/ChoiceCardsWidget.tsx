@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { describedByOf, engineContextOf, leavesGroup, ownsLabel } from "../../src/engine/index.ts";
+import { engineContextOf, leavesGroup, ownsLabel, useDescribedBy } from "../../src/engine/index.ts";
 
 /**
  * A choice among a few options shown as large cards (radios underneath). Options listed in
@@ -11,6 +11,7 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
+  const describedBy = useDescribedBy(props);
   const recommended = new Set(
     (Array.isArray(options.recommended) ? options.recommended : []).map(String),
   );
@@ -20,7 +21,7 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
   return (
     <fieldset
       className="choice-cards"
-      aria-describedby={describedByOf(props)}
+      aria-describedby={describedBy}
       aria-invalid={rawErrors?.length ? true : undefined}
       onBlur={(event) => {
         if (leavesGroup(event)) onBlur(id, value);

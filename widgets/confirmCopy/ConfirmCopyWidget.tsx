@@ -1,11 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef } from "react";
 import {
-  describedByOf,
   engineContextOf,
   fieldOfId,
   matchesCondition,
   ownsLabel,
+  useDescribedBy,
+  useFormState,
 } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 
@@ -27,9 +28,10 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
   const { id, label, options, onChange, registry, disabled } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
-  const { translator, namespace, snapshot } = engineContextOf(registry);
+  const { translator, namespace } = engineContextOf(registry);
   const source = typeof options.source === "string" ? options.source : "";
-  const sourceValue = snapshot.data[source];
+  const sourceValue = useFormState(registry, (s) => s.data[source]);
+  const describedBy = useDescribedBy(props);
   const sourceSchema = (registry.rootSchema.properties?.[source] ?? {}) as JsonSchema;
   const sourceValid = typeof sourceValue === "string" && passes(sourceSchema, sourceValue);
   const confirmed = typeof value === "string" && value === sourceValue;
@@ -48,7 +50,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
       className="confirm-copy"
       role="group"
       aria-labelledby={`${id}__label`}
-      aria-describedby={describedByOf(props)}
+      aria-describedby={describedBy}
     >
       <p id={`${id}__label`} className="field__label">
         {label}

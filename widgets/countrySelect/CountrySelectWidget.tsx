@@ -1,13 +1,14 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useMemo, useState } from "react";
 import {
-  controlProps,
+  useControlProps,
   countryName,
   engineContextOf,
+  useFormState,
   filterInput,
   truncateLabel,
 } from "../../src/engine/index.ts";
-import { matchesCountrySearch } from "./country-search.ts";
+import { searchKey } from "./country-search.ts";
 import { sortCountries } from "./sort-countries.ts";
 
 /**
@@ -20,15 +21,15 @@ export function CountrySelectWidget(props: WidgetProps) {
     props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
-  const { translator, context, snapshot } = engineContextOf(registry);
+  const { translator, context } = engineContextOf(registry);
+  const control = useControlProps(props);
   const [search, setSearch] = useState("");
   const searchId = useId();
   const excludedFields = Array.isArray(options.exclude) ? (options.exclude as string[]) : [];
-  const excluded = new Set(
-    excludedFields
-      .map((field) => snapshot.data[field])
-      .filter((v): v is string => typeof v === "string"),
+  const excludedValues = useFormState(registry, (s) =>
+    excludedFields.map((field) => s.data[field]).filter((v): v is string => typeof v === "string"),
   );
+  const excluded = new Set(excludedValues);
   const priority = Array.isArray(options.priority) ? (options.priority as string[]) : [];
   const codes = (options.enumOptions ?? [])
     .map((option) => String(option.value))
@@ -41,14 +42,15 @@ export function CountrySelectWidget(props: WidgetProps) {
         priority,
         nameOf: (code) => countryName(code, translator.intlTag),
         locale: translator.intlTag,
-      }),
+      }).map((country) => ({ ...country, key: searchKey(country.name, translator.intlTag) })),
     // The option list changes only with the language and the excluded values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [codesKey, translator.intlTag, context.languageCountry],
   );
-  const visible = sorted.filter(
-    (c) => c.code === value || matchesCountrySearch(c.name, search, translator.intlTag),
-  );
+  const wanted = searchKey(search, translator.intlTag);
+  const visible = wanted
+    ? sorted.filter((c) => c.code === value || c.key.includes(wanted))
+    : sorted;
   return (
     <div className="country-select">
       <label className="visually-hidden" htmlFor={searchId}>
@@ -65,7 +67,7 @@ export function CountrySelectWidget(props: WidgetProps) {
         onChange={(event) => setSearch(filterInput(event.target.value, "letters"))}
       />
       <select
-        {...controlProps(props)}
+        {...control}
         className="select"
         value={typeof value === "string" ? value : ""}
         disabled={disabled || readonly}

@@ -1,16 +1,31 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
 import {
-  describedByOf,
   engineContextOf,
   fieldOfId,
   filteredPasteHandler,
   leavesGroup,
   ownsLabel,
+  useDescribedBy,
 } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+const monthNamesByLanguage = new Map<string, readonly string[]>();
+
+/** The twelve month names in a language; made once per language (Intl formatters are costly). */
+function monthNamesOf(intlTag: string): readonly string[] {
+  let names = monthNamesByLanguage.get(intlTag);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(intlTag, { month: "long", timeZone: "UTC" });
+    names = Array.from({ length: 12 }, (_, month) =>
+      format.format(new Date(Date.UTC(2000, month, 1))),
+    );
+    monthNamesByLanguage.set(intlTag, names);
+  }
+  return names;
+}
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
 export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
@@ -34,12 +49,8 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
     setTyped({ parts: next, value: joined });
     onChange(joined);
   };
-  const monthNames = Array.from({ length: 12 }, (_, month) =>
-    new Intl.DateTimeFormat(translator.intlTag, { month: "long", timeZone: "UTC" }).format(
-      new Date(Date.UTC(2000, month, 1)),
-    ),
-  );
-  const describedBy = describedByOf(props);
+  const monthNames = monthNamesOf(translator.intlTag);
+  const describedBy = useDescribedBy(props);
   return (
     <fieldset
       className="date-parts"

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useState } from "react";
-import { controlProps, describedByOf, engineContextOf, fieldOfId } from "../../src/engine/index.ts";
+import { engineContextOf, fieldOfId, useControlProps } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 
@@ -17,12 +17,13 @@ export function PasswordStrengthWidget(props: WidgetProps) {
   const written = (registry.rootSchema.properties?.[fieldOfId(id)] ?? schema) as JsonSchema;
   const { met, percent, level } = assessPassword(password, passwordRulesOf(written));
   const key = (part: string) => `${namespace}:fields.${fieldOfId(id)}.${part}`;
-  const describedBy = [describedByOf(props), rulesId].filter(Boolean).join(" ");
+  const control = useControlProps(props);
+  const describedBy = [control["aria-describedby"], rulesId].filter(Boolean).join(" ");
   return (
     <div className="password">
       <div className="password__row">
         <input
-          {...controlProps(props)}
+          {...control}
           aria-describedby={describedBy}
           className="input"
           type={visible ? "text" : "password"}

@@ -126,6 +126,14 @@ export class FormController {
     return new Set(sections.slice(0, this.snapshot.sectionIndex + 1).flatMap((s) => s.fields));
   }
 
+  /** Whether a field shows when the sections up to `sectionIndex` are revealed. */
+  showsField(field: string, sectionIndex = this.snapshot.sectionIndex): boolean {
+    const { sections } = this.config.options;
+    if (!sections.length) return true;
+    const at = sections.findIndex((section) => section.fields.includes(field));
+    return at !== -1 && at <= sectionIndex;
+  }
+
   /**
    * A new value set: effects run, errors of changed fields clear, fields whose rules depend on a
    * changed field are checked again (when the user has left them before), notices and validity

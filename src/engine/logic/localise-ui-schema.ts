@@ -20,10 +20,22 @@ export function fieldKey(namespace: string, field: string, part: string): string
 /** A country code's name in the user's language, or the code when `Intl` does not know it. */
 export function countryName(code: string, intlTag: string): string {
   try {
-    return new Intl.DisplayNames([intlTag], { type: "region" }).of(code) ?? code;
+    return regionNamesOf(intlTag).of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** One `Intl.DisplayNames` per language: making one costs more than naming every country with it. */
+function regionNamesOf(intlTag: string): Intl.DisplayNames {
+  let names = regionNames.get(intlTag);
+  if (!names) {
+    names = new Intl.DisplayNames([intlTag], { type: "region" });
+    regionNames.set(intlTag, names);
+  }
+  return names;
 }
 
 /** The values of the fields a label names as parameters, ready for interpolation. */

@@ -3,7 +3,7 @@ import { getUiOptions } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
 import { filteredPasteHandler } from "../logic/filtered-paste.ts";
 import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
-import { controlProps } from "./form-context.ts";
+import { useControlProps } from "./form-context.ts";
 
 /** A text input: filtered as the user types or pastes, validated on blur. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -21,6 +21,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
+  const control = useControlProps(props);
   const options = getUiOptions(uiSchema);
   const filter = isInputFilterName(options.inputFilter) ? options.inputFilter : "default";
   const type =
@@ -35,7 +36,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     set(filterText(event.target.value));
   return (
     <input
-      {...controlProps(props)}
+      {...control}
       className="input"
       type={type}
       value={typeof value === "string" || typeof value === "number" ? String(value) : ""}

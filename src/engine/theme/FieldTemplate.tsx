@@ -12,17 +12,19 @@ import {
 } from "./form-context.ts";
 import type { LabelOwningWidget } from "./owns-label.ts";
 import { FieldBoundary } from "./UnavailableField.tsx";
+import { useFormState } from "./use-form-state.ts";
 
 /** One field: label, help, the first error, then the widget and the field's notices. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, registry, schema } =
     props;
+  const { controller, translator, namespace } = engineContextOf(registry);
+  const field = fieldOfId(id);
+  const shown = useFormState(registry, (s) => controller.showsField(field, s.sectionIndex));
+  const notices = useFormState(registry, (s) => s.notices.filter((n) => n.field === field));
   if (schema.type === "object") return <>{children}</>;
   if (hidden) return <div hidden>{children}</div>;
-  const { snapshot, translator, visibleFields, namespace } = engineContextOf(registry);
-  const field = fieldOfId(id);
-  if (visibleFields && !visibleFields.has(field)) return null;
-  const notices = snapshot.notices.filter((n) => n.field === field);
+  if (!shown) return null;
   const noticeList = notices.length ? (
     <div id={noticeIdOf(id)}>
       {notices.map((notice) => (

@@ -1,13 +1,17 @@
 import type { ObjectFieldTemplateProps } from "@rjsf/utils";
 import { engineContextOf } from "./form-context.ts";
+import { useFormState } from "./use-form-state.ts";
 
 /** The form's fields in order; with sections, the revealed ones and the current section's Continue. */
 export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
-  const { controller, snapshot, translator, namespace } = engineContextOf(registry);
+  const { controller, translator, namespace } = engineContextOf(registry);
+  const sectionIndex = useFormState(registry, (s) => s.sectionIndex);
   const sections = controller.sections;
-  const current = sections[snapshot.sectionIndex];
-  const isLast = snapshot.sectionIndex >= sections.length - 1;
-  const blocked = current ? controller.isBlocked(new Set(current.fields)) : false;
+  const current = sections[sectionIndex];
+  const isLast = sectionIndex >= sections.length - 1;
+  const blocked = useFormState(registry, () =>
+    current ? controller.isBlocked(new Set(current.fields)) : false,
+  );
   return (
     <>
       {properties.map((property) =>

@@ -1,17 +1,19 @@
-/** What the engine's templates and the project's widgets read from RJSF's `formContext`. */
-import type { FormController, FormSnapshot } from "../form/form-controller.ts";
+/**
+ * What the engine's templates and the project's widgets read from RJSF's `formContext`: the
+ * same object for the life of a form. State that changes (data, notices, sections) is read
+ * through `useFormState`, so only what shows it re-renders.
+ */
+import type { FormController } from "../form/form-controller.ts";
 import type { Translator } from "../logic/translator.ts";
+import { useFormState } from "./use-form-state.ts";
 
 export interface EngineFormContext {
   controller: FormController;
-  snapshot: FormSnapshot;
   translator: Translator;
   /** The step's locale namespace. */
   namespace: string;
   /** Values the app provides (language country, residence…), also used by `x-context` fields. */
   context: Readonly<Record<string, unknown>>;
-  /** Fields of the revealed sections; undefined when every field shows. */
-  visibleFields: Set<string> | undefined;
 }
 
 export function engineContextOf(registry: { formContext?: unknown }): EngineFormContext {
@@ -48,18 +50,18 @@ interface DescribedWidgetProps {
 }
 
 /** `aria-describedby` for a widget's input, tying its help, error and notices to it. */
-export function describedByOf({
+export function useDescribedBy({
   id,
   rawErrors,
   uiSchema,
   registry,
 }: DescribedWidgetProps): string | undefined {
-  const { snapshot } = engineContextOf(registry);
   const field = fieldOfId(id);
+  const hasNotice = useFormState(registry, (s) => s.notices.some((n) => n.field === field));
   return describedByFor(id, {
     help: typeof uiSchema?.["ui:help"] === "string",
     error: !!rawErrors?.length,
-    notice: snapshot.notices.some((n) => n.field === field),
+    notice: hasNotice,
   });
 }
 
@@ -72,13 +74,14 @@ interface ControlWidgetProps extends DescribedWidgetProps {
  * The attributes a widget's main control carries: its id and name, whether it is required,
  * and its error state and descriptions for assistive technology.
  */
-export function controlProps(props: ControlWidgetProps) {
+export function useControlProps(props: ControlWidgetProps) {
+  const describedBy = useDescribedBy(props);
   return {
     id: props.id,
     name: props.htmlName ?? props.id,
     required: props.required,
     "aria-invalid": props.rawErrors?.length ? true : undefined,
-    "aria-describedby": describedByOf(props),
+    "aria-describedby": describedBy,
   } as const;
 }
 

@@ -1,16 +1,17 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { ownsLabel } from "../owns-label.ts";
-import { controlProps } from "../form-context.ts";
+import { useControlProps } from "../form-context.ts";
 
 /** A single tick box with its label beside it; its error clears as soon as it changes. */
 export const CheckboxWidget = ownsLabel(function CheckboxWidget(props: WidgetProps) {
   const { id, label, onChange, onBlur, onFocus, disabled, readonly } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
+  const control = useControlProps(props);
   return (
     <div className="checkbox">
       <input
-        {...controlProps(props)}
+        {...control}
         type="checkbox"
         className="checkbox__input"
         checked={value === true}

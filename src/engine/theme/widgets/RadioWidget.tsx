@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { ownsLabel } from "../owns-label.ts";
-import { describedByOf, leavesGroup } from "../form-context.ts";
+import { leavesGroup, useDescribedBy } from "../form-context.ts";
 
 /**
  * Radios in a fieldset whose legend is the field's label. The first radio carries the field's id.
@@ -10,7 +10,7 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
   const { id, label, options, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
-  const describedBy = describedByOf(props);
+  const describedBy = useDescribedBy(props);
   return (
     <fieldset
       className="radios"

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { truncateLabel } from "../../logic/truncate-label.ts";
-import { controlProps, engineContextOf } from "../form-context.ts";
+import { engineContextOf, useControlProps } from "../form-context.ts";
 
 /** A native select; long option labels are cut so the list stays readable on small screens. */
 export function SelectWidget(props: WidgetProps) {
@@ -8,6 +8,7 @@ export function SelectWidget(props: WidgetProps) {
     props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
+  const control = useControlProps(props);
   const { translator } = engineContextOf(registry);
   const enumOptions = options.enumOptions ?? [];
   const selectedIndex = enumOptions.findIndex((option) => option.value === value);
@@ -15,7 +16,7 @@ export function SelectWidget(props: WidgetProps) {
     index === "" ? undefined : enumOptions[Number(index)]?.value;
   return (
     <select
-      {...controlProps(props)}
+      {...control}
       className="select"
       value={selectedIndex >= 0 ? String(selectedIndex) : ""}
       disabled={disabled || readonly}

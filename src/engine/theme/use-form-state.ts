@@ -1,0 +1,34 @@
+/**
+ * A template's or widget's subscription to the part of the form's state it shows. RJSF's
+ * `formContext` stays the same object for the life of a form, so a keystroke re-renders only the
+ * field that changed and the parts whose selected state changed, never the whole form.
+ */
+import { useRef, useSyncExternalStore } from "react";
+import type { FormSnapshot } from "../form/form-controller.ts";
+import type { EngineFormContext } from "./form-context.ts";
+
+/** Equal arrays of equal items, or equal values. */
+export function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((item, i) => Object.is(item, b[i]));
+}
+
+export function useFormState<T>(
+  registry: { formContext?: unknown },
+  select: (snapshot: FormSnapshot) => T,
+  equal: (a: T, b: T) => boolean = shallowEqual,
+): T {
+  const { controller } = registry.formContext as EngineFormContext;
+  const last = useRef<{ snapshot: FormSnapshot; value: T } | undefined>(undefined);
+  const read = (): T => {
+    const snapshot = controller.getSnapshot();
+    const cached = last.current;
+    if (cached?.snapshot === snapshot) return cached.value;
+    const value = select(snapshot);
+    const kept = cached && equal(cached.value, value) ? cached.value : value;
+    last.current = { snapshot, value: kept };
+    return kept;
+  };
+  return useSyncExternalStore(controller.subscribe, read, read);
+}
