@@ -5,8 +5,10 @@ import type { ProxyServices } from "./actions/proxy-services.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "./config/project-files.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import { FlowNavigator } from "./flow/flow-navigator.ts";
+import { RateLimiter } from "./limits/rate-limiter.ts";
 import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
+import { PasswordHashQueue } from "./security/password-hash-queue.ts";
 import { loadOrCreateProofOfWorkKeys, ProofOfWork } from "./security/proof-of-work.ts";
 import { ApplicationStore } from "./storage/application-store.ts";
 import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
@@ -51,8 +53,21 @@ export async function createServices(
     markUsed: (id, expiresAt) => store.useChallenge(id, expiresAt),
   });
   const translate = createServerTranslator(files.locales);
+  const limits = new RateLimiter(database.db, config.rateLimits);
+  const passwordHashing = new PasswordHashQueue(config.passwordHashing);
   return {
-    services: { files, store, validators, navigator, prefills, proofOfWork, translate, config },
+    services: {
+      files,
+      store,
+      validators,
+      navigator,
+      prefills,
+      proofOfWork,
+      limits,
+      passwordHashing,
+      translate,
+      config,
+    },
     database,
   };
 }

@@ -350,19 +350,53 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
       });
     });
 
-    it("refuses an email another session registered (422 errors.email)", async () => {
+    it("answers an email another session registered exactly like a new one, gives it no login and tells the owner", async () => {
+      const owner = await applicationOf(first.token);
       const token = await server.newToken("EN");
       const answer = await server.post("new-account", {
-        ...englishRegistration(first.email, proofs.duplicate),
+        ...englishRegistration(first.email.toUpperCase(), proofs.duplicate),
+        password: "An0ther!pass",
         token,
       });
-      expect(answer.status).toBe(422);
-      expect(answer.body).toEqual({
-        status: "error",
-        errors: { email: [message("en", "newAccount:fields.email.errors.taken")] },
-      });
+      expect(answer.status).toBe(first.answer!.status);
+      expect(answer.body).toEqual(first.answer!.body);
+      expect(answer.response.headers["content-type"]).toBe(
+        first.answer!.response.headers["content-type"],
+      );
+
+      // The session goes on as a registered one would, so nothing later tells the difference…
       const state = await server.post("get-token", { languageCode: "EN", token });
-      expect(state.body.state).toMatchObject({ route: "newAccount", registered: false, steps: {} });
+      expect(state.body.state).toMatchObject({ route: "dataUploadChoice", registered: true });
+      // …but its application has no login, and the owner's is as it was.
+      const duplicate = await applicationOf(token);
+      expect(duplicate).toMatchObject({ email: null, password_hash: null });
+      expect(duplicate.registered_at).not.toBeNull();
+      expect(await applicationOf(first.token)).toEqual(owner);
+      const withNewPassword = await server.post("new-login", {
+        languageCode: "EN",
+        token: await server.newToken("EN"),
+        loginEmail: first.email,
+        loginPassword: "An0ther!pass",
+        residenceCountry: "IE",
+      });
+      expect(withNewPassword.status).toBe(422);
+
+      const outbox = await server.database.db
+        .selectFrom("outbox_messages")
+        .selectAll()
+        .where("recipient", "=", first.email.toLowerCase())
+        .execute();
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({
+        channel: "email",
+        kind: "duplicateRegistration",
+        language: "en",
+        subject: message("en", "emails:duplicateRegistration.subject"),
+        sent_at: null,
+      });
+      expect(outbox[0]!.body).toContain("/remind-password");
+      expect(outbox[0]!.body).toContain("30 days");
+      expect(outbox[0]!.body).not.toContain("{{");
     });
 
     it("refuses a second registration in the same session (409, back to where it stands)", async () => {

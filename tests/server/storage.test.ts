@@ -2,7 +2,10 @@
 import fs from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApplicationStore, EmailTakenError } from "../../src/server/storage/application-store.ts";
+import {
+  AlreadyRegisteredError,
+  ApplicationStore,
+} from "../../src/server/storage/application-store.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest } from "../../src/server/storage/migrate.ts";
 import { solveProofOfWork } from "./proof-of-work.ts";
@@ -56,6 +59,7 @@ describe.each(storageTargets)("storage on %s", (target) => {
         passwordHash: null,
         residenceCountry: null,
         device: "desktop",
+        registered: false,
       });
       expect(await store.getApplication("00000000-0000-0000-0000-000000000000")).toBeUndefined();
     });
@@ -154,22 +158,41 @@ describe.each(storageTargets)("storage on %s", (target) => {
       expect(await store.findSessionApplication(liveHash)).toBeUndefined();
     });
 
-    it("sets credentials, finds them by email in any case, and refuses a taken email", async () => {
+    it("sets credentials once, finds them by email in any case; a taken email gets no login", async () => {
       const id = await newApplication();
       const other = await newApplication();
       const email = uniqueEmail("Store");
-      await store.setCredentials(id, email, "scrypt$hash", "IE");
+      await expect(store.setCredentials(id, email, "scrypt$hash", "IE")).resolves.toBe(
+        "registered",
+      );
+      expect(await store.getApplication(id)).toMatchObject({
+        email: email.toLowerCase(),
+        passwordHash: "scrypt$hash",
+        residenceCountry: "IE",
+        registered: true,
+      });
+      expect((await store.findApplicationByEmail(email.toUpperCase()))?.id).toBe(id);
+      await expect(store.setCredentials(other, email.toUpperCase(), "x", "DE")).resolves.toBe(
+        "duplicate",
+      );
+      expect(await store.getApplication(other)).toMatchObject({
+        email: null,
+        passwordHash: null,
+        residenceCountry: "DE",
+        registered: true,
+      });
+      expect(await store.getApplication(id)).toMatchObject({ passwordHash: "scrypt$hash" });
+      await expect(
+        store.setCredentials(id, uniqueEmail("again"), "scrypt$new", "DE"),
+      ).rejects.toBeInstanceOf(AlreadyRegisteredError);
+      await expect(store.setCredentials(other, uniqueEmail(), "y", "DE")).rejects.toBeInstanceOf(
+        AlreadyRegisteredError,
+      );
       expect(await store.getApplication(id)).toMatchObject({
         email: email.toLowerCase(),
         passwordHash: "scrypt$hash",
         residenceCountry: "IE",
       });
-      expect((await store.findApplicationByEmail(email.toUpperCase()))?.id).toBe(id);
-      await expect(
-        store.setCredentials(other, email.toUpperCase(), "x", "IE"),
-      ).rejects.toBeInstanceOf(EmailTakenError);
-      expect((await store.getApplication(other))?.email).toBeNull();
-      await expect(store.setCredentials(id, email, "scrypt$new", "DE")).resolves.toBeUndefined();
       expect(await store.findApplicationByEmail(uniqueEmail("nobody"))).toBeUndefined();
     });
 

@@ -49,6 +49,19 @@ export function makeTempDir(prefix = "onboarding-server-test-"): string {
 }
 
 /**
+ * Rate limits high enough for tests of other behaviour, which make many calls from one address
+ * and one session; the limits' own tests set theirs in `env` ("" restores a default).
+ */
+export const RAISED_RATE_LIMITS: NodeJS.ProcessEnv = {
+  RATE_LIMIT_LOGIN_ACCOUNT: "1000/1m",
+  RATE_LIMIT_LOGIN_IP: "1000/1m",
+  RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
+  RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
+  RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
+  RATE_LIMIT_DC_SESSION: "10000/1m",
+};
+
+/**
  * A server on the test database; SQLite servers get a fresh DATA_DIR unless one is given. `env`
  * adds or overrides settings (e.g. DATABASE_STATEMENT_TIMEOUT_MS).
  */
@@ -62,6 +75,7 @@ export async function startServer(
     DATA_DIR: dataDir,
     STATIC_DIR: "",
     DATABASE_URL: testDatabase.databaseUrl,
+    ...RAISED_RATE_LIMITS,
     ...options.env,
   });
   const { services, database } = await createServices(config);

@@ -1,5 +1,6 @@
 /** The analytics write ('dc', spec §7): a step or route event with browser, device and system. */
 import { Ajv } from "ajv";
+import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { findSession, restartAnswer } from "./session-access.ts";
@@ -35,6 +36,8 @@ export async function recordAnalyticsEvent(
 ): Promise<ProxyAnswer> {
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
+  const verdict = await services.limits.hit("analytics", session.tokenHash);
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const event = request.payload;
   if (!isAnalyticsEvent(event)) {
     return globalError(400, services.translate(request.language, ["errors:badAnalyticsEvent"]));

@@ -25,7 +25,7 @@ export async function applicationState(
     steps,
     prefill: await prefilledSteps(services, session.application.id, language, latest),
     residenceCountry: session.application.residenceCountry,
-    registered: session.application.email !== null,
+    registered: session.application.registered,
   };
 }
 

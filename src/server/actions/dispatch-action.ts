@@ -1,12 +1,16 @@
 /** Routes a proxy call to its action: the system actions by name, every other to its flow step. */
 import { isLanguage, languageFromCode, type Brand } from "../../shared/brand/locales.ts";
+import { addressSubject } from "../limits/client-address.ts";
+import type { LimitName } from "../limits/rate-limiter.ts";
 import { recordAnalyticsEvent } from "./analytics-event.ts";
+import { boundedAnswer } from "./bounded-answer.ts";
+import { tooManyRequests } from "./limit-answers.ts";
 import { newAccountHook } from "./new-account.ts";
 import { newLogin } from "./new-login.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { runStepAction, stepRouteFor, type StepHook } from "./step-action.ts";
-import { getDictionariesList, getToken, validateFields } from "./system-actions.ts";
+import { getDictionariesList, getToken, logout, validateFields } from "./system-actions.ts";
 
 type ActionHandler = (
   services: ProxyServices,
@@ -18,7 +22,16 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   validate: validateFields,
   "get-dictionaries-list": getDictionariesList,
   "new-login": newLogin,
+  logout,
   dc: recordAnalyticsEvent,
+};
+
+/**
+ * Actions counted per client address before anything else is done. (get-token counts only the
+ * applications it creates, login its attempts, validate and dc their session's calls.)
+ */
+const ADDRESS_LIMITS: Record<string, LimitName> = {
+  "new-account": "registration",
 };
 
 /** Step actions with work of their own beyond validate-save-next. */
@@ -49,11 +62,28 @@ export const COMMON_FIELDS = new Set(Object.keys(COMMON_PAYLOAD_SCHEMA.propertie
 /** The common fields that are marketing parameters, kept with a registration. */
 const MARKETING_FIELDS = ["tmsc", "sessionCount", "sessionId", "clientId"];
 
+/** Runs the action; its answer is kept small whatever the request (see bounded-answer). */
 export async function dispatchAction(
   services: ProxyServices,
   version: Brand,
   action: string,
   body: Record<string, unknown>,
+  clientAddress: string,
+): Promise<ProxyAnswer> {
+  const answer = await answerAction(services, version, action, body, clientAddress);
+  const language = languageFromCode(String(body.languageCode));
+  const moreProblems = services.translate(language && isLanguage(language) ? language : "en", [
+    "errors:moreProblems",
+  ]);
+  return boundedAnswer(answer, moreProblems);
+}
+
+async function answerAction(
+  services: ProxyServices,
+  version: Brand,
+  action: string,
+  body: Record<string, unknown>,
+  clientAddress: string,
 ): Promise<ProxyAnswer> {
   const language = languageFromCode(String(body.languageCode));
   if (!language || !isLanguage(language)) {
@@ -67,12 +97,20 @@ export async function dispatchAction(
     action,
     language,
     device: body.mobile === true ? "mobile" : "desktop",
+    clientAddress,
     token: typeof body.token === "string" ? body.token : undefined,
     payload,
     marketing: Object.fromEntries(
       MARKETING_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
     ),
   };
+  if (Object.hasOwn(ADDRESS_LIMITS, action)) {
+    const verdict = await services.limits.hit(
+      ADDRESS_LIMITS[action]!,
+      addressSubject(clientAddress),
+    );
+    if (!verdict.allowed) return tooManyRequests(services, language, verdict);
+  }
   // Own properties only: an action named "constructor" is unknown, not Object's constructor.
   if (Object.hasOwn(SYSTEM_ACTIONS, action)) return SYSTEM_ACTIONS[action]!(services, request);
   const route = stepRouteFor(services, request);

@@ -1,38 +1,91 @@
-/** Registration's own work: the bot check, one registration per session, the hashed password. */
+/**
+ * Registration's own work: the bot check, the hashed password, and one registration per session.
+ * An email that already has an account is answered exactly like a new one (the same hashing
+ * work, the same answer); the application then goes on without a login and the owner is told
+ * through the outbox (docs/DECISIONS.md, "Registration of a taken email").
+ */
 import type { NewAccountPayload } from "../../shared/generated/step-payloads.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
+import { duplicateRegistrationNotice } from "../outbox/duplicate-registration-notice.ts";
+import { HashingBusyError } from "../security/password-hash-queue.ts";
 import { hashPassword } from "../security/password-hash.ts";
-import { EmailTakenError } from "../storage/application-store.ts";
-import { fieldErrors, globalError } from "./proxy-answer.ts";
-import type { StepHook } from "./step-action.ts";
+import { AlreadyRegisteredError } from "../storage/application-store.ts";
+import { savedSteps } from "./application-state.ts";
+import { hashingBusy } from "./limit-answers.ts";
+import { fieldErrors, globalError, type ProxyAnswer } from "./proxy-answer.ts";
+import type { StepHook, StepHookInput } from "./step-action.ts";
 
-export const newAccountHook: StepHook = async ({ services, request, session, data, steps }) => {
+const DAY_MS = 86_400_000;
+
+export const newAccountHook: StepHook = async (input) => {
+  const { services, request, session, data, steps } = input;
   const t = (key: string) => services.translate(request.language, [key]);
-  if (session.application.email !== null) {
-    return globalError(409, t("errors:alreadyRegistered"), {
-      next: services.navigator.resume(steps, request.device),
-    });
-  }
+  if (session.application.registered) return alreadyRegistered(input, steps);
   // The schema has validated the data, so it has the payload's shape.
   const registration = data as unknown as NewAccountPayload;
-  if (!(await services.proofOfWork.verify(registration.recaptchaToken))) {
+  let turn: RegistrationTurn;
+  try {
+    turn = await services.passwordHashing.run(() => hashInTurn(input, registration));
+  } catch (error) {
+    if (error instanceof HashingBusyError) return hashingBusy(services, request.language);
+    throw error;
+  }
+  if (turn === "registered meanwhile") {
+    return alreadyRegistered(input, await savedSteps(services, session.application.id));
+  }
+  if (turn === "proof failed") {
     return fieldErrors({ recaptchaToken: [t("newAccount:fields.recaptchaToken.errors.failed")] });
   }
-  const residence = residenceOfRegistration(registration);
+  const attemptedAt = Date.now();
   try {
     await services.store.setCredentials(
       session.application.id,
       registration.email,
-      await hashPassword(registration.password),
-      String(residence),
+      turn.passwordHash,
+      String(residenceOfRegistration(registration)),
+      (owner) =>
+        duplicateRegistrationNotice(owner, {
+          translate: services.translate,
+          attemptedAt,
+          remindPasswordUrl: services.config.links.remindPassword,
+          abandonedApplicationDays: Math.round(
+            services.config.cleanup.abandonedApplicationMs / DAY_MS,
+          ),
+        }),
     );
   } catch (error) {
-    if (error instanceof EmailTakenError)
-      return fieldErrors({ email: [t("newAccount:fields.email.errors.taken")] });
-    throw error;
+    if (!(error instanceof AlreadyRegisteredError)) throw error;
+    // Registered by a parallel request of this session since the session was read.
+    return alreadyRegistered(input, await savedSteps(services, session.application.id));
   }
   if (Object.keys(request.marketing).length) {
     await services.store.setMarketing(session.application.id, request.marketing);
   }
   return undefined;
 };
+
+type RegistrationTurn = "registered meanwhile" | "proof failed" | { passwordHash: string };
+
+/**
+ * The registration's turn for hashing. Parallel registrations of one session wait here; once one
+ * has registered, the others stop before hashing. The proof of work is checked in the turn too,
+ * so a full line refuses before the proof is used up.
+ */
+async function hashInTurn(
+  { services, session }: StepHookInput,
+  registration: NewAccountPayload,
+): Promise<RegistrationTurn> {
+  if ((await services.store.getApplication(session.application.id))?.registered)
+    return "registered meanwhile";
+  if (!(await services.proofOfWork.verify(registration.recaptchaToken))) return "proof failed";
+  return { passwordHash: await hashPassword(registration.password) };
+}
+
+function alreadyRegistered(
+  { services, request }: StepHookInput,
+  steps: Record<string, Record<string, unknown>>,
+): ProxyAnswer {
+  return globalError(409, services.translate(request.language, ["errors:alreadyRegistered"]), {
+    next: services.navigator.resume(steps, request.device),
+  });
+}

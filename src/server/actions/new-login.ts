@@ -1,15 +1,24 @@
-/** Login: checks the credentials and replaces the session token with one for the found application. */
+/**
+ * Login: checks the credentials and replaces the session token with one for the found
+ * application, ending the account's other sessions. Attempts are limited per address and per
+ * account from that address, and the password check waits its turn for hashing.
+ */
 import type { NewLoginPayload } from "../../shared/generated/step-payloads.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
+import { addressSubject } from "../limits/client-address.ts";
+import { HashingBusyError } from "../security/password-hash-queue.ts";
 import { verifyPassword, hashPassword } from "../security/password-hash.ts";
+import { hashSessionToken, newSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
+import { hashingBusy, tooManyRequests } from "./limit-answers.ts";
 import { fieldErrors, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { serverContext } from "./server-context.ts";
-import { findSession, issueSessionToken, restartAnswer } from "./session-access.ts";
+import { findSession, restartAnswer } from "./session-access.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
 const LOGIN_SCHEMA = "newLogin";
+const TOO_MANY_ATTEMPTS = "errors:tooManyLoginAttempts";
 let decoyHash: Promise<string> | undefined;
 
 export async function newLogin(
@@ -26,12 +35,40 @@ export async function newLogin(
   );
   const errors = validateStepData(services, request.language, LOGIN_SCHEMA, data);
   if (errors) return fieldErrors(errors);
-
   const login = data as unknown as NewLoginPayload;
+
+  // Every attempt counts until it succeeds. The account's counter is kept per address, so
+  // someone guessing from elsewhere cannot lock the owner out; an unknown email is counted
+  // like a known one, so the limit tells nothing about which accounts exist.
+  const { limits } = services;
+  const address = addressSubject(request.clientAddress);
+  const account = `${login.loginEmail.toLowerCase()} ${address}`;
+  const fromAddress = await limits.hit("loginAddress", address);
+  if (!fromAddress.allowed)
+    return tooManyRequests(services, request.language, fromAddress, TOO_MANY_ATTEMPTS);
+  const onAccount = await limits.hit("loginAccount", account);
+  if (!onAccount.allowed) {
+    await limits.undo("loginAddress", address);
+    return tooManyRequests(services, request.language, onAccount, TOO_MANY_ATTEMPTS);
+  }
+
   const application = await services.store.findApplicationByEmail(login.loginEmail);
-  // An unknown email costs the same scrypt work as a wrong password, so timing tells nothing.
-  const storedHash = application?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy")));
-  const passwordMatches = await verifyPassword(login.loginPassword, storedHash);
+  let passwordMatches: boolean;
+  try {
+    passwordMatches = await services.passwordHashing.run(async () =>
+      verifyPassword(
+        login.loginPassword,
+        // An unknown email costs the same scrypt work as a wrong password, so timing tells nothing.
+        application?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy"))),
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    // Not an attempt: nothing was checked.
+    await limits.undo("loginAccount", account);
+    await limits.undo("loginAddress", address);
+    return hashingBusy(services, request.language);
+  }
   if (!application?.passwordHash || !passwordMatches) {
     const message = services.translate(request.language, [
       "newLogin:fields.loginPassword.errors.invalidCredentials",
@@ -39,8 +76,15 @@ export async function newLogin(
     return fieldErrors({ loginPassword: [message] });
   }
 
-  await services.store.deleteSession(session.tokenHash);
-  const token = await issueSessionToken(services, application.id);
+  await limits.reset("loginAccount", account);
+  await limits.undo("loginAddress", address);
+  const token = newSessionToken();
+  await services.store.startOnlySession(
+    application.id,
+    hashSessionToken(token),
+    services.config.sessionTtlMs,
+    session.tokenHash,
+  );
   const state = await applicationState(
     services,
     { application, tokenHash: "" },

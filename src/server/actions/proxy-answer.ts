@@ -7,6 +7,8 @@ export type { ProxyAnswerBody };
 export interface ProxyAnswer {
   httpStatus: number;
   body: ProxyAnswerBody;
+  /** HTTP headers the answer carries besides the usual ones, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
 export const success = (body: Omit<ProxyAnswerBody, "status"> = {}): ProxyAnswer => ({

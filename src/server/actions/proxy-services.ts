@@ -4,8 +4,10 @@ import type { Device } from "../../shared/flow/flow-definition.ts";
 import type { ProjectFiles } from "../config/project-files.ts";
 import type { ServerConfig } from "../config/server-config.ts";
 import type { FlowNavigator } from "../flow/flow-navigator.ts";
+import type { RateLimiter } from "../limits/rate-limiter.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
 import type { StepPrefill } from "../prefill/step-prefill.ts";
+import type { PasswordHashQueue } from "../security/password-hash-queue.ts";
 import type { ProofOfWork } from "../security/proof-of-work.ts";
 import type { Application, ApplicationStore } from "../storage/application-store.ts";
 import type { StepValidators } from "../validation/step-validators.ts";
@@ -18,6 +20,10 @@ export interface ProxyServices {
   /** Prefill rules of the flow's routes, by route name. */
   prefills: ReadonlyMap<string, StepPrefill>;
   proofOfWork: ProofOfWork;
+  /** Rate limits per address and per session, counted in the database. */
+  limits: RateLimiter;
+  /** Every password hash (login, registration) takes its turn here. */
+  passwordHashing: PasswordHashQueue;
   translate: ServerTranslate;
   config: ServerConfig;
 }
@@ -27,6 +33,8 @@ export interface ActionRequest {
   action: string;
   language: Language;
   device: Device;
+  /** The client's IP address (the connecting one, or the one trusted proxies name). */
+  clientAddress: string;
   /** The session token the payload carried, if any. */
   token: string | undefined;
   /** The payload without the common fields: the step's own data. */

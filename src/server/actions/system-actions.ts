@@ -1,7 +1,10 @@
-/** The actions that are not form steps: the session token, blur validation and the dictionaries. */
+/** The actions that are not form steps: the session token, logout, blur validation and the dictionaries. */
 import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
+import { addressSubject } from "../limits/client-address.ts";
+import { hashSessionToken, looksLikeSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
+import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { serverContext } from "./server-context.ts";
@@ -27,6 +30,11 @@ export async function getToken(
       state: await applicationState(services, session, request.device, request.language),
     });
   }
+  const verdict = await services.limits.hit(
+    "newApplication",
+    addressSubject(request.clientAddress),
+  );
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const applicationId = await services.store.createApplication({
     brand: request.version,
     language: request.language,
@@ -55,6 +63,8 @@ export async function validateFields(
 ): Promise<ProxyAnswer> {
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
+  const verdict = await services.limits.hit("validate", session.tokenHash);
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const { step, fields, data } = request.payload;
   const route = typeof step === "string" ? findRoute(services.files.flow, step) : undefined;
   const schemaName =
@@ -82,6 +92,19 @@ export async function validateFields(
     .validate(schemaName, withContext)
     .filter((issue) => wanted.has(issue.field));
   return success({ errors: wordIssues(services, request.language, schemaName, issues) });
+}
+
+/**
+ * Ends the session the payload names and sends the browser to the start (`next: "restart"`). It
+ * answers the same for a session that had already ended, so it can be repeated safely.
+ */
+export async function logout(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  if (looksLikeSessionToken(request.token))
+    await services.store.deleteSession(hashSessionToken(request.token));
+  return success({ next: "restart" });
 }
 
 export function getDictionariesList(services: ProxyServices, request: ActionRequest): ProxyAnswer {

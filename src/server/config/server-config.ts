@@ -23,6 +23,17 @@ export interface ServerConfig {
   staticDir: string | undefined;
   /** How long a session token lives. @default 24 hours */
   sessionTtlMs: number;
+  /** Limits on what one address or one session may ask for, shared by every instance. */
+  rateLimits: RateLimitSettings;
+  /** Password hashing (scrypt, 128 MiB and about half a second each) waits its turn here. */
+  passwordHashing: PasswordHashingSettings;
+  /**
+   * Proxies in front of the server whose `X-Forwarded-For` names the client (`TRUST_PROXY`): a
+   * number of hops, or a comma-separated list of addresses and CIDR ranges. Without it the
+   * client is the address that connects, and behind a load balancer every client would share
+   * its address limits. @default false (none)
+   */
+  trustProxy: false | number | string[];
   /** Pages the flow sends people to; not part of this product. */
   links: {
     generalApplyPl: string;
@@ -39,6 +50,53 @@ export interface ServerConfig {
   };
   logLevel: string;
 }
+
+/** `max` hits per window of `windowMs`; the window opens with the first hit. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Rate limits, each set as `<count>/<window>` with the window in s, m or h (`5/15m`). Counted in
+ * the database, so instances behind one load balancer share them. A request over a limit is
+ * answered 429 with `Retry-After` and a message saying in how many minutes to try again.
+ */
+export interface RateLimitSettings {
+  /** Failed logins on one account from one address (`RATE_LIMIT_LOGIN_ACCOUNT`). @default 5 per 15 minutes */
+  loginAccount: RateLimit;
+  /** Failed logins from one address, whatever the account (`RATE_LIMIT_LOGIN_IP`). @default 20 per 15 minutes */
+  loginAddress: RateLimit;
+  /** New applications, i.e. get-token without a token, from one address (`RATE_LIMIT_GET_TOKEN_IP`). @default 60 per 10 minutes */
+  newApplication: RateLimit;
+  /** Registration calls (new-account) from one address (`RATE_LIMIT_NEW_ACCOUNT_IP`). @default 20 per hour */
+  registration: RateLimit;
+  /** Blur validations (validate) of one session (`RATE_LIMIT_VALIDATE_SESSION`). @default 120 per minute */
+  validate: RateLimit;
+  /** Analytics events (dc) of one session (`RATE_LIMIT_DC_SESSION`). @default 60 per 10 minutes */
+  analytics: RateLimit;
+}
+
+export interface PasswordHashingSettings {
+  /** Hashes computed at the same time (`PASSWORD_HASH_CONCURRENCY`). @default 2 */
+  concurrency: number;
+  /**
+   * Requests that may wait for a turn (`PASSWORD_HASH_QUEUE`); with the line full, a login or
+   * registration is answered 503 with `Retry-After` at once. @default 8
+   */
+  maxWaiting: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginAccount: { max: 5, windowMs: 15 * 60_000 },
+  loginAddress: { max: 20, windowMs: 15 * 60_000 },
+  newApplication: { max: 60, windowMs: 10 * 60_000 },
+  registration: { max: 20, windowMs: 60 * 60_000 },
+  validate: { max: 120, windowMs: 60_000 },
+  analytics: { max: 60, windowMs: 10 * 60_000 },
+};
+
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = { concurrency: 2, maxWaiting: 8 };
 
 export interface DatabaseTimeouts {
   /** PostgreSQL: longest wait for a new connection, or for a free one of the pool. @default 5000 */
@@ -74,6 +132,53 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+const WINDOW_UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3600_000 };
+
+/** `5/15m`: 5 hits per 15 minutes. */
+function rateLimit(value: string | undefined, fallback: RateLimit, name: string): RateLimit {
+  if (value === undefined || value === "") return fallback;
+  const match = /^(\d+)\/(\d+)([smh])$/.exec(value.trim());
+  const max = Number(match?.[1]);
+  const windowMs = Number(match?.[2]) * (WINDOW_UNIT_MS[match?.[3] ?? ""] ?? 0);
+  if (!match || max < 1 || windowMs < 1000)
+    throw new Error(`${name} must look like 5/15m (count/window in s, m or h), not "${value}"`);
+  return { max, windowMs };
+}
+
+function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    loginAccount: rateLimit(
+      env.RATE_LIMIT_LOGIN_ACCOUNT,
+      d.loginAccount,
+      "RATE_LIMIT_LOGIN_ACCOUNT",
+    ),
+    loginAddress: rateLimit(env.RATE_LIMIT_LOGIN_IP, d.loginAddress, "RATE_LIMIT_LOGIN_IP"),
+    newApplication: rateLimit(
+      env.RATE_LIMIT_GET_TOKEN_IP,
+      d.newApplication,
+      "RATE_LIMIT_GET_TOKEN_IP",
+    ),
+    registration: rateLimit(
+      env.RATE_LIMIT_NEW_ACCOUNT_IP,
+      d.registration,
+      "RATE_LIMIT_NEW_ACCOUNT_IP",
+    ),
+    validate: rateLimit(env.RATE_LIMIT_VALIDATE_SESSION, d.validate, "RATE_LIMIT_VALIDATE_SESSION"),
+    analytics: rateLimit(env.RATE_LIMIT_DC_SESSION, d.analytics, "RATE_LIMIT_DC_SESSION"),
+  };
+}
+
+/** `2` (hops) or `10.0.0.1,10.1.0.0/16`; empty: no proxy is trusted. */
+function trustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value.trim() === "") return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  return value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export function readServerConfig(
   env: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
@@ -107,6 +212,20 @@ export function readServerConfig(
     },
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(cwd, env.STATIC_DIR || "dist"),
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 24, "SESSION_TTL_HOURS") * 3600_000,
+    rateLimits: rateLimits(env),
+    passwordHashing: {
+      concurrency: positiveInt(
+        env.PASSWORD_HASH_CONCURRENCY,
+        DEFAULT_PASSWORD_HASHING.concurrency,
+        "PASSWORD_HASH_CONCURRENCY",
+      ),
+      maxWaiting: int(
+        env.PASSWORD_HASH_QUEUE,
+        DEFAULT_PASSWORD_HASHING.maxWaiting,
+        "PASSWORD_HASH_QUEUE",
+      ),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     links: {
       generalApplyPl: env.GENERAL_APPLY_URL_PL || "/apply/pl",
       generalApplyEu: env.GENERAL_APPLY_URL_EU || "/apply/eu",

@@ -40,7 +40,7 @@ export async function buildProxyServer(
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     logger: options.logger ?? false,
-    trustProxy: false,
+    trustProxy: trustedProxies(services.config.trustProxy),
   });
   const { introVideo } = services.config;
   const headers = securityHeaders(
@@ -124,14 +124,23 @@ export async function buildProxyServer(
         version,
         action,
         body as unknown as Record<string, unknown>,
+        request.ip,
       );
       reply.header("cache-control", "no-store");
+      if (answer.headers) reply.headers(answer.headers);
       return reply.status(answer.httpStatus).send(answer.body);
     },
   );
 
   if (options.staticDir) await serveFrontEnd(app, options.staticDir, indexTextsOf(services));
   return app;
+}
+
+/** A number of trusted hops becomes proxy-addr's test "the first n hops are proxies". */
+function trustedProxies(
+  setting: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
 /** The page language, title and description each language's `index.html` carries. */
@@ -158,6 +167,8 @@ async function serveFrontEnd(
     root: staticDir,
     index: false,
     wildcard: true,
+    // Source maps are not published, even when a build made them: they are answered 404.
+    allowedPath: (pathName) => !pathName.endsWith(".map"),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,6 +1,7 @@
 /** Reads and writes applications, sessions and step submissions. No state is kept in memory. */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
@@ -12,6 +13,8 @@ export interface Application {
   passwordHash: string | null;
   residenceCountry: string | null;
   device: string;
+  /** Registration is done: with a login (email set), or without one when its email was taken. */
+  registered: boolean;
 }
 
 export interface StepRecord {
@@ -31,10 +34,24 @@ export interface DocumentScan {
   scannedAt: number;
 }
 
-export class EmailTakenError extends Error {
+/** The application was registered before: a session registers once. */
+export class AlreadyRegisteredError extends Error {
   constructor() {
-    super("email already registered");
+    super("application already registered");
   }
+}
+
+/**
+ * "registered": the application has its login. "duplicate": another application has the email;
+ * this one is registered without a login, and its owner is told through the outbox.
+ */
+export type RegistrationOutcome = "registered" | "duplicate";
+
+/** The application an email already belongs to, as a message to its owner needs it. */
+export interface EmailOwner {
+  email: string;
+  language: string;
+  brand: string;
 }
 
 export class ApplicationStore {
@@ -84,30 +101,61 @@ export class ApplicationStore {
     return row && toApplication(row);
   }
 
-  /** Sets the login of an application; throws EmailTakenError when another application has the email. */
+  /**
+   * Registers an application, once, in one transaction. With a new email it gets its login
+   * ("registered"). When another application has the email, this one is registered without a
+   * login (no email, no password: nobody can log in to it) and `noticeToOwner` is queued in the
+   * outbox for the owner in the same transaction ("duplicate"). Throws AlreadyRegisteredError
+   * when the application was registered before: the condition is part of the update, so of
+   * concurrent registrations of one application exactly one succeeds.
+   */
   async setCredentials(
     id: string,
     email: string,
     passwordHash: string,
     residenceCountry: string,
-  ): Promise<void> {
+    noticeToOwner?: (owner: EmailOwner) => OutboxMessage,
+  ): Promise<RegistrationOutcome> {
     const normalised = email.toLowerCase();
-    const other = await this.findApplicationByEmail(normalised);
-    if (other && other.id !== id) throw new EmailTakenError();
-    try {
-      await this.db
-        .updateTable("applications")
-        .set({
-          email: normalised,
-          password_hash: passwordHash,
-          residence_country: residenceCountry,
-          updated_at: this.now(),
-        })
-        .where("id", "=", id)
-        .execute();
-    } catch (error) {
-      if (/unique|duplicate/i.test(String(error))) throw new EmailTakenError();
-      throw error;
+    // Another application taking the same email between the look-up and the update makes the
+    // unique index refuse the update; the second attempt then finds it as the owner.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(async (trx) => {
+          const at = this.now();
+          const owner = await trx
+            .selectFrom("applications")
+            .select(["id", "email", "language", "brand"])
+            .where("email", "=", normalised)
+            .executeTakeFirst();
+          const duplicate = owner !== undefined && owner.id !== id;
+          const claimed = await trx
+            .updateTable("applications")
+            .set({
+              ...(duplicate ? {} : { email: normalised, password_hash: passwordHash }),
+              residence_country: residenceCountry,
+              registered_at: at,
+              updated_at: at,
+            })
+            .where("id", "=", id)
+            .where("registered_at", "is", null)
+            .where("email", "is", null)
+            .executeTakeFirst();
+          if (Number(claimed.numUpdatedRows) === 0) throw new AlreadyRegisteredError();
+          if (!duplicate) return "registered";
+          if (noticeToOwner) {
+            await enqueueOutboxMessage(
+              trx,
+              noticeToOwner({ email: normalised, language: owner.language, brand: owner.brand }),
+              at,
+            );
+          }
+          return "duplicate";
+        });
+      } catch (error) {
+        if (attempt === 1 && isUniqueViolation(error)) continue;
+        throw error;
+      }
     }
   }
 
@@ -154,6 +202,39 @@ export class ApplicationStore {
 
   async deleteSession(tokenHash: string): Promise<void> {
     await this.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+  }
+
+  /**
+   * A login: ends every session of the application and the caller's previous session, and
+   * starts the new one, in one transaction, so a stolen or forgotten session dies with it.
+   */
+  async startOnlySession(
+    applicationId: string,
+    tokenHash: string,
+    ttlMs: number,
+    previousTokenHash: string,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const at = this.now();
+      await trx
+        .deleteFrom("sessions")
+        .where((eb) =>
+          eb.or([
+            eb("application_id", "=", applicationId),
+            eb("token_hash", "=", previousTokenHash),
+          ]),
+        )
+        .execute();
+      await trx
+        .insertInto("sessions")
+        .values({
+          token_hash: tokenHash,
+          application_id: applicationId,
+          created_at: at,
+          expires_at: at + ttlMs,
+        })
+        .execute();
+    });
   }
 
   /**
@@ -300,6 +381,16 @@ export class ApplicationStore {
   }
 }
 
+/** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === "23505" ||
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    code === "SQLITE_CONSTRAINT_PRIMARYKEY"
+  );
+}
+
 function toApplication(row: DatabaseSchema["applications"]): Application {
   return {
     id: row.id,
@@ -309,5 +400,6 @@ function toApplication(row: DatabaseSchema["applications"]): Application {
     passwordHash: row.password_hash,
     residenceCountry: row.residence_country,
     device: row.device,
+    registered: row.registered_at !== null || row.email !== null,
   };
 }

@@ -11,6 +11,7 @@ import * as marketing from "./migrations/002-marketing.ts";
 import * as analyticsEvents from "./migrations/003-analytics-events.ts";
 import * as documentScans from "./migrations/004-document-scans.ts";
 import * as submissionRevisions from "./migrations/005-submission-revisions.ts";
+import * as abuseLimits from "./migrations/006-abuse-limits.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "003-analytics-events": analyticsEvents,
   "004-document-scans": documentScans,
   "005-submission-revisions": submissionRevisions,
+  "006-abuse-limits": abuseLimits,
 };
 
 const provider: MigrationProvider = {

@@ -13,6 +13,8 @@ export interface ApplicationsTable {
   marketing: string | null;
   created_at: number;
   updated_at: number;
+  /** When the application was registered; set once. A registration of a taken email gets no login. */
+  registered_at: number | null;
 }
 
 export interface SessionsTable {
@@ -61,6 +63,31 @@ export interface DocumentScansTable {
   scanned_at: number;
 }
 
+/** A rate-limit counter: hits since the window opened (migration 006). */
+export interface RateLimitsTable {
+  /** The limit's name and the SHA-256 of what it counts: `login-address:<hex>`. */
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+/** A message to a person, waiting for a sender (the dev outbox until one is configured). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  /** How it is sent: "email". */
+  channel: string;
+  recipient: string;
+  /** Which message it is, e.g. "duplicateRegistration"; its texts are `emails:<kind>.*`. */
+  kind: string;
+  language: string;
+  /** JSON of the values the texts were filled with. */
+  params: string;
+  subject: string;
+  body: string;
+  created_at: number;
+  sent_at: number | null;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -68,4 +95,6 @@ export interface DatabaseSchema {
   used_challenges: UsedChallengesTable;
   analytics_events: AnalyticsEventsTable;
   document_scans: DocumentScansTable;
+  rate_limits: RateLimitsTable;
+  outbox_messages: OutboxMessagesTable;
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_PASSWORD_HASHING,
+  DEFAULT_RATE_LIMITS,
+  readServerConfig,
+} from "./server-config.ts";
+
+const MINUTE = 60_000;
+
+describe("readServerConfig: abuse limits", () => {
+  it("has the documented defaults", () => {
+    const config = readServerConfig({});
+    expect(config.rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      loginAccount: { max: 5, windowMs: 15 * MINUTE },
+      loginAddress: { max: 20, windowMs: 15 * MINUTE },
+      newApplication: { max: 60, windowMs: 10 * MINUTE },
+      registration: { max: 20, windowMs: 60 * MINUTE },
+      validate: { max: 120, windowMs: MINUTE },
+      analytics: { max: 60, windowMs: 10 * MINUTE },
+    });
+    expect(config.passwordHashing).toEqual(DEFAULT_PASSWORD_HASHING);
+    expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 2, maxWaiting: 8 });
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("reads count/window limits in seconds, minutes or hours", () => {
+    const config = readServerConfig({
+      RATE_LIMIT_LOGIN_ACCOUNT: "3/30s",
+      RATE_LIMIT_LOGIN_IP: "10/5m",
+      RATE_LIMIT_GET_TOKEN_IP: "100/2h",
+      RATE_LIMIT_NEW_ACCOUNT_IP: "",
+      PASSWORD_HASH_CONCURRENCY: "1",
+      PASSWORD_HASH_QUEUE: "0",
+    });
+    expect(config.rateLimits.loginAccount).toEqual({ max: 3, windowMs: 30_000 });
+    expect(config.rateLimits.loginAddress).toEqual({ max: 10, windowMs: 5 * MINUTE });
+    expect(config.rateLimits.newApplication).toEqual({ max: 100, windowMs: 120 * MINUTE });
+    expect(config.rateLimits.registration).toEqual(DEFAULT_RATE_LIMITS.registration);
+    expect(config.passwordHashing).toEqual({ concurrency: 1, maxWaiting: 0 });
+  });
+
+  it.each(["5", "5/15", "five/15m", "0/15m", "5/0m", "5/15d", "-1/15m"])(
+    "refuses the limit %s with a message naming the variable",
+    (value) => {
+      expect(() => readServerConfig({ RATE_LIMIT_DC_SESSION: value })).toThrow(
+        /RATE_LIMIT_DC_SESSION must look like 5\/15m/,
+      );
+    },
+  );
+
+  it("refuses no hashing at all", () => {
+    expect(() => readServerConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(
+      /PASSWORD_HASH_CONCURRENCY/,
+    );
+  });
+
+  it("trusts proxies by hop count or by address list", () => {
+    expect(readServerConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(readServerConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+    ]);
+  });
+});
