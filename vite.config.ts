@@ -18,7 +18,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they would publish the whole source; the static server refuses *.map too.
+    sourcemap: false,
     // scripts/bundle-size.ts reads which chunks each route loads from the manifest.
     manifest: true,
     // The built-in modulepreload polyfill injects no inline script, but modern targets do not need it.

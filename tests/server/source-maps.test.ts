@@ -1,0 +1,63 @@
+/** Source maps are not published: the build makes none, and the static server refuses any it finds. */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import viteConfig from "../../vite.config.ts";
+import { readServerConfig } from "../../src/server/config/server-config.ts";
+import { createServices } from "../../src/server/create-services.ts";
+import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
+import { makeTempDir } from "./test-server.ts";
+
+const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+
+describe("source maps", () => {
+  it("the production build makes none (vite build.sourcemap)", () => {
+    expect(viteConfig.build?.sourcemap).toBe(false);
+  });
+
+  describe("the static server, given a build that has them", () => {
+    const dataDir = makeTempDir();
+    const staticDir = makeTempDir();
+    let app: Awaited<ReturnType<typeof buildProxyServer>>;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
+      fs.mkdirSync(path.join(staticDir, "assets"));
+      fs.writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log(1);\n");
+      fs.writeFileSync(
+        path.join(staticDir, "assets", "main-abc123.js.map"),
+        '{"version":3,"sources":["../src/app/main.tsx"],"sourcesContent":["secret"]}',
+      );
+      fs.writeFileSync(path.join(staticDir, "favicon.svg.map"), "{}");
+      const { services, database } = await createServices(
+        readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
+      );
+      app = await buildProxyServer(services, { staticDir });
+      close = async () => {
+        await app.close();
+        await database.db.destroy();
+      };
+    });
+    afterAll(async () => {
+      await close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    });
+
+    it("serves the script", async () => {
+      const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe("console.log(1);\n");
+    });
+
+    it.each(["/assets/main-abc123.js.map", "/favicon.svg.map", "/assets/main-abc123.js.map?x=1"])(
+      "answers %s 404 without its content",
+      async (url) => {
+        const response = await app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain("sourcesContent");
+      },
+    );
+  });
+});
