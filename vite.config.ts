@@ -13,6 +13,10 @@ export default defineConfig({
           new URL("./src/engine/theme/plain-text-markdown.tsx", import.meta.url),
         ),
       },
+      {
+        find: /^fast-uri$/,
+        replacement: fileURLToPath(new URL("./src/engine/theme/uri-resolver.ts", import.meta.url)),
+      },
     ],
   },
   build: {

@@ -46,6 +46,9 @@ const initial = staticClosure("index.html");
 const onRoute = new Set<string>();
 for (const key of [
   "src/generated/steps/newAccount.step.js",
+  // The engine (StepForm, RJSF) and the step's validator code load with the step.
+  "src/app/screens/form-kit.ts",
+  "src/engine/form/precompiled-validator.ts",
   ...keysMatching(
     (key) =>
       key.startsWith(`locales/${language}/`) ||
@@ -87,6 +90,9 @@ function report(title: string, files: Set<string>): void {
 
 console.log(`JavaScript of the registration route (/eu-${language}/onboarding/):`);
 report("on first load (entry and its imports)", initial);
-report("when the registration step renders (step module, validators, translations)", onRoute);
+report(
+  "when the registration step renders (engine, step module, validators, translations)",
+  onRoute,
+);
 report("when the account section opens (bot check and its worker)", onDemand);
 console.log(`\ntotal gzip the registration route loads: ${kib(grandGzip)}`);

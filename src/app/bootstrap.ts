@@ -1,6 +1,8 @@
 /**
  * Start-up (spec §4): verify the stored token or get a new one, load the dictionaries, and set
- * where the session stands. The loader is released afterwards, also when a step fails.
+ * where the session stands. The loader is released afterwards, also when a step fails. The two
+ * calls go out together (the dictionaries need no session), as the translations and the route's
+ * step are loading: nothing waits for anything it does not need.
  */
 import { findRoute } from "../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
@@ -16,9 +18,12 @@ import { applyApplicationState, goToRoute } from "./follow-answer.ts";
 
 export async function bootstrap(
   state: SessionState,
-  translator: Translator,
+  translator: Promise<Translator>,
   pathInBase: string,
 ): Promise<void> {
+  const dictionariesCall = callProxy(state, "get-dictionaries-list");
+  // A failed dictionary load only unlocks the UI (spec §8); it is read below.
+  dictionariesCall.catch(() => undefined);
   try {
     const hadToken = state.token !== undefined;
     let answer = await callProxy(state, "get-token");
@@ -36,7 +41,7 @@ export async function bootstrap(
     if (ONBOARDING_FLOW.analyticsEntryStep !== undefined)
       trackStep(state, ONBOARDING_FLOW.analyticsEntryStep, "entry");
     try {
-      const dictionaries = await callProxy(state, "get-dictionaries-list");
+      const dictionaries = await dictionariesCall;
       setDictionaries(
         state,
         (dictionaries.dictionaries as Record<string, unknown> | undefined) ?? {},
@@ -47,7 +52,7 @@ export async function bootstrap(
       // Dictionary failure only unlocks the UI (spec §8); the forms carry their own lists.
     }
   } catch {
-    showGlobalError(state, translator.t("errors:network"));
+    showGlobalError(state, (await translator).t("errors:network"));
   } finally {
     markReady(state);
   }

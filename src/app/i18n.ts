@@ -2,7 +2,6 @@
  * Translations: every namespace of the user's language and of English (the fallback) loaded as
  * separate chunks, cached by the browser as immutable assets.
  */
-import i18next, { type i18n } from "i18next";
 import {
   contentLanguageOf,
   FALLBACK_LANGUAGE,
@@ -10,6 +9,7 @@ import {
   type Language,
 } from "../shared/brand/locales.ts";
 import type { Translator } from "../engine/index.ts";
+import { createTranslate, type TextResources } from "../shared/i18n/translate.ts";
 
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   "../../locales/*/*.json",
@@ -32,29 +32,20 @@ async function loadLanguage(language: Language): Promise<Record<string, Record<s
   return Object.fromEntries(namespaces);
 }
 
-export async function createI18n(language: Language): Promise<i18n> {
+/** The texts of the user's language and of English (the fallback), loaded together. */
+export async function loadTexts(language: Language): Promise<TextResources> {
   const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
   const loaded = await Promise.all(languages.map(loadLanguage));
-  const resources = Object.fromEntries(languages.map((lang, i) => [lang, loaded[i]!]));
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources,
-    ns: Object.keys(resources[FALLBACK_LANGUAGE] ?? {}),
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    returnObjects: false,
-  });
-  return instance;
+  return Object.fromEntries(languages.map((lang, i) => [lang, loaded[i]!]));
 }
 
-/** The engine's view of an i18next instance. */
-export function translatorOf(instance: i18n, language: Language): Translator {
+/** The engine's translator for the user's language. */
+export function translatorOf(resources: TextResources, language: Language): Translator {
+  const translate = createTranslate(resources);
   return {
     // Country and month names in the language the texts are in, not a third one beside English.
     intlTag: intlTagOf(contentLanguageOf(language, hasOwnTexts)),
-    exists: (key) => instance.exists(key),
-    t: (keys, params) => instance.t(keys, params),
+    exists: (key) => translate.exists(language, key),
+    t: (keys, params) => translate.t(language, keys, params),
   };
 }

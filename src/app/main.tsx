@@ -5,8 +5,17 @@ import { contentLanguageOf, intlTagOf, resolveLocaleFromPath } from "../shared/b
 import { rememberMarketingParams, startMarketingSession } from "../flow/marketing.ts";
 import { createSessionState } from "../flow/session-store.ts";
 import { exposeGlobalErrorSetter } from "./chrome/global-error.ts";
+import {
+  findRoute,
+  resolveRoute,
+  routeForPath,
+  type Device,
+} from "../shared/flow/flow-definition.ts";
+import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
+import { loadStepModule } from "../flow/step-modules.ts";
 import { bootstrap } from "./bootstrap.ts";
-import { createI18n, hasOwnTexts, translatorOf } from "./i18n.ts";
+import { loadFormKit } from "./screens/load-form-kit.ts";
+import { hasOwnTexts, loadTexts, translatorOf } from "./i18n.ts";
 import { OnboardingApp } from "./OnboardingApp.tsx";
 import "./styles.css";
 
@@ -28,15 +37,32 @@ async function start(): Promise<void> {
   rememberMarketingParams(window.location.search);
   startMarketingSession();
   exposeGlobalErrorSetter(state);
-  const i18n = await createI18n(locale.language);
-  const translator = translatorOf(i18n, locale.language);
-  document.title = translator.t("common:pageTitle");
+  // Translations, the session, the dictionaries and the route's step all load at once.
+  const pathInBase = window.location.pathname.slice(basePath.length) || "/";
+  const translator = loadTexts(locale.language).then((texts) =>
+    translatorOf(texts, locale.language),
+  );
+  const started = bootstrap(state, translator, pathInBase);
+  preloadStepAt(pathInBase, state.device);
+  const ready = await translator;
+  document.title = ready.t("common:pageTitle");
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <OnboardingApp state={state} translator={translator} />
+      <OnboardingApp state={state} translator={ready} />
     </StrictMode>,
   );
-  await bootstrap(state, translator, window.location.pathname.slice(basePath.length) || "/");
+  await started;
+}
+
+/** Starts loading the form step the URL names, with the engine, before anything renders. */
+function preloadStepAt(pathInBase: string, device: Device): void {
+  const route =
+    routeForPath(ONBOARDING_FLOW, pathInBase) ??
+    findRoute(ONBOARDING_FLOW, ONBOARDING_FLOW.notFoundRoute);
+  const schema = route && resolveRoute(route, device).schema;
+  if (!schema) return;
+  void loadStepModule(schema).catch(() => undefined);
+  void loadFormKit().catch(() => undefined);
 }
 
 void start();

@@ -298,9 +298,10 @@ const FOCUSABLE_CONTROL =
  * section may not be rendered (its condition does not hold), and focus must not fall to the page.
  */
 function firstControlOf(fields: readonly string[]): HTMLElement | null {
+  const rendered = [...document.querySelectorAll<HTMLElement>("[data-field]")];
   for (const field of fields) {
-    const control = document
-      .querySelector(`[data-field="${CSS.escape(field)}"]`)
+    const control = rendered
+      .find((element) => element.dataset.field === field)
       ?.querySelector<HTMLElement>(FOCUSABLE_CONTROL);
     if (control) return control;
   }

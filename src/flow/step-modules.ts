@@ -4,7 +4,6 @@
  */
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
-import { createStepValidator } from "../engine/index.ts";
 import type { JsonSchema } from "../shared/schema/json-schema.ts";
 
 export interface StepModule {
@@ -29,12 +28,15 @@ export function loadStepModule(schemaName: string): Promise<StepModule> {
   if (!module) {
     const importer = generated[`../generated/steps/${schemaName}.step.js`];
     if (!importer) return Promise.reject(new Error(`no generated step module for ${schemaName}`));
-    module = importer().then((m) => ({
-      schema: m.schema,
-      uiSchema: m.uiSchema,
-      schemaHash: m.schemaHash,
-      validator: createStepValidator(m.validateFns, m.schema as RJSFSchema),
-    }));
+    // The validator's code (RJSF's schema utilities) comes with the step, not with the page.
+    module = Promise.all([importer(), import("../engine/form/precompiled-validator.ts")]).then(
+      ([m, { createStepValidator }]) => ({
+        schema: m.schema,
+        uiSchema: m.uiSchema,
+        schemaHash: m.schemaHash,
+        validator: createStepValidator(m.validateFns, m.schema as RJSFSchema),
+      }),
+    );
     loaded.set(schemaName, module);
   }
   return module;

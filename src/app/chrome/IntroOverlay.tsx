@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSnapshot } from "valtio";
-import { Dialog } from "../../engine/index.ts";
+import { Dialog } from "../../engine/theme/Dialog.tsx";
 import { useAppContext } from "../session-context.ts";
 
 const SEEN_KEY = "onboarding.introSeen";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
-import { StepForm, type FormData, type FormLink, type RedirectTarget } from "../../engine/index.ts";
+import type { FormData, FormLink, RedirectTarget } from "../../engine/index.ts";
 import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
@@ -16,13 +16,13 @@ import {
 } from "../../flow/session-actions.ts";
 import { screenContext } from "../../flow/screen-context.ts";
 import { storeResidence } from "../../flow/session-store.ts";
-import { PROJECT_WIDGETS } from "../../../widgets/index.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
 import { showGlobalError } from "../chrome/global-error.ts";
 import { IntroOverlay } from "../chrome/IntroOverlay.tsx";
 import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
+import { loadFormKit, type FormKit } from "./load-form-kit.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
 /** The loader stays a moment after an error, so the message is seen before input resumes (spec §8). */
@@ -33,14 +33,14 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   const { state, translator } = useAppContext();
   const snap = useSnapshot(state);
   const schemaName = resolved.schema!;
-  const [module, setModule] = useState<StepModule | undefined>();
+  const [module, setModule] = useState<(StepModule & { kit: FormKit }) | undefined>();
   const [failed, setFailed] = useState(false);
   const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined);
 
   useEffect(() => {
     let cancelled = false;
-    loadStepModule(schemaName).then(
-      (loaded) => !cancelled && setModule(loaded),
+    Promise.all([loadStepModule(schemaName), loadFormKit()]).then(
+      ([loaded, kit]) => !cancelled && setModule({ ...loaded, kit }),
       () => !cancelled && setFailed(true),
     );
     return () => {
@@ -136,7 +136,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       {translator.exists(`${namespace}:intro`) ? (
         <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
       ) : null}
-      <StepForm
+      <module.kit.StepForm
         key={resolved.name}
         namespace={namespace}
         schema={module.schema}
@@ -146,7 +146,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         prefilled={prefill !== undefined}
         context={context}
         translator={translator}
-        widgets={PROJECT_WIDGETS}
+        widgets={module.kit.PROJECT_WIDGETS}
         validateField={validateField}
         submit={submit}
         onRedirect={onRedirect}
