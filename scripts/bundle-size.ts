@@ -17,6 +17,12 @@ interface ManifestEntry {
   isEntry?: boolean;
 }
 
+/**
+ * The budget, in KiB of gzip: what the registration route may load before its first paint, and
+ * before its form can be used. `npm test` runs this script after the build and fails above it.
+ */
+const SIZE_BUDGET_KIB = { firstLoad: 120, untilUsable: 160 } as const;
+
 const dist = path.join(PROJECT_ROOT, "dist");
 const manifestFile = path.join(dist, ".vite", "manifest.json");
 if (!fs.existsSync(manifestFile)) {
@@ -73,7 +79,7 @@ function sizes(file: string): { raw: number; gzip: number } {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 let grandGzip = 0;
-function report(title: string, files: Set<string>): void {
+function report(title: string, files: Set<string>): number {
   const rows = [...files]
     .filter((f) => f.endsWith(".js"))
     .map((file) => ({ file, ...sizes(file) }));
@@ -86,13 +92,30 @@ function report(title: string, files: Set<string>): void {
     console.log(
       `  ${kib(row.gzip).padStart(10)} gzip  ${kib(row.raw).padStart(10)} raw  ${row.file}`,
     );
+  return gzip;
 }
 
 console.log(`JavaScript of the registration route (/eu-${language}/onboarding/):`);
-report("on first load (entry and its imports)", initial);
-report(
-  "when the registration step renders (engine, step module, validators, translations)",
-  onRoute,
-);
+const firstLoad = report("on first load (entry and its imports)", initial);
+const untilUsable =
+  firstLoad +
+  report(
+    "when the registration step renders (engine, step module, validators, translations)",
+    onRoute,
+  );
 report("when the account section opens (bot check and its worker)", onDemand);
 console.log(`\ntotal gzip the registration route loads: ${kib(grandGzip)}`);
+
+const overBudget = [
+  ["first load", firstLoad, SIZE_BUDGET_KIB.firstLoad],
+  ["until the form can be used", untilUsable, SIZE_BUDGET_KIB.untilUsable],
+] as const;
+let failed = false;
+for (const [what, bytes, budget] of overBudget) {
+  const within = bytes <= budget * 1024;
+  failed ||= !within;
+  console.log(
+    `budget, ${what}: ${kib(bytes)} of ${budget} KiB gzip ${within ? "(within)" : "OVER BUDGET"}`,
+  );
+}
+if (failed) process.exit(1);
