@@ -1,0 +1,114 @@
+/** The rate limiter on each database: windows, waits, parallel hits, undo and reset, clean-up. */
+import fs from "node:fs";
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimitSettings,
+} from "../../src/server/config/server-config.ts";
+import { RateLimiter } from "../../src/server/limits/rate-limiter.ts";
+import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
+import { migrateToLatest } from "../../src/server/storage/migrate.ts";
+import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { makeTempDir } from "./test-server.ts";
+
+const MINUTE = 60_000;
+const LIMITS: RateLimitSettings = {
+  ...DEFAULT_RATE_LIMITS,
+  loginAccount: { max: 5, windowMs: 15 * MINUTE },
+  validate: { max: 3, windowMs: MINUTE },
+};
+
+describe.each(storageTargets)("rate limiter on %s", (target) => {
+  const testDatabase = useTestDatabase(target);
+  let opened: OpenedDatabase;
+  let dataDir: string;
+  let now = 1_700_000_000_000;
+  let limiter: RateLimiter;
+  let subjects = 0;
+  /** A subject no other test counts against. */
+  const fresh = () => `subject-${++subjects}`;
+
+  beforeAll(async () => {
+    dataDir = makeTempDir();
+    opened = await openDatabase({ databaseUrl: testDatabase.databaseUrl, dataDir });
+    await migrateToLatest(opened.db as unknown as Kysely<unknown>);
+    limiter = new RateLimiter(opened.db, LIMITS, () => now);
+  });
+  afterAll(async () => {
+    await opened?.db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("allows `max` hits in a window, then refuses until the window that opened with the first hit closes", async () => {
+    const subject = fresh();
+    const opened = now;
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.hit("loginAccount", subject)).toEqual({
+        allowed: true,
+        retryAfterMs: 0,
+      });
+      now += MINUTE;
+    }
+    // Five minutes after the first hit: ten minutes to go.
+    expect(await limiter.hit("loginAccount", subject)).toEqual({
+      allowed: false,
+      retryAfterMs: 10 * MINUTE,
+    });
+    now = opened + 15 * MINUTE - 1;
+    expect(await limiter.hit("loginAccount", subject)).toEqual({ allowed: false, retryAfterMs: 1 });
+    now = opened + 15 * MINUTE;
+    expect((await limiter.hit("loginAccount", subject)).allowed).toBe(true);
+  });
+
+  it("counts each limit and each subject apart", async () => {
+    const subject = fresh();
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+    expect((await limiter.hit("validate", subject)).allowed).toBe(false);
+    expect((await limiter.hit("validate", fresh())).allowed).toBe(true);
+    expect((await limiter.hit("loginAccount", subject)).allowed).toBe(true);
+  });
+
+  it("lets exactly `max` of 50 parallel hits through", async () => {
+    const subject = fresh();
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, () => limiter.hit("loginAccount", subject)),
+    );
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+  });
+
+  it("takes a hit back (undo), never below zero, and forgets a subject (reset)", async () => {
+    const subject = fresh();
+    for (let i = 0; i < 3; i++) await limiter.hit("validate", subject);
+    await limiter.undo("validate", subject);
+    expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+    expect((await limiter.hit("validate", subject)).allowed).toBe(false);
+    await limiter.reset("validate", subject);
+    for (let i = 0; i < 5; i++) await limiter.undo("validate", subject);
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+    expect((await limiter.hit("validate", subject)).allowed).toBe(false);
+  });
+
+  it("stores no address or email, only a hash of it", async () => {
+    await limiter.hit("loginAddress", "198.51.100.23");
+    const keys = await opened.db.selectFrom("rate_limits").select("key").execute();
+    expect(keys.some((row) => row.key.startsWith("loginAddress:"))).toBe(true);
+    for (const { key } of keys) {
+      expect(key).toMatch(/^[A-Za-z]+:[0-9a-f]{64}$/);
+      expect(key).not.toContain("198.51.100.23");
+    }
+  });
+
+  it("deletes counters whose longest window has closed", async () => {
+    const subject = fresh();
+    await limiter.hit("validate", subject);
+    const longest = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
+    now += longest + 2 * MINUTE;
+    await limiter.hit("validate", fresh());
+    const count = await opened.db
+      .selectFrom("rate_limits")
+      .select(({ fn }) => fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+});
