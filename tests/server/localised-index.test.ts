@@ -22,6 +22,24 @@ describe("the index page of each locale", () => {
 
   beforeAll(async () => {
     fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
+    // A build's manifest, reduced to what the page's preload hints read.
+    fs.mkdirSync(path.join(staticDir, ".vite"));
+    fs.writeFileSync(
+      path.join(staticDir, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", isEntry: true },
+        _shared: { file: "assets/shared-1.js" },
+        "src/app/screens/form-kit.ts": {
+          file: "assets/form-kit-1.js",
+          imports: ["index.html", "_shared"],
+        },
+        "src/generated/steps/personalDataConfirm.step.js": { file: "assets/pdc-1.js" },
+        "src/generated/steps/newAccount.step.js": { file: "assets/na-1.js" },
+        "locales/pl/common.json": { file: "assets/common-pl.js" },
+        "locales/en/common.json": { file: "assets/common-en.js" },
+        "locales/de/common.json": { file: "assets/common-de.js" },
+      }),
+    );
     const { services, database } = await createServices(
       readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
     );
@@ -45,6 +63,23 @@ describe("the index page of each locale", () => {
     expect(html).toContain('<html lang="pl"');
     expect(html).toContain(`<title>${pl.pageTitle}</title>`);
     expect(html).toContain(`<meta name="description" content="${pl.pageDescription}"`);
+  });
+
+  it("announces the modules its route loads at once: engine, the route's step, its texts", async () => {
+    const html = await get("/onboarding/personal-data");
+    const preloaded = [
+      ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1]);
+    expect(preloaded.sort()).toEqual(
+      [
+        "/assets/form-kit-1.js",
+        "/assets/shared-1.js",
+        "/assets/pdc-1.js",
+        "/assets/common-pl.js",
+        "/assets/common-en.js",
+      ].sort(),
+    );
+    expect(await get("/eu-en/onboarding/")).toContain('href="/assets/na-1.js"');
   });
 
   it("says English where a language has no texts of its own yet, as the page shows English", async () => {

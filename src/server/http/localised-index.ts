@@ -9,6 +9,8 @@ export interface IndexTexts {
   lang: string;
   title: string;
   description: string;
+  /** Modules the page will load at once, announced as `modulepreload` links. */
+  preloads?: readonly string[];
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,17 +22,27 @@ export function localiseIndexHtml(template: string, texts: IndexTexts): string {
     .replace(
       /<meta name="description" content="[^"]*"/,
       `<meta name="description" content="${escapeHtml(texts.description)}"`,
+    )
+    .replace(
+      "</head>",
+      `${(texts.preloads ?? [])
+        .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+        .join("")}</head>`,
     );
 }
 
-/** One rendering per language, made on first use and kept. */
-export function localisedIndexCache(template: string, textsOf: (language: Language) => IndexTexts) {
-  const rendered = new Map<Language, string>();
-  return (language: Language): string => {
-    let html = rendered.get(language);
+/** One rendering per language and step, made on first use and kept. */
+export function localisedIndexCache(
+  template: string,
+  textsOf: (language: Language, stepSchema: string | undefined) => IndexTexts,
+) {
+  const rendered = new Map<string, string>();
+  return (language: Language, stepSchema: string | undefined): string => {
+    const key = `${language}:${stepSchema ?? ""}`;
+    let html = rendered.get(key);
     if (html === undefined) {
-      html = localiseIndexHtml(template, textsOf(language));
-      rendered.set(language, html);
+      html = localiseIndexHtml(template, textsOf(language, stepSchema));
+      rendered.set(key, html);
     }
     return html;
   };

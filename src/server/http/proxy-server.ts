@@ -21,7 +21,9 @@ import {
   RETRY_AFTER_SECONDS,
   sendDatabaseUnavailable,
 } from "./database-unavailable.ts";
+import { findRoute, resolveRoute, routeForPath } from "../../shared/flow/flow-definition.ts";
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
+import { routePreloadsOf } from "./route-preloads.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 export interface ProxyServerOptions {
@@ -132,7 +134,13 @@ export async function buildProxyServer(
     },
   );
 
-  if (options.staticDir) await serveFrontEnd(app, options.staticDir, indexTextsOf(services));
+  if (options.staticDir)
+    await serveFrontEnd(
+      app,
+      options.staticDir,
+      indexTextsOf(services, options.staticDir),
+      stepSchemaAtOf(services),
+    );
   return app;
 }
 
@@ -143,21 +151,40 @@ function trustedProxies(
   return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
 }
 
-/** The page language, title and description each language's `index.html` carries. */
-function indexTextsOf(services: ProxyServices): (language: Language) => IndexTexts {
+/**
+ * The page language, title and description each language's `index.html` carries, and the
+ * modules its route will load at once.
+ */
+function indexTextsOf(
+  services: ProxyServices,
+  staticDir: string,
+): (language: Language, stepSchema: string | undefined) => IndexTexts {
   const { locales } = services.files;
   const hasOwnTexts = (language: Language) => Object.keys(locales[language] ?? {}).length > 0;
-  return (language) => ({
+  const preloads = routePreloadsOf(staticDir);
+  return (language, stepSchema) => ({
     lang: intlTagOf(contentLanguageOf(language, hasOwnTexts)),
     title: services.translate(language, ["common:pageTitle"]),
     description: services.translate(language, ["common:pageDescription"]),
+    preloads: preloads(language, stepSchema),
   });
+}
+
+/** The schema of the form step a path shows (`mobile=true` picks the mobile variant). */
+function stepSchemaAtOf(services: ProxyServices) {
+  const { flow } = services.files;
+  return (pathInBase: string, query: string): string | undefined => {
+    const route = routeForPath(flow, pathInBase) ?? findRoute(flow, flow.notFoundRoute);
+    const device = /(?:^|[?&])mobile=true(?:&|$)/.test(query) ? "mobile" : "desktop";
+    return route && resolveRoute(route, device).schema;
+  };
 }
 
 async function serveFrontEnd(
   app: FastifyInstance,
   staticDir: string,
-  textsOf: (language: Language) => IndexTexts,
+  textsOf: (language: Language, stepSchema: string | undefined) => IndexTexts,
+  stepSchemaAt: (pathInBase: string, query: string) => string | undefined,
 ): Promise<void> {
   const indexFile = path.join(staticDir, "index.html");
   if (!fs.existsSync(indexFile))
@@ -175,14 +202,14 @@ async function serveFrontEnd(
     },
   });
   const sendApp = (url: string, reply: FastifyReply) => {
-    const resolution = resolveLocaleFromPath(url.split("?")[0] ?? url);
+    const pathname = url.split("?")[0] ?? url;
+    const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+    const resolution = resolveLocaleFromPath(pathname);
     if (!resolution) return reply.callNotFound();
-    if (resolution.kind === "redirect") {
-      const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
-      return reply.redirect(resolution.to + query, 302);
-    }
+    if (resolution.kind === "redirect") return reply.redirect(resolution.to + query, 302);
+    const step = stepSchemaAt(pathname.slice(resolution.basePath.length) || "/", query);
     reply.header("cache-control", "no-cache");
-    return reply.type("text/html; charset=utf-8").send(indexHtml(resolution.locale.language));
+    return reply.type("text/html; charset=utf-8").send(indexHtml(resolution.locale.language, step));
   };
   app.get("/", (_request, reply) => reply.redirect("/onboarding/", 302));
   for (const route of [
