@@ -37,10 +37,13 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
       now: () => NOW,
     });
 
-  /** An application last active `ageMs` before NOW, with a session of `sessionTtlMs` and data in every table. */
+  /**
+   * An application last active `ageMs` before NOW, with a session of `sessionTtlMs` and data in
+   * every table, registered with `registeredAs` if given.
+   */
   async function application(
     ageMs: number,
-    options: { registered?: boolean; sessionTtlMs?: number } = {},
+    options: { registeredAs?: string; sessionTtlMs?: number } = {},
   ): Promise<string> {
     now = NOW - ageMs;
     const id = await store.createApplication({ brand: "eu", language: "en", device: "desktop" });
@@ -64,7 +67,8 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
       os: "Linux",
     });
     await store.recordDocumentScan(id, { journeyId: null, highLevelResult: null, values: {} });
-    if (options.registered) await store.setCredentials(id, uniqueEmail("kept"), "scrypt$x", "IE");
+    if (options.registeredAs)
+      await store.setCredentials(id, options.registeredAs, "scrypt$x", "IE");
     // Every write above touched the application; set its last activity to the age wanted.
     await opened.db
       .updateTable("applications")
@@ -114,7 +118,10 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
     const abandonedLongAgo = await application(400 * DAY);
     const recent = await application(29 * DAY, { sessionTtlMs: DAY });
     const atTheLimit = await application(30 * DAY);
-    const registered = await application(400 * DAY, { registered: true });
+    const email = uniqueEmail("kept");
+    const registered = await application(400 * DAY, { registeredAs: email });
+    // Its email belonged to another application: registered, without a login.
+    const registeredWithoutLogin = await application(400 * DAY, { registeredAs: email });
     const withLiveSession = await application(31 * DAY, { sessionTtlMs: 32 * DAY });
     const sessionEndsNow = await application(HOUR, { sessionTtlMs: HOUR });
     await opened.db
@@ -125,10 +132,18 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
       ])
       .execute();
 
-    const kept = [recent, atTheLimit, registered, withLiveSession, sessionEndsNow].sort();
+    const kept = [
+      recent,
+      atTheLimit,
+      registered,
+      registeredWithoutLogin,
+      withLiveSession,
+      sessionEndsNow,
+    ].sort();
+    expect((await store.getApplication(registeredWithoutLogin))?.email).toBeNull();
     expect(await jobOn(opened).runOnce()).toEqual({
       // Every session except withLiveSession's has expired (sessionEndsNow's at NOW exactly).
-      sessions: 6,
+      sessions: 7,
       challenges: 1,
       applications: 2,
     });

@@ -16,7 +16,7 @@ export interface ServerConfig {
   cleanup: {
     /** How often it runs; 0 turns it off. @default 60 minutes */
     intervalMs: number;
-    /** An application with no login, untouched this long and without a live session, is deleted. @default 30 days */
+    /** An application never registered, untouched this long and without a live session, is deleted. @default 30 days */
     abandonedApplicationMs: number;
   };
   /** Built front end to serve; none in API-only tests. @default "./dist" */

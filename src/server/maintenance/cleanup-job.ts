@@ -8,7 +8,7 @@ import type { DeletedCounts, ExpiryLimits } from "../storage/expired-data.ts";
 export interface CleanupJobOptions {
   /** Time between the end of one run and the start of the next. */
   intervalMs: number;
-  /** An application without a login, untouched this long, is abandoned. */
+  /** An application never registered, untouched this long, is abandoned. */
   abandonedApplicationMs: number;
   deleteExpired: (limits: ExpiryLimits) => Promise<DeletedCounts>;
   log: {

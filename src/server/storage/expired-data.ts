@@ -1,6 +1,7 @@
 /**
  * Deletes what the product no longer needs: expired sessions, bot-check challenges past their
- * expiry, and applications abandoned before registration, with everything they hold. Every delete
+ * expiry, and applications abandoned before registration, with everything they hold. An
+ * application registered without a login (its email belonged to another) is registered: kept. Every delete
  * is one statement that states its whole condition, so running it twice, or on two servers at
  * once, deletes each row once and never a row that has come back to life in between.
  */
@@ -10,7 +11,7 @@ import type { DatabaseSchema } from "./tables.ts";
 export interface ExpiryLimits {
   /** Sessions and challenges that expire at or before this time are deleted. */
   now: number;
-  /** Applications without a login last changed before this time, with no live session, are deleted. */
+  /** Applications never registered, last changed before this time, with no live session, are deleted. */
   abandonedBefore: number;
 }
 
@@ -43,8 +44,8 @@ export async function deleteExpiredData(
     const abandoned = db
       .selectFrom("applications")
       .select("id")
+      .where("registered_at", "is", null)
       .where("email", "is", null)
-      .where("password_hash", "is", null)
       .where("updated_at", "<", abandonedBefore)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -61,8 +62,8 @@ export async function deleteExpiredData(
     // events and document scans go with it (ON DELETE CASCADE).
     const result = await db
       .deleteFrom("applications")
+      .where("registered_at", "is", null)
       .where("email", "is", null)
-      .where("password_hash", "is", null)
       .where("updated_at", "<", abandonedBefore)
       .where("id", "in", abandoned.limit(APPLICATION_BATCH))
       .executeTakeFirst();
