@@ -54,6 +54,13 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+      // Every test registers and logs in from 127.0.0.1: the per-address limits are raised.
+      RATE_LIMIT_LOGIN_ACCOUNT: "1000/1m",
+      RATE_LIMIT_LOGIN_IP: "1000/1m",
+      RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
+      RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
+      RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
+      RATE_LIMIT_DC_SESSION: "10000/1m",
     },
   },
 });
