@@ -1,0 +1,29 @@
+/** Build of the bench-only engine page (scripts/bench-ui.ts); the product's build never includes it. */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+import productConfig from "../../vite.config.ts";
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+export default defineConfig({
+  root: here("."),
+  base: "./",
+  oxc: productConfig.oxc,
+  resolve: {
+    alias: [
+      // The product's aliases, but for fast-uri: Ajv compiles at run time on this page and needs it.
+      ...(productConfig.resolve?.alias as { find: RegExp; replacement: string }[]).filter(
+        (alias) => !alias.find.test("fast-uri"),
+      ),
+      {
+        find: /^@bench-peers\//,
+        replacement: `${process.env.BENCH_PEERS_DIR ?? here("../../../shared/bench-peers")}/`,
+      },
+    ],
+  },
+  build: {
+    outDir: process.env.BENCH_PAGE_OUT ?? here("../../node_modules/.cache/bench-page"),
+    emptyOutDir: true,
+    target: "es2022",
+  },
+});
