@@ -20,7 +20,7 @@ describe("readServerConfig: abuse limits", () => {
       analytics: { max: 60, windowMs: 10 * MINUTE },
     });
     expect(config.passwordHashing).toEqual(DEFAULT_PASSWORD_HASHING);
-    expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 2, maxWaiting: 8 });
+    expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 1, maxWaiting: 8 });
     expect(config.trustProxy).toBe(false);
   });
 

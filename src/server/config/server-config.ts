@@ -78,7 +78,10 @@ export interface RateLimitSettings {
 }
 
 export interface PasswordHashingSettings {
-  /** Hashes computed at the same time (`PASSWORD_HASH_CONCURRENCY`). @default 2 */
+  /**
+   * Hashes computed at the same time (`PASSWORD_HASH_CONCURRENCY`); each takes a CPU core for
+   * about half a second, so more than the cores spare would slow every other request. @default 1
+   */
   concurrency: number;
   /**
    * Requests that may wait for a turn (`PASSWORD_HASH_QUEUE`); with the line full, a login or
@@ -96,7 +99,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   analytics: { max: 60, windowMs: 10 * 60_000 },
 };
 
-export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = { concurrency: 2, maxWaiting: 8 };
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = { concurrency: 1, maxWaiting: 8 };
 
 export interface DatabaseTimeouts {
   /** PostgreSQL: longest wait for a new connection, or for a free one of the pool. @default 5000 */

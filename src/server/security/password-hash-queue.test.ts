@@ -44,6 +44,7 @@ describe("PasswordHashQueue", () => {
     const waiting = heldTask(started, "waiting");
     const first = queue.run(running.task);
     const second = queue.run(waiting.task);
+    expect(queue.hasRoom).toBe(false);
     await expect(queue.run(() => Promise.resolve("refused"))).rejects.toBeInstanceOf(
       HashingBusyError,
     );
@@ -51,6 +52,7 @@ describe("PasswordHashQueue", () => {
     waiting.release();
     await expect(Promise.all([first, second])).resolves.toEqual(["running", "waiting"]);
     expect(started).toEqual(["running", "waiting"]);
+    expect(queue.hasRoom).toBe(true);
     await expect(queue.run(() => Promise.resolve("room again"))).resolves.toBe("room again");
   });
 

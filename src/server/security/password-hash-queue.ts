@@ -38,6 +38,13 @@ export class PasswordHashQueue {
     }
   }
 
+  /** Whether a task given now would run or wait rather than be refused. */
+  get hasRoom(): boolean {
+    return (
+      this.running < this.settings.concurrency || this.waiting.length < this.settings.maxWaiting
+    );
+  }
+
   /** Hashes running and waiting now. */
   get load(): { running: number; waiting: number } {
     return { running: this.running, waiting: this.waiting.length };
