@@ -5,7 +5,7 @@ import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { findSession, restartAnswer } from "./session-access.ts";
 
-const ANALYTICS_EVENT_SCHEMA = {
+export const ANALYTICS_EVENT_SCHEMA = {
   type: "object",
   properties: {
     event: { enum: ["step", "route"] },

@@ -85,6 +85,17 @@ describe("messageKeysFor", () => {
 });
 
 describe("toFieldErrors", () => {
+  it("reports fields named like members every object has (toString, constructor) as fields", () => {
+    const issues: ValidationIssue[] = [
+      { field: "toString", keyword: "unevaluatedProperties", params: {} },
+      { field: "constructor", keyword: "unevaluatedProperties", params: {} },
+    ];
+    expect(toFieldErrors(issues, () => "not part of the form")).toEqual({
+      toString: ["not part of the form"],
+      constructor: ["not part of the form"],
+    });
+  });
+
   it("groups messages by field, first issue first, without duplicates", () => {
     const issues: ValidationIssue[] = [
       { field: "email", keyword: "pattern", params: {} },

@@ -97,11 +97,14 @@ export function toFieldErrors(
   issues: readonly ValidationIssue[],
   message: (issue: ValidationIssue) => string,
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map, because field names come from the client: "toString" or "constructor" are fields too,
+  // not members every object inherits.
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const text = message(issue);
-    const list = (errors[issue.field] ??= []);
+    const list = errors.get(issue.field) ?? [];
+    errors.set(issue.field, list);
     if (!list.includes(text)) list.push(text);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
