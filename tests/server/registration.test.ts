@@ -395,7 +395,6 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
         sent_at: null,
       });
       expect(outbox[0]!.body).toContain("/remind-password");
-      expect(outbox[0]!.body).toContain("30 days");
       expect(outbox[0]!.body).not.toContain("{{");
     });
 

@@ -15,8 +15,6 @@ import { hashingBusy } from "./limit-answers.ts";
 import { fieldErrors, globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { StepHook, StepHookInput } from "./step-action.ts";
 
-const DAY_MS = 86_400_000;
-
 export const newAccountHook: StepHook = async (input) => {
   const { services, request, session, data, steps } = input;
   const t = (key: string) => services.translate(request.language, [key]);
@@ -48,9 +46,6 @@ export const newAccountHook: StepHook = async (input) => {
           translate: services.translate,
           attemptedAt,
           remindPasswordUrl: services.config.links.remindPassword,
-          abandonedApplicationDays: Math.round(
-            services.config.cleanup.abandonedApplicationMs / DAY_MS,
-          ),
         }),
     );
   } catch (error) {

@@ -13,8 +13,6 @@ export interface DuplicateRegistrationContext {
   /** When the second registration was made. */
   attemptedAt: number;
   remindPasswordUrl: string;
-  /** After how many days without activity an application without a login is deleted. */
-  abandonedApplicationDays: number;
 }
 
 export const DUPLICATE_REGISTRATION = "duplicateRegistration";
@@ -28,9 +26,6 @@ export function duplicateRegistrationNotice(
   const params = {
     date: `${new Date(context.attemptedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`,
     remindPasswordUrl: context.remindPasswordUrl,
-    period: context.translate(language, key("inactivePeriod"), {
-      count: context.abandonedApplicationDays,
-    }),
   };
   return {
     channel: "email",
