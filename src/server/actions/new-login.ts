@@ -25,6 +25,8 @@ export async function newLogin(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
+  // A full line is answered first: under a flood, a refusal costs no database query at all.
+  if (!services.passwordHashing.hasRoom) return hashingBusy(services, request.language);
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
   const schema = services.files.steps.get(LOGIN_SCHEMA)!.schema;
@@ -36,8 +38,6 @@ export async function newLogin(
   const errors = validateStepData(services, request.language, LOGIN_SCHEMA, data);
   if (errors) return fieldErrors(errors);
   const login = data as unknown as NewLoginPayload;
-  // A full line is answered before any counting: under a flood, refusing costs no database write.
-  if (!services.passwordHashing.hasRoom) return hashingBusy(services, request.language);
 
   // Every attempt counts until it succeeds. The account's counter is kept per address, so
   // someone guessing from elsewhere cannot lock the owner out; an unknown email is counted
