@@ -44,9 +44,10 @@ import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
 import { Dialog } from "./theme/Dialog.tsx";
 import { ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
 import { ErrorSummary } from "./theme/ErrorSummary.tsx";
+import { FormNotices } from "./theme/FormNotices.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
 import { PrefillCheck } from "./theme/PrefillCheck.tsx";
-import { blockingNoticeProps, fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
+import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
 
 /**
  * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
@@ -183,11 +184,58 @@ export function StepForm(props: StepFormProps) {
     const title = (localisedUi[field] as Record<string, unknown> | undefined)?.["ui:title"];
     return typeof title === "string" ? title : undefined;
   };
-  const formNotices = snapshot.notices.filter((notice) => !notice.field);
-  const translateString = (id: TranslatableString, params?: string[]) =>
-    translator.exists(`common:rjsf.${id}`)
-      ? translator.t(`common:rjsf.${id}`)
-      : englishStringTranslator(id, params);
+  // RJSF keeps what the inputs report in its own state. The form element is made again only when
+  // something it shows changes, or the data differs from what the inputs reported (an effect):
+  // a plain keystroke does not re-render the form from the top, nor re-derive RJSF's state.
+  const form = useMemo(
+    () => (
+      <Form
+        schema={rjsfSchema}
+        uiSchema={localisedUi as UiSchema}
+        validator={validator}
+        formData={controller.getSnapshot().data}
+        formContext={formContext}
+        templates={ENGINE_TEMPLATES}
+        widgets={widgets}
+        extraErrors={extraErrors}
+        // The engine validates (FormController); RJSF's validator only resolves conditional parts.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
+        noValidate
+        // The engine reports every error itself (error summary); the browser's bubbles would
+        // cover it, in the browser's language.
+        noHtml5Validate
+        showErrorList={false}
+        omitExtraData
+        liveOmit="onChange"
+        experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
+        translateString={(id: TranslatableString, params?: string[]) =>
+          translator.exists(`common:rjsf.${id}`)
+            ? translator.t(`common:rjsf.${id}`)
+            : englishStringTranslator(id, params)
+        }
+        onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
+        onBlur={(id) => void controller.blur(fieldOfId(id))}
+        onSubmit={() => void controller.submit()}
+      >
+        <FormNotices controller={controller} translator={translator} namespace={namespace} />
+        <NextButton controller={controller} translator={translator} namespace={namespace} />
+      </Form>
+    ),
+    // The data is read when the element is made; `dataVersion` says when it must be handed over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      rjsfSchema,
+      localisedUi,
+      validator,
+      formContext,
+      widgets,
+      extraErrors,
+      translator,
+      namespace,
+      controller,
+      snapshot.dataVersion,
+    ],
+  );
 
   return (
     <div className="step-form">
@@ -207,47 +255,7 @@ export function StepForm(props: StepFormProps) {
         />
       ) : null}
       <div className="step-form__body" hidden={snapshot.checkingPrefill}>
-        <Form
-          schema={rjsfSchema}
-          uiSchema={localisedUi as UiSchema}
-          validator={validator}
-          formData={snapshot.data}
-          formContext={formContext}
-          templates={ENGINE_TEMPLATES}
-          widgets={widgets}
-          extraErrors={extraErrors}
-          // The engine validates (FormController); RJSF's validator only resolves conditional parts.
-          // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
-          noValidate
-          // The engine reports every error itself (error summary); the browser's bubbles would
-          // cover it, in the browser's language.
-          noHtml5Validate
-          showErrorList={false}
-          omitExtraData
-          liveOmit="onChange"
-          experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
-          translateString={translateString}
-          onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
-          onBlur={(id) => void controller.blur(fieldOfId(id))}
-          onSubmit={() => void controller.submit()}
-        >
-          {formNotices.map((notice) => (
-            <p
-              key={notice.id}
-              className={`notice notice--${notice.severity}`}
-              role={notice.blocks ? "alert" : undefined}
-              {...blockingNoticeProps(notice.blocks)}
-            >
-              {translator.t(`${namespace}:notices.${notice.id}`)}
-            </p>
-          ))}
-          <NextButton
-            controller={controller}
-            snapshot={snapshot}
-            translator={translator}
-            namespace={namespace}
-          />
-        </Form>
+        {form}
       </div>
       {options.links.length && props.renderLink ? (
         <ul className="form-links">

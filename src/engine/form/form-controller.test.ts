@@ -449,3 +449,17 @@ describe("FormController: what people met in the browser", () => {
     expect(controller.getSnapshot().errors).toEqual({});
   });
 });
+
+describe("FormController data handed to the renderer", () => {
+  it("keeps dataVersion while the data is what the inputs reported, and moves it when an effect changes it", () => {
+    const { controller } = setup({ initialData: { email: "jan@example.com" } });
+    controller.change({ email: "jan@example.co" });
+    expect(controller.getSnapshot().dataVersion).toBe(0);
+    controller.change({ email: "jan@example.co", confirmEmail: "jan@example.co" });
+    expect(controller.getSnapshot().dataVersion).toBe(0);
+    // Changing the email clears its confirmation: the inputs must be told.
+    controller.change({ email: "anna@example.com", confirmEmail: "jan@example.co" });
+    expect(controller.getSnapshot().data).toEqual({ email: "anna@example.com" });
+    expect(controller.getSnapshot().dataVersion).toBe(1);
+  });
+});

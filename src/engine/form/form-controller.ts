@@ -7,7 +7,7 @@ import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { applyEffects, type EffectMemory } from "../logic/apply-effects.ts";
 import type { EngineUiOptions, FormData, Notice, Outcome } from "../logic/engine-ui-schema.ts";
 import type { FieldDependents } from "../logic/field-dependencies.ts";
-import { matchesCondition } from "../logic/matches-condition.ts";
+import { deepEqual, matchesCondition } from "../logic/matches-condition.ts";
 import { FieldValidationQueue } from "./field-validation-queue.ts";
 
 /** What a submit answered: field errors to show, or nothing when the form is done. */
@@ -48,6 +48,11 @@ export interface FormControllerOptions {
 
 export interface FormSnapshot {
   data: FormData;
+  /**
+   * Increments when the data differs from what the form's inputs reported (an effect set or
+   * cleared a field): only then must the renderer be handed the data again.
+   */
+  dataVersion: number;
   errors: FieldErrors;
   /** The error summary is shown after a failed submit, until the errors are gone. */
   summaryVisible: boolean;
@@ -86,6 +91,7 @@ export class FormController {
     const data = config.initialData;
     this.snapshot = {
       data,
+      dataVersion: 0,
       errors: {},
       summaryVisible: false,
       submitting: false,
@@ -157,6 +163,9 @@ export class FormController {
     );
     this.update({
       data,
+      dataVersion: deepEqual(data, next)
+        ? this.snapshot.dataVersion
+        : this.snapshot.dataVersion + 1,
       errors,
       summaryVisible: this.snapshot.summaryVisible && Object.keys(errors).length > 0,
       notices: this.activeNotices(data),

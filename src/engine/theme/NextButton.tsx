@@ -1,9 +1,9 @@
-import type { FormController, FormSnapshot } from "../form/form-controller.ts";
+import type { FormController } from "../form/form-controller.ts";
 import type { Translator } from "../logic/translator.ts";
+import { useControllerState } from "./use-form-state.ts";
 
 interface NextButtonProps {
   controller: FormController;
-  snapshot: FormSnapshot;
   translator: Translator;
   namespace: string;
 }
@@ -13,13 +13,20 @@ interface NextButtonProps {
  * press still explains what is missing) while the form is invalid, shows an error, is blocked, or
  * a request is in flight.
  */
-export function NextButton({ controller, snapshot, translator, namespace }: NextButtonProps) {
+export function NextButton({ controller, translator, namespace }: NextButtonProps) {
   const sections = controller.sections;
-  if (sections.length && snapshot.sectionIndex < sections.length - 1) return null;
-  const disabled =
-    snapshot.submitting ||
-    controller.isBlocked() ||
-    (controller.enableWhenValid && (!snapshot.valid || Object.keys(snapshot.errors).length > 0));
+  const hidden = useControllerState(
+    controller,
+    (s) => sections.length > 0 && s.sectionIndex < sections.length - 1,
+  );
+  const disabled = useControllerState(
+    controller,
+    (s) =>
+      s.submitting ||
+      controller.isBlocked() ||
+      (controller.enableWhenValid && (!s.valid || Object.keys(s.errors).length > 0)),
+  );
+  if (hidden) return null;
   return (
     <div className="form__actions">
       <button

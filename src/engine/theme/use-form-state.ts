@@ -4,7 +4,7 @@
  * field that changed and the parts whose selected state changed, never the whole form.
  */
 import { useRef, useSyncExternalStore } from "react";
-import type { FormSnapshot } from "../form/form-controller.ts";
+import type { FormController, FormSnapshot } from "../form/form-controller.ts";
 import type { EngineFormContext } from "./form-context.ts";
 
 /** Equal arrays of equal items, or equal values. */
@@ -14,12 +14,21 @@ export function shallowEqual<T>(a: T, b: T): boolean {
   return a.every((item, i) => Object.is(item, b[i]));
 }
 
+/** The selected part of a form's state, read through RJSF's registry (templates, widgets). */
 export function useFormState<T>(
   registry: { formContext?: unknown },
   select: (snapshot: FormSnapshot) => T,
   equal: (a: T, b: T) => boolean = shallowEqual,
 ): T {
-  const { controller } = registry.formContext as EngineFormContext;
+  return useControllerState((registry.formContext as EngineFormContext).controller, select, equal);
+}
+
+/** The selected part of a controller's state; re-renders only when the selection changes. */
+export function useControllerState<T>(
+  controller: FormController,
+  select: (snapshot: FormSnapshot) => T,
+  equal: (a: T, b: T) => boolean = shallowEqual,
+): T {
   const last = useRef<{ snapshot: FormSnapshot; value: T } | undefined>(undefined);
   const read = (): T => {
     const snapshot = controller.getSnapshot();
