@@ -2,8 +2,13 @@
  * The `page` every e2e test uses, with the shared guard (e2e/guard.ts) wired in: `checkPage(page)`
  * runs it on the page as it is; when the test ends it runs once more, and every page of the
  * product the test stayed on must have passed it.
+ *
+ * With `E2E_SCREENSHOTS=<dir>`, every check also saves a full-page screenshot there (named by
+ * project, test and path), for people to look at what the walks saw.
  */
-import { test as base, expect, type Page } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { expectSoundPage, isProductPage, watchConsole } from "./guard.ts";
 
 /** A page counts as visited once the test stays on it this long; redirects pass through faster. */
@@ -18,8 +23,23 @@ export async function checkPage(page: Page): Promise<void> {
   await check();
 }
 
+const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
+
+async function saveScreenshot(page: Page, info: TestInfo, index: number): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
+  const name = [
+    info.project.name,
+    slug(info.title).slice(0, 60),
+    String(index).padStart(2, "0"),
+    slug(new URL(page.url()).pathname) || "root",
+  ].join("_");
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     const consoleProblems = watchConsole(page);
     const arrivals: { path: string; at: number }[] = [];
     const checked = new Set<string>();
@@ -29,9 +49,11 @@ export const test = base.extend({
       const path = pathOf(frame.url());
       if (arrivals.at(-1)?.path !== path) arrivals.push({ path, at: Date.now() });
     });
+    let shots = 0;
     const check = async () => {
       await expectSoundPage(page, consoleProblems);
       checked.add(pathOf(page.url()));
+      await saveScreenshot(page, testInfo, ++shots);
     };
     guards.set(page, check);
     await use(page);
