@@ -19,10 +19,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
+import { registeredSession } from "./real-server.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
@@ -282,33 +281,6 @@ function letters(n: number): string {
   return text;
 }
 
-/** Registers one application up to personal data, whose token every run's writes use. */
-async function registerApplication(origin: string): Promise<string> {
-  const token = String((await post(origin, "get-token", { languageCode: "EN" })).body.token);
-  const challenge = (await (await fetch(`${origin}/api/altcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `kill-loop.${randomBytes(4).toString("hex")}@example.com`;
-  const registered = await post(origin, "new-account", {
-    languageCode: "EN",
-    token,
-    residenceCountry: "IE",
-    email,
-    confirmEmail: email,
-    password: "Str0ng!pass",
-    marketingAgreement: true,
-    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
-  });
-  const choice = await post(origin, "data-upload-choice", {
-    languageCode: "EN",
-    token,
-    dataUploadChoice: 1,
-  });
-  if (registered.status !== 200 || choice.status !== 200) {
-    throw new Error(`registration failed: ${JSON.stringify([registered, choice])}`);
-  }
-  return token;
-}
-
 const KINDS: WriteKind[] = ["application", "event", "submission"];
 
 /** Sends writes until the server stops answering; returns the acknowledged ones. */
@@ -381,7 +353,7 @@ async function main(): Promise<void> {
           throw new Error(`run ${run}: the server exited during start-up after a kill`);
         }
         if (!token) {
-          token = await registerApplication(server.origin);
+          token = await registeredSession(server.origin);
           applicationId = (await storage.applicationOf(hashOf(token)))!;
         }
         const killing = sleep(random() * MAX_KILL_DELAY_MS).then(() => kill(server));

@@ -4,10 +4,13 @@
  * answers, and a stop that removes the DATA_DIR.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
@@ -113,6 +116,35 @@ export async function newToken(origin: string, languageCode = "EN"): Promise<str
   const answer = await postAction(origin, "get-token", { languageCode });
   if (answer.status !== 200) throw new Error(`get-token answered ${answer.status}: ${answer.body}`);
   return (JSON.parse(answer.body) as { token: string }).token;
+}
+
+/**
+ * A new session registered through the API on the European brand in English (residence IE, the
+ * bot check solved, "upload later"), standing on personal data. Answers its token.
+ */
+export async function registeredSession(origin: string): Promise<string> {
+  const token = await newToken(origin);
+  const challenge = (await (await fetch(`${origin}/api/altcha/challenge`)).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const email = `script.${randomBytes(6).toString("hex")}@example.com`;
+  const registered = await postAction(origin, "new-account", {
+    languageCode: "EN",
+    token,
+    residenceCountry: "IE",
+    email,
+    confirmEmail: email,
+    password: "Str0ng!pass",
+    marketingAgreement: true,
+    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+  });
+  const choice = await postAction(origin, "data-upload-choice", {
+    languageCode: "EN",
+    token,
+    dataUploadChoice: 1,
+  });
+  if (registered.status !== 200 || choice.status !== 200)
+    throw new Error(`registration failed: ${registered.body} ${choice.body}`);
+  return token;
 }
 
 /** p-th percentile (0…100) of a list of numbers, by nearest rank. */

@@ -1,4 +1,7 @@
-/** The rate limiter on each database: windows, waits, parallel hits, undo and reset, clean-up. */
+/**
+ * The rate limiter on each database: windows, waits, parallel hits, undo and reset, clean-up; and
+ * blur validation counted in the process's memory, never in the database.
+ */
 import fs from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,6 +20,7 @@ const LIMITS: RateLimitSettings = {
   ...DEFAULT_RATE_LIMITS,
   loginAccount: { max: 5, windowMs: 15 * MINUTE },
   validate: { max: 3, windowMs: MINUTE },
+  analytics: { max: 3, windowMs: MINUTE },
 };
 
 describe.each(storageTargets)("rate limiter on %s", (target) => {
@@ -63,9 +67,10 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
 
   it("counts each limit and each subject apart", async () => {
     const subject = fresh();
-    for (let i = 0; i < 3; i++) expect((await limiter.hit("validate", subject)).allowed).toBe(true);
-    expect((await limiter.hit("validate", subject)).allowed).toBe(false);
-    expect((await limiter.hit("validate", fresh())).allowed).toBe(true);
+    for (let i = 0; i < 3; i++)
+      expect((await limiter.hit("analytics", subject)).allowed).toBe(true);
+    expect((await limiter.hit("analytics", subject)).allowed).toBe(false);
+    expect((await limiter.hit("analytics", fresh())).allowed).toBe(true);
     expect((await limiter.hit("loginAccount", subject)).allowed).toBe(true);
   });
 
@@ -79,14 +84,15 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
 
   it("takes a hit back (undo), never below zero, and forgets a subject (reset)", async () => {
     const subject = fresh();
-    for (let i = 0; i < 3; i++) await limiter.hit("validate", subject);
-    await limiter.undo("validate", subject);
-    expect((await limiter.hit("validate", subject)).allowed).toBe(true);
-    expect((await limiter.hit("validate", subject)).allowed).toBe(false);
-    await limiter.reset("validate", subject);
-    for (let i = 0; i < 5; i++) await limiter.undo("validate", subject);
-    for (let i = 0; i < 3; i++) expect((await limiter.hit("validate", subject)).allowed).toBe(true);
-    expect((await limiter.hit("validate", subject)).allowed).toBe(false);
+    for (let i = 0; i < 3; i++) await limiter.hit("analytics", subject);
+    await limiter.undo("analytics", subject);
+    expect((await limiter.hit("analytics", subject)).allowed).toBe(true);
+    expect((await limiter.hit("analytics", subject)).allowed).toBe(false);
+    await limiter.reset("analytics", subject);
+    for (let i = 0; i < 5; i++) await limiter.undo("analytics", subject);
+    for (let i = 0; i < 3; i++)
+      expect((await limiter.hit("analytics", subject)).allowed).toBe(true);
+    expect((await limiter.hit("analytics", subject)).allowed).toBe(false);
   });
 
   it("stores no address or email, only a hash of it", async () => {
@@ -101,14 +107,30 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
 
   it("deletes counters whose longest window has closed", async () => {
     const subject = fresh();
-    await limiter.hit("validate", subject);
+    await limiter.hit("analytics", subject);
     const longest = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
     now += longest + 2 * MINUTE;
-    await limiter.hit("validate", fresh());
+    await limiter.hit("analytics", fresh());
     const count = await opened.db
       .selectFrom("rate_limits")
       .select(({ fn }) => fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
     expect(count.n).toBe(1);
+  });
+
+  it("counts blur validation in memory: no row in the database, each instance its own share", async () => {
+    const subject = fresh();
+    const before = await opened.db.selectFrom("rate_limits").select("key").execute();
+    for (let i = 0; i < 3; i++) expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+    expect(await limiter.hit("validate", subject)).toEqual({
+      allowed: false,
+      retryAfterMs: MINUTE,
+    });
+    const after = await opened.db.selectFrom("rate_limits").select("key").execute();
+    expect(after).toEqual(before);
+    const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);
+    expect((await otherInstance.hit("validate", subject)).allowed).toBe(true);
+    now += MINUTE;
+    expect((await limiter.hit("validate", subject)).allowed).toBe(true);
   });
 });

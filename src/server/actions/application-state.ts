@@ -59,6 +59,8 @@ export function storableData(
   return step ? withoutWriteOnly(step.schema, data) : data;
 }
 
-function dataOf(latest: ReadonlyMap<string, StepRecord>): Record<string, Record<string, unknown>> {
+export function dataOf(
+  latest: ReadonlyMap<string, StepRecord>,
+): Record<string, Record<string, unknown>> {
   return Object.fromEntries([...latest].map(([step, record]) => [step, record.data]));
 }

@@ -13,9 +13,7 @@ export async function findSession(
 ): Promise<Session | undefined> {
   if (!looksLikeSessionToken(token)) return undefined;
   const tokenHash = hashSessionToken(token);
-  const applicationId = await services.store.findSessionApplication(tokenHash);
-  if (!applicationId) return undefined;
-  const application = await services.store.getApplication(applicationId);
+  const application = await services.store.applicationOfSession(tokenHash);
   return application && { application, tokenHash };
 }
 

@@ -4,7 +4,8 @@
  */
 import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
-import { savedSteps, storableData } from "./application-state.ts";
+import { isSameSubmission } from "../storage/application-store.ts";
+import { applicationState, dataOf, storableData } from "./application-state.ts";
 import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { submissionContext } from "./server-context.ts";
@@ -24,6 +25,27 @@ export interface StepHookInput {
 /** A step's own work between validation and saving; an answer returned stops the save. */
 export type StepHook = (input: StepHookInput) => Promise<ProxyAnswer | undefined>;
 
+/**
+ * Values a step's own `x-context` fields take from the server, besides the session's (e.g. the
+ * verified phone number in E.164), set before the data is validated.
+ */
+export type StepContext = (input: {
+  services: ProxyServices;
+  request: ActionRequest;
+  session: Session;
+}) => Promise<Record<string, unknown>>;
+
+/** What a step action does beyond validate-save-next. */
+export interface StepExtras {
+  context?: StepContext | undefined;
+  hook?: StepHook | undefined;
+  /**
+   * The answer carries the application's state (`state`), for a step whose hook also completes
+   * other steps (confirm-email completes the phone step): the browser then knows they are done.
+   */
+  answersState?: boolean;
+}
+
 export function stepRouteFor(
   services: ProxyServices,
   request: ActionRequest,
@@ -41,7 +63,7 @@ export async function runStepAction(
   services: ProxyServices,
   request: ActionRequest,
   route: ResolvedRoute,
-  hook: StepHook | undefined,
+  { context, hook, answersState }: StepExtras = {},
 ): Promise<ProxyAnswer> {
   const schemaName = route.schema;
   if (!schemaName || !services.validators.has(schemaName)) {
@@ -50,7 +72,8 @@ export async function runStepAction(
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
 
-  const steps = await savedSteps(services, session.application.id);
+  const latest = await services.store.latestSubmissions(session.application.id);
+  const steps = dataOf(latest);
   if (!route.route.public && !services.navigator.isReachable(route.route.name, steps)) {
     return globalError(409, services.translate(request.language, ["errors:stepNotAvailable"]), {
       next: services.navigator.resume(steps, request.device),
@@ -58,26 +81,33 @@ export async function runStepAction(
   }
 
   const schema = services.files.steps.get(schemaName)!.schema;
-  const data = applyContext(
-    schema,
-    request.payload,
-    await submissionContext(services, request.language, session.application),
-  );
+  const data = applyContext(schema, request.payload, {
+    ...(await submissionContext(services, request.language, session.application)),
+    ...(await context?.({ services, request, session })),
+  });
   const errors = validateStepData(services, request.language, schemaName, data);
   if (errors) return fieldErrors(errors);
 
   const hookAnswer = await hook?.({ services, request, session, route, data, steps });
   if (hookAnswer) return hookAnswer;
 
-  const stored = storableData(services, schemaName, data);
   const stepName = route.route.name;
-  await services.store.saveSubmission(session.application.id, {
+  const record = {
     step: stepName,
     variant: route.name,
-    data: stored,
+    data: storableData(services, schemaName, data),
     schemaHash: services.files.steps.get(schemaName)!.schemaHash,
-  });
+  };
+  // A repeat of the step's latest submission (a double click, a retried request) is answered
+  // without a write; saveSubmission checks again inside its transaction for concurrent ones.
+  const previous = latest.get(stepName);
+  if (!previous || !isSameSubmission(previous, record))
+    await services.store.saveSubmission(session.application.id, record);
+  const stored = record.data;
   const allSteps = { ...steps, [stepName]: stored };
   const next = services.navigator.next(stepName, { data, steps: allSteps, device: request.device });
-  return success(next ? { next } : {});
+  const state = answersState
+    ? { state: await applicationState(services, session, request.device, request.language) }
+    : {};
+  return success(next ? { next, ...state } : state);
 }

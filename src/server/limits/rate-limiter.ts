@@ -1,17 +1,23 @@
 /**
- * Rate limits kept in the database, so every instance of the server counts against the same
- * numbers. Each counter is one row: the hits since its window opened, the window opening with the
- * first hit and lasting the limit's length ("5 per 15 minutes": 5 hits, then nothing until 15
- * minutes after the first). One atomic statement counts a hit and answers the new total, so
- * parallel requests cannot all slip under the limit.
+ * The server's rate limits. Limits on requests that do real work (logins, registrations, new
+ * applications, analytics events: each hashes a password or writes anyway) are counted in the
+ * database, so every instance counts against the same numbers. Blur validation writes nothing and
+ * comes with every field a person leaves, so its per-session limit is counted in the process's
+ * memory (see MemoryCounters): a database write for it would cost more than the request.
  */
 import { createHash } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { RateLimit, RateLimitSettings } from "../config/server-config.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
+import { DatabaseCounters } from "./database-counters.ts";
+import { MemoryCounters } from "./memory-counters.ts";
+import type { WindowCounterStore } from "./window-counter.ts";
 
 /** What each limit counts: see RateLimitSettings. */
 export type LimitName = keyof RateLimitSettings;
+
+/** The limits counted in memory, per instance. */
+export const IN_PROCESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>(["validate"]);
 
 export interface LimitVerdict {
   allowed: boolean;
@@ -24,47 +30,41 @@ const PURGE_INTERVAL_MS = 60_000;
 
 export class RateLimiter {
   private nextPurgeAt = 0;
+  private readonly shared: WindowCounterStore;
+  private readonly local: WindowCounterStore;
 
   constructor(
-    private readonly db: Kysely<DatabaseSchema>,
+    db: Kysely<DatabaseSchema>,
     readonly limits: RateLimitSettings,
     private readonly now: () => number = Date.now,
-  ) {}
+    stores: { shared?: WindowCounterStore; local?: WindowCounterStore } = {},
+  ) {
+    this.shared = stores.shared ?? new DatabaseCounters(db);
+    this.local = stores.local ?? new MemoryCounters();
+  }
 
   /** Counts one hit of `subject` against the limit and says whether it is within it. */
   async hit(name: LimitName, subject: string): Promise<LimitVerdict> {
     const { max, windowMs } = this.limits[name];
     const at = this.now();
     await this.purgeNowAndThen(at);
-    const closed = at - windowMs;
-    const row = await this.db
-      .insertInto("rate_limits")
-      .values({ key: counterKey(name, subject), window_start: at, hits: 1 })
-      .onConflict((conflict) =>
-        conflict.column("key").doUpdateSet({
-          // Both sides read the row as it was: a closed window starts again at this hit.
-          hits: sql<number>`case when rate_limits.window_start <= ${closed} then 1 else rate_limits.hits + 1 end`,
-          window_start: sql<number>`case when rate_limits.window_start <= ${closed} then ${at} else rate_limits.window_start end`,
-        }),
-      )
-      .returning(["hits", "window_start"])
-      .executeTakeFirstOrThrow();
-    if (row.hits <= max) return { allowed: true, retryAfterMs: 0 };
-    return { allowed: false, retryAfterMs: Math.max(1, row.window_start + windowMs - at) };
+    const counter = await this.storeOf(name).count(counterKey(name, subject), at, windowMs);
+    if (counter.hits <= max) return { allowed: true, retryAfterMs: 0 };
+    return { allowed: false, retryAfterMs: Math.max(1, counter.windowStart + windowMs - at) };
   }
 
   /** Takes back one hit: the attempt it counted did not happen or does not count (a success). */
   async undo(name: LimitName, subject: string): Promise<void> {
-    await this.db
-      .updateTable("rate_limits")
-      .set({ hits: sql<number>`case when hits > 0 then hits - 1 else 0 end` })
-      .where("key", "=", counterKey(name, subject))
-      .execute();
+    await this.storeOf(name).undo(counterKey(name, subject));
   }
 
   /** Forgets the counter: e.g. an account's failed logins after a successful one. */
   async reset(name: LimitName, subject: string): Promise<void> {
-    await this.db.deleteFrom("rate_limits").where("key", "=", counterKey(name, subject)).execute();
+    await this.storeOf(name).reset(counterKey(name, subject));
+  }
+
+  private storeOf(name: LimitName): WindowCounterStore {
+    return IN_PROCESS_LIMITS.has(name) ? this.local : this.shared;
   }
 
   /** Deletes counters whose window closed, at most once a minute per instance. */
@@ -72,15 +72,12 @@ export class RateLimiter {
     if (at < this.nextPurgeAt) return;
     this.nextPurgeAt = at + PURGE_INTERVAL_MS;
     const windows = Object.values<RateLimit>({ ...this.limits }).map((limit) => limit.windowMs);
-    const longest = Math.max(...windows);
-    await this.db
-      .deleteFrom("rate_limits")
-      .where("window_start", "<=", at - longest)
-      .execute();
+    const before = at - Math.max(...windows);
+    await Promise.all([this.shared.purge(before), this.local.purge(before)]);
   }
 }
 
-/** The counter's row key: the limit's name and a hash, so no address or email is stored. */
+/** The counter's key: the limit's name and a hash, so no address or email is stored. */
 function counterKey(name: LimitName, subject: string): string {
   return `${name}:${createHash("sha256").update(subject).digest("hex")}`;
 }

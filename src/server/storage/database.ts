@@ -5,6 +5,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "../config/serv
 import { createOwnerOnlyFile, prepareDataDir, restrictFileToOwner } from "./data-dir.ts";
 import { isDatabaseUnavailable, withTimeout } from "./database-errors.ts";
 import { createPostgresPool } from "./postgres-pool.ts";
+import { withStatementCache } from "./sqlite-statement-cache.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -114,6 +115,8 @@ async function openSqlite(dataDir: string, timeouts: DatabaseTimeouts): Promise<
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${timeouts.statementTimeoutMs}`);
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: "sqlite", location: file, onConnectionError: () => undefined };
 }

@@ -44,22 +44,34 @@ export function collectPropertySchemas(schema: JsonSchema): Map<string, JsonSche
   return found;
 }
 
-/** The context value a property takes (`"x-context": "language"`), by property name. */
-export function contextFieldsOf(schema: JsonSchema): Map<string, string> {
+const contextFieldsBySchema = new WeakMap<JsonSchema, Map<string, string>>();
+const writeOnlyFieldsBySchema = new WeakMap<JsonSchema, Set<string>>();
+
+/**
+ * The context value a property takes (`"x-context": "language"`), by property name. Read once
+ * per schema object (schemas are never changed once loaded).
+ */
+export function contextFieldsOf(schema: JsonSchema): ReadonlyMap<string, string> {
+  const known = contextFieldsBySchema.get(schema);
+  if (known) return known;
   const fields = new Map<string, string>();
   for (const [name, schemas] of collectPropertySchemas(schema)) {
     const context = schemas.find((s) => typeof s["x-context"] === "string")?.["x-context"];
     if (context) fields.set(name, context);
   }
+  contextFieldsBySchema.set(schema, fields);
   return fields;
 }
 
-/** Fields marked `writeOnly`: accepted and checked, never stored or sent back. */
-export function writeOnlyFieldsOf(schema: JsonSchema): Set<string> {
+/** Fields marked `writeOnly`: accepted and checked, never stored or sent back. Read once per schema. */
+export function writeOnlyFieldsOf(schema: JsonSchema): ReadonlySet<string> {
+  const known = writeOnlyFieldsBySchema.get(schema);
+  if (known) return known;
   const fields = new Set<string>();
   for (const [name, schemas] of collectPropertySchemas(schema)) {
     if (schemas.some((s) => s.writeOnly === true)) fields.add(name);
   }
+  writeOnlyFieldsBySchema.set(schema, fields);
   return fields;
 }
 

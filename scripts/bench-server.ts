@@ -1,0 +1,201 @@
+/**
+ * Server figures against a yardstick, in one run: the real server (src/server/main.ts, a child
+ * process on 127.0.0.1 with a throw-away database) and a bare Fastify + Ajv server
+ * (bench-server/bare-fastify.ts) validating the same bodies with the same compiled schema. Each
+ * scenario runs on both in turn, round after round, so drift hits both alike; the medians and
+ * their ratio are printed.
+ *
+ *   validate   POST validate: three personal-data fields of a session, as blur sends them
+ *   submit     POST personal-data-confirm of a registered session, the first name changing on
+ *              every request so each one is validated and saved (a durable write)
+ *
+ *   npm run bench                                   3 rounds, 10 s each, 10 connections, SQLite
+ *   npm run bench -- --seconds 5 --rounds 1 --only validate
+ *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *
+ * The session limits of the real server are raised: the figure is the work of an answered
+ * request, not of a refusal.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { PROJECT_ROOT, registeredSession, startRealServer } from "./real-server.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    rounds: { type: "string", default: "3" },
+    only: { type: "string", default: "validate,submit" },
+    postgres: { type: "string", default: "" },
+  },
+});
+
+function bounded(text: string, name: string, min: number, max: number): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < min || value > max)
+    throw new Error(`--${name} must be a number from ${min} to ${max}`);
+  return value;
+}
+const seconds = bounded(args.seconds, "seconds", 1, 60);
+const connections = bounded(args.connections, "connections", 1, 100);
+const rounds = bounded(args.rounds, "rounds", 1, 10);
+const scenarios = args.only.split(",");
+
+const COMMON = { languageCode: "EN", branchCode: "EU", cookie: "", isOanda: false, mobile: false };
+
+function personalData(firstName: string): Record<string, unknown> {
+  return {
+    firstName,
+    lastName: "Kowalski",
+    dateOfBirth: "1990-03-27",
+    citizenship: "IE",
+    documentType: 2,
+    documentNumber: "PA1234567",
+    noLimitExpiryDate: true,
+    identificationNumber: "1234567T",
+  };
+}
+
+/** A first name of letters only that differs for every request: a, b, …, z, ba, bb, … */
+function nameNumber(n: number): string {
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return `Anna${text}`;
+}
+
+async function startBare(): Promise<{ origin: string; stop: () => void }> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(PROJECT_ROOT, "scripts/bench-server/bare-fastify.ts")],
+    { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+    child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+}
+
+/** A database of its own on the given PostgreSQL server, dropped by `drop`. */
+async function postgresDatabase(adminUrl: string) {
+  const name = `onboarding_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+interface Figure {
+  requestsPerSecond: number;
+  p99: number;
+  unexpected: number;
+}
+
+async function load(
+  url: string,
+  body: (n: number) => string,
+  expectedStatus: number,
+): Promise<Figure> {
+  let n = 0;
+  let unexpected = 0;
+  const result = await autocannon({
+    url,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    duration: seconds,
+    connections,
+    requests: [{ setupRequest: (request) => ({ ...request, body: body(n++) }) }],
+    setupClient: (client) => {
+      client.on("response", (status: number) => {
+        if (status !== expectedStatus) unexpected++;
+      });
+    },
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    unexpected: unexpected + result.errors + result.timeouts,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+const database = args.postgres ? await postgresDatabase(args.postgres) : undefined;
+const product = await startRealServer({
+  DATABASE_URL: database?.url ?? "",
+  RATE_LIMIT_VALIDATE_SESSION: "100000000/1m",
+  RATE_LIMIT_DC_SESSION: "100000000/1m",
+});
+const bare = await startBare();
+try {
+  const token = await registeredSession(product.origin);
+  const validateBody = () =>
+    JSON.stringify({
+      ...COMMON,
+      token,
+      step: "personalDataConfirm",
+      fields: ["firstName", "documentNumber", "dateOfBirth"],
+      data: personalData("Anna"),
+    });
+  const submitBody = (n: number) =>
+    JSON.stringify({ ...COMMON, token, ...personalData(nameNumber(n)) });
+  const targets = {
+    validate: {
+      product: { url: `${product.origin}/api/form/eu/validate`, body: validateBody },
+      bare: { url: `${bare.origin}/validate`, body: validateBody },
+    },
+    submit: {
+      product: { url: `${product.origin}/api/form/eu/personal-data-confirm`, body: submitBody },
+      bare: { url: `${bare.origin}/submit`, body: submitBody },
+    },
+  };
+  console.log(
+    `bench: ${rounds} round(s) of ${seconds} s, ${connections} connections, ` +
+      `${database ? "PostgreSQL" : "SQLite"}; scenarios ${scenarios.join(", ")}`,
+  );
+  let failed = false;
+  for (const scenario of scenarios) {
+    const target = targets[scenario as keyof typeof targets];
+    if (!target) throw new Error(`unknown scenario ${scenario}`);
+    const samples: { product: Figure[]; bare: Figure[] } = { product: [], bare: [] };
+    for (let round = 1; round <= rounds; round++) {
+      for (const side of ["product", "bare"] as const) {
+        const figure = await load(target[side].url, target[side].body, 200);
+        samples[side].push(figure);
+        if (figure.unexpected) failed = true;
+        console.log(
+          `  ${scenario} round ${round} ${side.padEnd(7)} ${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+            `  p99 ${figure.p99} ms${figure.unexpected ? `  ${figure.unexpected} unexpected answers` : ""}`,
+        );
+      }
+    }
+    const ours = median(samples.product.map((f) => f.requestsPerSecond));
+    const theirs = median(samples.bare.map((f) => f.requestsPerSecond));
+    console.log(
+      `${scenario.padEnd(8)} product ${ours.toFixed(0)} req/s (p99 ${median(samples.product.map((f) => f.p99))} ms), ` +
+        `bare Fastify + Ajv ${theirs.toFixed(0)} req/s: ratio ${(ours / theirs).toFixed(2)}`,
+    );
+  }
+  if (failed) {
+    console.log("some answers were not 200: the figures above are not of answered requests");
+    process.exitCode = 1;
+  }
+} finally {
+  bare.stop();
+  await product.stop();
+  await database?.drop();
+}
