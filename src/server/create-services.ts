@@ -15,6 +15,11 @@ import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
 import { openDatabase, type OpenedDatabase } from "./storage/database.ts";
 import { migrateToLatest } from "./storage/migrate.ts";
 import { StepValidators } from "./validation/step-validators.ts";
+import { createSenders } from "./messaging/create-senders.ts";
+import { Messenger } from "./messaging/send-message.ts";
+import { VerificationStore } from "./storage/verification-store.ts";
+import { loadOrCreateVerificationKey } from "./verification/verification-key.ts";
+import { VerificationService } from "./verification/verification-service.ts";
 
 export interface CreatedServices {
   services: ProxyServices;
@@ -55,6 +60,14 @@ export async function createServices(
   const translate = createServerTranslator(files.locales);
   const limits = new RateLimiter(database.db, config.rateLimits);
   const passwordHashing = new PasswordHashQueue(config.passwordHashing);
+  const messages = new Messenger(database.db, translate, createSenders(config.messaging));
+  const verification = new VerificationService(
+    new VerificationStore(database.db),
+    loadOrCreateVerificationKey(config.dataDir),
+    limits,
+    config.verification,
+  );
+  restrictFileToOwner(path.join(config.dataDir, "verification.key"));
   return {
     services: {
       files,
@@ -66,6 +79,8 @@ export async function createServices(
       limits,
       passwordHashing,
       translate,
+      messages,
+      verification,
       config,
     },
     database,

@@ -4,6 +4,8 @@ import { createServices } from "./create-services.ts";
 import { buildProxyServer } from "./http/proxy-server.ts";
 import { CleanupJob } from "./maintenance/cleanup-job.ts";
 import { deleteExpiredData } from "./storage/expired-data.ts";
+import { createSenders } from "./messaging/create-senders.ts";
+import { startOutboxDelivery } from "./messaging/outbox-delivery.ts";
 
 async function start(): Promise<void> {
   const config = readServerConfig();
@@ -14,6 +16,12 @@ async function start(): Promise<void> {
   });
   database.onConnectionError = (error) =>
     app.log.warn({ err: error }, "a pooled database connection failed; the pool replaces it");
+  services.messages.onSendFailed = (error, channel) =>
+    app.log.warn({ err: error, channel }, "a message could not be sent");
+  const stopDelivery =
+    config.messaging.email === "outbox"
+      ? () => Promise.resolve()
+      : startOutboxDelivery(database.db, createSenders(config.messaging).email, app.log);
 
   const cleanup = new CleanupJob({
     intervalMs: config.cleanup.intervalMs,
@@ -24,6 +32,7 @@ async function start(): Promise<void> {
 
   const shutdown = async () => {
     await cleanup.stop();
+    await stopDelivery();
     await app.close();
     await database.db.destroy();
     process.exit(0);

@@ -131,6 +131,22 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
         { signature: "live-challenge", expires_at: NOW + 1 },
       ])
       .execute();
+    // One-time codes are kept a day after they expire (the day's send limit counts them).
+    const code = (hash: string, expiresAt: number) => ({
+      application_id: registered,
+      channel: "sms",
+      destination: "+48600100200",
+      subject: null,
+      code_hash: hash,
+      created_at: expiresAt - 10 * 60_000,
+      expires_at: expiresAt,
+      failed_attempts: 0,
+      used_at: null,
+    });
+    await opened.db
+      .insertInto("verification_codes")
+      .values([code("a".repeat(64), NOW - DAY), code("b".repeat(64), NOW - DAY + 1)])
+      .execute();
 
     const kept = [
       recent,
@@ -145,6 +161,7 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
       // Every session except withLiveSession's has expired (sessionEndsNow's at NOW exactly).
       sessions: 7,
       challenges: 1,
+      codes: 1,
       applications: 2,
     });
     expect(await remaining()).toEqual({
@@ -154,6 +171,8 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
       analytics_events: kept,
       document_scans: kept,
     });
+    const codes = await opened.db.selectFrom("verification_codes").select("code_hash").execute();
+    expect(codes.map((row) => row.code_hash)).toEqual(["b".repeat(64)]);
     const challenges = await opened.db.selectFrom("used_challenges").select("signature").execute();
     expect(challenges.map((row) => row.signature)).toEqual(["live-challenge"]);
     expect(await store.getApplication(abandoned)).toBeUndefined();
@@ -161,7 +180,12 @@ describe.each(storageTargets)("clean-up on %s", (target) => {
 
     // A second run finds nothing more.
     const before = await remaining();
-    expect(await jobOn(opened).runOnce()).toEqual({ sessions: 0, challenges: 0, applications: 0 });
+    expect(await jobOn(opened).runOnce()).toEqual({
+      sessions: 0,
+      challenges: 0,
+      codes: 0,
+      applications: 0,
+    });
     expect(await remaining()).toEqual(before);
   });
 

@@ -35,20 +35,20 @@ describe("the duplicate-registration notice", () => {
       recipient: "owner@example.com",
       kind: "duplicateRegistration",
       language: "en",
-      subject: message("en", "emails:duplicateRegistration.subject"),
+      subject: message("en", "messages:duplicateRegistration.subject"),
     });
     expect(english.body).toContain("2025-11-23 09:05 UTC");
     expect(english.body).toContain("/remind");
 
     const polish = notice("pl");
-    expect(polish.subject).toBe(message("pl", "emails:duplicateRegistration.subject"));
+    expect(polish.subject).toBe(message("pl", "messages:duplicateRegistration.subject"));
     expect(polish.body).toContain("2025-11-23 09:05 UTC");
     expect(polish.body).toContain("/remind");
     expect(polish.body).not.toMatch(/\{\{/);
   });
 
   it("falls back to English for a language without texts of its own", () => {
-    expect(notice("de").subject).toBe(message("en", "emails:duplicateRegistration.subject"));
+    expect(notice("de").subject).toBe(message("en", "messages:duplicateRegistration.subject"));
     expect(notice("xx").language).toBe("en");
   });
 });
@@ -90,8 +90,8 @@ describe.each(storageTargets)("outbox on %s", (target) => {
     await enqueueOutboxMessage(opened.db, message2, 2000);
     const waiting = await unsentOutboxMessages(opened.db);
     expect(waiting.map(({ id: _id, ...rest }) => rest)).toEqual([
-      { ...message1, createdAt: 1000 },
-      { ...message2, createdAt: 2000 },
+      { ...message1, createdAt: 1000, sentAt: null },
+      { ...message2, createdAt: 2000, sentAt: null },
     ]);
 
     const sender = new RecordingSender();

@@ -391,7 +391,7 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
         channel: "email",
         kind: "duplicateRegistration",
         language: "en",
-        subject: message("en", "emails:duplicateRegistration.subject"),
+        subject: message("en", "messages:duplicateRegistration.subject"),
         sent_at: null,
       });
       expect(outbox[0]!.body).toContain("/remind-password");

@@ -9,7 +9,16 @@ import { newAccountHook } from "./new-account.ts";
 import { newLogin } from "./new-login.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
-import { runStepAction, stepRouteFor, type StepHook } from "./step-action.ts";
+import { routeOfPartAction } from "../../shared/flow/flow-definition.ts";
+import { runPartAction, type PartAction } from "./part-action.ts";
+import {
+  emailCodeHook,
+  phoneCodeHook,
+  phoneStepContext,
+  sendEmailCode,
+  sendPhoneCode,
+} from "./phone-verification.ts";
+import { runStepAction, stepRouteFor, type StepExtras } from "./step-action.ts";
 import { getDictionariesList, getToken, logout, validateFields } from "./system-actions.ts";
 
 type ActionHandler = (
@@ -35,8 +44,16 @@ const ADDRESS_LIMITS: Record<string, LimitName> = {
 };
 
 /** Step actions with work of their own beyond validate-save-next. */
-const STEP_HOOKS: Record<string, StepHook> = {
-  "new-account": newAccountHook,
+const STEP_EXTRAS: Record<string, StepExtras> = {
+  "new-account": { hook: newAccountHook },
+  "sms/desktop-sms-code": { context: phoneStepContext, hook: phoneCodeHook },
+  "confirm-email": { hook: emailCodeHook, answersState: true },
+};
+
+/** Parts of a step's form sent before it (the flow's `partActions`), by action. */
+const PART_ACTIONS: Record<string, PartAction> = {
+  "sms/desktop-sms": sendPhoneCode,
+  "sms/verify-email": sendEmailCode,
 };
 
 /** Fields every payload may carry besides the step's data (spec §7). */
@@ -113,12 +130,16 @@ async function answerAction(
   }
   // Own properties only: an action named "constructor" is unknown, not Object's constructor.
   if (Object.hasOwn(SYSTEM_ACTIONS, action)) return SYSTEM_ACTIONS[action]!(services, request);
+  const part = Object.hasOwn(PART_ACTIONS, action)
+    ? routeOfPartAction(services.files.flow, action)
+    : undefined;
+  if (part) return runPartAction(services, request, part.route, PART_ACTIONS[action]!);
   const route = stepRouteFor(services, request);
   if (!route) return globalError(404, services.translate(language, ["errors:unknownAction"]));
   return runStepAction(
     services,
     request,
     route,
-    Object.hasOwn(STEP_HOOKS, action) ? STEP_HOOKS[action] : undefined,
+    Object.hasOwn(STEP_EXTRAS, action) ? STEP_EXTRAS[action] : {},
   );
 }

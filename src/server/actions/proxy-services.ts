@@ -11,6 +11,8 @@ import type { PasswordHashQueue } from "../security/password-hash-queue.ts";
 import type { ProofOfWork } from "../security/proof-of-work.ts";
 import type { Application, ApplicationStore } from "../storage/application-store.ts";
 import type { StepValidators } from "../validation/step-validators.ts";
+import type { Messenger } from "../messaging/send-message.ts";
+import type { VerificationService } from "../verification/verification-service.ts";
 
 export interface ProxyServices {
   files: ProjectFiles;
@@ -25,6 +27,10 @@ export interface ProxyServices {
   /** Every password hash (login, registration) takes its turn here. */
   passwordHashing: PasswordHashQueue;
   translate: ServerTranslate;
+  /** Messages to people (SMS, e-mail) through the configured senders, recorded in the outbox. */
+  messages: Messenger;
+  /** One-time codes proving a phone number or an e-mail address. */
+  verification: VerificationService;
   config: ServerConfig;
 }
 

@@ -18,7 +18,12 @@ describe("readServerConfig: abuse limits", () => {
       registration: { max: 20, windowMs: 60 * MINUTE },
       validate: { max: 120, windowMs: MINUTE },
       analytics: { max: 60, windowMs: 10 * MINUTE },
+      codeDestination: { max: 3, windowMs: 15 * MINUTE },
+      codeApplication: { max: 10, windowMs: 24 * 60 * MINUTE },
+      codeAddress: { max: 30, windowMs: 60 * MINUTE },
     });
+    expect(config.verification).toEqual({ codeTtlMs: 10 * MINUTE, maxTries: 5 });
+    expect(config.messaging).toMatchObject({ email: "outbox", sms: "outbox", devOutbox: true });
     expect(config.passwordHashing).toEqual(DEFAULT_PASSWORD_HASHING);
     expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 1, maxWaiting: 8 });
     expect(config.trustProxy).toBe(false);

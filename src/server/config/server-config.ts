@@ -1,5 +1,9 @@
 /** Every setting the server reads from its environment, with the one-machine defaults. */
 import path from "node:path";
+import {
+  DEFAULT_VERIFICATION_SETTINGS,
+  type VerificationSettings,
+} from "../verification/verification-service.ts";
 
 export interface ServerConfig {
   /** @default 8080 */
@@ -25,6 +29,10 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** Limits on what one address or one session may ask for, shared by every instance. */
   rateLimits: RateLimitSettings;
+  /** One-time codes that prove a phone number or an e-mail address. */
+  verification: VerificationSettings;
+  /** How messages to people (codes, notices) are sent. */
+  messaging: MessagingSettings;
   /** Password hashing (scrypt, 128 MiB and about half a second each) waits its turn here. */
   passwordHashing: PasswordHashingSettings;
   /**
@@ -51,6 +59,34 @@ export interface ServerConfig {
   logLevel: string;
 }
 
+/**
+ * Where SMS and e-mail go. `outbox` (the default) keeps them in the database, readable on the
+ * dev outbox page; the others send them for real.
+ */
+export interface MessagingSettings {
+  /** `EMAIL_SENDER`: `outbox` or `smtp`. @default "outbox" */
+  email: "outbox" | "smtp";
+  /** `SMS_SENDER`: `outbox` or `http`. @default "outbox" */
+  sms: "outbox" | "http";
+  /** `SMTP_URL`, e.g. `smtp://user:pass@mail.example.com:587` or `smtps://…`. */
+  smtpUrl: string | undefined;
+  /** `SMTP_FROM`, the sender address. @default "onboarding@localhost" */
+  smtpFrom: string;
+  /** `SMS_GATEWAY_URL`: the gateway's endpoint for a JSON POST `{ to, text }`. */
+  smsGatewayUrl: string | undefined;
+  /** `SMS_GATEWAY_AUTH`: the header the gateway wants, as `Name: value`. */
+  smsGatewayAuth: { name: string; value: string } | undefined;
+  /** `SMS_GATEWAY_TIMEOUT_MS`: one attempt's longest wait. @default 5000 */
+  smsGatewayTimeoutMs: number;
+  /** `SMS_GATEWAY_RETRIES`: attempts after the first when the gateway answers 5xx or not at all. @default 2 */
+  smsGatewayRetries: number;
+  /**
+   * The dev outbox page and API (`/dev/outbox`): on unless `NODE_ENV=production`, where
+   * `DEV_OUTBOX=true` turns it on explicitly. They show codes; never expose them to the public.
+   */
+  devOutbox: boolean;
+}
+
 /** `max` hits per window of `windowMs`; the window opens with the first hit. */
 export interface RateLimit {
   max: number;
@@ -75,6 +111,12 @@ export interface RateLimitSettings {
   validate: RateLimit;
   /** Analytics events (dc) of one session (`RATE_LIMIT_DC_SESSION`). @default 60 per 10 minutes */
   analytics: RateLimit;
+  /** One-time codes sent to one phone number or e-mail address (`RATE_LIMIT_CODE_DESTINATION`). @default 3 per 15 minutes */
+  codeDestination: RateLimit;
+  /** One-time codes sent for one application, per channel (`RATE_LIMIT_CODE_APPLICATION`). @default 10 per 24 hours */
+  codeApplication: RateLimit;
+  /** One-time codes sent at the request of one address (`RATE_LIMIT_CODE_IP`). @default 30 per hour */
+  codeAddress: RateLimit;
 }
 
 export interface PasswordHashingSettings {
@@ -97,6 +139,9 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registration: { max: 20, windowMs: 60 * 60_000 },
   validate: { max: 120, windowMs: 60_000 },
   analytics: { max: 60, windowMs: 10 * 60_000 },
+  codeDestination: { max: 3, windowMs: 15 * 60_000 },
+  codeApplication: { max: 10, windowMs: 24 * 3600_000 },
+  codeAddress: { max: 30, windowMs: 3600_000 },
 };
 
 export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = { concurrency: 1, maxWaiting: 8 };
@@ -169,6 +214,50 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     ),
     validate: rateLimit(env.RATE_LIMIT_VALIDATE_SESSION, d.validate, "RATE_LIMIT_VALIDATE_SESSION"),
     analytics: rateLimit(env.RATE_LIMIT_DC_SESSION, d.analytics, "RATE_LIMIT_DC_SESSION"),
+    codeDestination: rateLimit(
+      env.RATE_LIMIT_CODE_DESTINATION,
+      d.codeDestination,
+      "RATE_LIMIT_CODE_DESTINATION",
+    ),
+    codeApplication: rateLimit(
+      env.RATE_LIMIT_CODE_APPLICATION,
+      d.codeApplication,
+      "RATE_LIMIT_CODE_APPLICATION",
+    ),
+    codeAddress: rateLimit(env.RATE_LIMIT_CODE_IP, d.codeAddress, "RATE_LIMIT_CODE_IP"),
+  };
+}
+
+function messaging(env: NodeJS.ProcessEnv): MessagingSettings {
+  const email = env.EMAIL_SENDER || "outbox";
+  const sms = env.SMS_SENDER || "outbox";
+  if (email !== "outbox" && email !== "smtp")
+    throw new Error(`EMAIL_SENDER must be outbox or smtp, not "${email}"`);
+  if (sms !== "outbox" && sms !== "http")
+    throw new Error(`SMS_SENDER must be outbox or http, not "${sms}"`);
+  if (email === "smtp" && !env.SMTP_URL) throw new Error("EMAIL_SENDER=smtp needs SMTP_URL");
+  if (sms === "http" && !env.SMS_GATEWAY_URL)
+    throw new Error("SMS_SENDER=http needs SMS_GATEWAY_URL");
+  let smsGatewayAuth: MessagingSettings["smsGatewayAuth"];
+  if (env.SMS_GATEWAY_AUTH) {
+    const colon = env.SMS_GATEWAY_AUTH.indexOf(":");
+    if (colon < 1) throw new Error('SMS_GATEWAY_AUTH must look like "Authorization: Bearer …"');
+    smsGatewayAuth = {
+      name: env.SMS_GATEWAY_AUTH.slice(0, colon).trim(),
+      value: env.SMS_GATEWAY_AUTH.slice(colon + 1).trim(),
+    };
+  }
+  const production = env.NODE_ENV === "production";
+  return {
+    email,
+    sms,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || "onboarding@localhost",
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayAuth,
+    smsGatewayTimeoutMs: positiveInt(env.SMS_GATEWAY_TIMEOUT_MS, 5000, "SMS_GATEWAY_TIMEOUT_MS"),
+    smsGatewayRetries: int(env.SMS_GATEWAY_RETRIES, 2, "SMS_GATEWAY_RETRIES"),
+    devOutbox: production ? env.DEV_OUTBOX === "true" : env.DEV_OUTBOX !== "false",
   };
 }
 
@@ -216,6 +305,20 @@ export function readServerConfig(
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(cwd, env.STATIC_DIR || "dist"),
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 24, "SESSION_TTL_HOURS") * 3600_000,
     rateLimits: rateLimits(env),
+    verification: {
+      codeTtlMs:
+        positiveInt(
+          env.VERIFICATION_CODE_TTL_MINUTES,
+          DEFAULT_VERIFICATION_SETTINGS.codeTtlMs / 60_000,
+          "VERIFICATION_CODE_TTL_MINUTES",
+        ) * 60_000,
+      maxTries: positiveInt(
+        env.VERIFICATION_MAX_TRIES,
+        DEFAULT_VERIFICATION_SETTINGS.maxTries,
+        "VERIFICATION_MAX_TRIES",
+      ),
+    },
+    messaging: messaging(env),
     passwordHashing: {
       concurrency: positiveInt(
         env.PASSWORD_HASH_CONCURRENCY,

@@ -39,7 +39,7 @@ describe("FlowNavigator.next", () => {
   });
 
   it("has no next route for a step without rules", () => {
-    expect(after("desktopSms", {})).toBeUndefined();
+    expect(after("addressDetails", {})).toBeUndefined();
   });
 
   it("resumes after a login", () => {

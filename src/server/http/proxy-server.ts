@@ -25,6 +25,7 @@ import { findRoute, resolveRoute, routeForPath } from "../../shared/flow/flow-de
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { routePreloadsOf } from "./route-preloads.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import { registerDevOutbox } from "./dev-outbox.ts";
 
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
@@ -97,6 +98,8 @@ export async function buildProxyServer(
         .send({ status: "error", globalError: t("errors:databaseUnavailable") });
     }
   });
+
+  if (services.config.messaging.devOutbox) registerDevOutbox(app, services.store.database);
 
   app.get("/api/altcha/challenge", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { DeletedCounts } from "../storage/expired-data.ts";
 import { CleanupJob } from "./cleanup-job.ts";
 
-const NOTHING: DeletedCounts = { sessions: 0, challenges: 0, applications: 0 };
+const NOTHING: DeletedCounts = { sessions: 0, challenges: 0, codes: 0, applications: 0 };
 const DAY = 86_400_000;
 
 describe("CleanupJob", () => {
@@ -22,7 +22,7 @@ describe("CleanupJob", () => {
   it("runs at start and then every interval, logs what it deleted, and stops", async () => {
     vi.useFakeTimers();
     try {
-      const deleted = { sessions: 2, challenges: 0, applications: 1 };
+      const deleted = { sessions: 2, challenges: 0, codes: 3, applications: 1 };
       const deleteExpired = vi.fn(() => Promise.resolve(deleted));
       const log = { info: vi.fn(), warn: vi.fn() };
       const job = new CleanupJob({

@@ -22,7 +22,7 @@ export function duplicateRegistrationNotice(
   context: DuplicateRegistrationContext,
 ): OutboxMessage {
   const language = isLanguage(owner.language) ? owner.language : FALLBACK_LANGUAGE;
-  const key = (name: string) => [`emails:${DUPLICATE_REGISTRATION}.${name}`];
+  const key = (name: string) => [`messages:${DUPLICATE_REGISTRATION}.${name}`];
   const params = {
     date: `${new Date(context.attemptedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`,
     remindPasswordUrl: context.remindPasswordUrl,

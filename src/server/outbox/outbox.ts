@@ -3,13 +3,15 @@
  * that causes them, and handed to a sender later. Until a sender is configured the table is the
  * dev outbox: the messages wait there, readable, unsent.
  */
-import type { Kysely } from "kysely";
-import type { DatabaseSchema } from "../storage/tables.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { DatabaseSchema, OutboxMessagesTable } from "../storage/tables.ts";
 
 export interface OutboxMessage {
-  channel: "email";
+  channel: "email" | "sms";
+  /** The application it is sent for, when there is one. */
+  applicationId?: string | undefined;
   recipient: string;
-  /** Which message it is; its texts are `emails:<kind>.subject|body` in the locale files. */
+  /** Which message it is; its texts are `messages:<kind>.subject|body` in the locale files. */
   kind: string;
   language: string;
   /** The values the texts were filled with. */
@@ -21,6 +23,7 @@ export interface OutboxMessage {
 export interface StoredOutboxMessage extends OutboxMessage {
   id: number;
   createdAt: number;
+  sentAt: number | null;
 }
 
 /** Delivers one message (SMTP, an HTTP gateway…); a rejection leaves it in the outbox for later. */
@@ -28,14 +31,20 @@ export interface OutboxSender {
   send(message: StoredOutboxMessage): Promise<void>;
 }
 
+/**
+ * Writes a message to the outbox: waiting for a sender, or, with `sentAt`, as one already sent
+ * (a code sent at once, kept as a record).
+ */
 export async function enqueueOutboxMessage(
   db: Kysely<DatabaseSchema>,
   message: OutboxMessage,
   at: number,
+  sentAt: number | null = null,
 ): Promise<void> {
   await db
     .insertInto("outbox_messages")
     .values({
+      application_id: message.applicationId ?? null,
       channel: message.channel,
       recipient: message.recipient,
       kind: message.kind,
@@ -44,7 +53,7 @@ export async function enqueueOutboxMessage(
       subject: message.subject,
       body: message.body,
       created_at: at,
-      sent_at: null,
+      sent_at: sentAt,
     })
     .execute();
 }
@@ -61,9 +70,29 @@ export async function unsentOutboxMessages(
     .orderBy("id", "asc")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
+  return rows.map(toStoredMessage);
+}
+
+/**
+ * The newest messages first, for the dev outbox: of one recipient or one application when
+ * asked, at most `limit`.
+ */
+export async function recentOutboxMessages(
+  db: Kysely<DatabaseSchema>,
+  filter: { recipient?: string | undefined; applicationId?: string | undefined },
+  limit = 50,
+): Promise<StoredOutboxMessage[]> {
+  let query = db.selectFrom("outbox_messages").selectAll().orderBy("id", "desc").limit(limit);
+  if (filter.recipient) query = query.where("recipient", "=", filter.recipient.toLowerCase());
+  if (filter.applicationId) query = query.where("application_id", "=", filter.applicationId);
+  return (await query.execute()).map(toStoredMessage);
+}
+
+function toStoredMessage(row: Selectable<OutboxMessagesTable>): StoredOutboxMessage {
+  return {
     id: row.id,
-    channel: "email",
+    applicationId: row.application_id ?? undefined,
+    channel: row.channel === "sms" ? "sms" : "email",
     recipient: row.recipient,
     kind: row.kind,
     language: row.language,
@@ -71,7 +100,8 @@ export async function unsentOutboxMessages(
     subject: row.subject,
     body: row.body,
     createdAt: row.created_at,
-  }));
+    sentAt: row.sent_at,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
+import { preparedQuery } from "./prepared-query.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface Application {
@@ -55,10 +56,30 @@ export interface EmailOwner {
 }
 
 export class ApplicationStore {
+  /** The database the store writes to, for modules that keep tables of their own beside it. */
+  get database(): Kysely<DatabaseSchema> {
+    return this.db;
+  }
+
+  /** The application of a live session: asked by every request with a token. */
+  private readonly sessionApplication: (
+    tokenHash: string,
+    now: number,
+  ) => Promise<DatabaseSchema["applications"][]>;
+
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.sessionApplication = preparedQuery(db, (p) =>
+      db
+        .selectFrom("sessions")
+        .innerJoin("applications", "applications.id", "sessions.application_id")
+        .selectAll("applications")
+        .where("sessions.token_hash", "=", p(0))
+        .where("sessions.expires_at", ">", p(1)),
+    );
+  }
 
   async createApplication(init: {
     brand: string;
@@ -191,13 +212,13 @@ export class ApplicationStore {
 
   /** The application a live session belongs to, or undefined for an unknown or expired token. */
   async findSessionApplication(tokenHash: string): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom("sessions")
-      .select(["application_id", "expires_at"])
-      .where("token_hash", "=", tokenHash)
-      .executeTakeFirst();
-    if (!row || row.expires_at <= this.now()) return undefined;
-    return row.application_id;
+    return (await this.applicationOfSession(tokenHash))?.id;
+  }
+
+  /** The application a live session belongs to, in one query: every request with a token asks this. */
+  async applicationOfSession(tokenHash: string): Promise<Application | undefined> {
+    const [row] = await this.sessionApplication(tokenHash, this.now());
+    return row && toApplication(row);
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -265,9 +286,14 @@ export class ApplicationStore {
         .executeTakeFirst();
       if (
         latest &&
-        latest.variant === record.variant &&
-        latest.schema_hash === record.schemaHash &&
-        canonicalJson(JSON.parse(latest.data)) === canonicalJson(record.data)
+        isSameSubmission(
+          {
+            variant: latest.variant,
+            schemaHash: latest.schema_hash,
+            data: JSON.parse(latest.data) as Record<string, unknown>,
+          },
+          record,
+        )
       ) {
         return false;
       }
@@ -290,11 +316,20 @@ export class ApplicationStore {
 
   /** The latest submission of every step of an application, keyed by step. */
   async latestSubmissions(applicationId: string): Promise<Map<string, StepRecord>> {
+    // Only each step's highest revision is read (the unique revision index finds it), however
+    // many times the steps were submitted.
     const rows = await this.db
-      .selectFrom("step_submissions")
-      .select(["step", "variant", "data", "schema_hash", "submitted_at"])
-      .where("application_id", "=", applicationId)
-      .orderBy("id", "asc")
+      .selectFrom("step_submissions as s")
+      .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
+      .where("s.application_id", "=", applicationId)
+      .where("s.revision", "=", (eb) =>
+        eb
+          .selectFrom("step_submissions as l")
+          .select((max) => max.fn.max("l.revision").as("revision"))
+          .whereRef("l.application_id", "=", "s.application_id")
+          .whereRef("l.step", "=", "s.step"),
+      )
+      .orderBy("s.id", "asc")
       .execute();
     const latest = new Map<string, StepRecord>();
     for (const row of rows) {
@@ -382,6 +417,18 @@ export class ApplicationStore {
 }
 
 /** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
+/** Whether a submission repeats another: same variant, schema and data, whatever the key order. */
+export function isSameSubmission(
+  a: Pick<StepRecord, "variant" | "schemaHash" | "data">,
+  b: Pick<StepRecord, "variant" | "schemaHash" | "data">,
+): boolean {
+  return (
+    a.variant === b.variant &&
+    a.schemaHash === b.schemaHash &&
+    canonicalJson(a.data) === canonicalJson(b.data)
+  );
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (

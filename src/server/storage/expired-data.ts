@@ -1,6 +1,6 @@
 /**
  * Deletes what the product no longer needs: expired sessions, bot-check challenges past their
- * expiry, and applications abandoned before registration, with everything they hold. An
+ * expiry, one-time codes a day after their expiry (the sent count a day's limit reads), and applications abandoned before registration, with everything they hold. An
  * application registered without a login (its email belonged to another) is registered: kept. Every delete
  * is one statement that states its whole condition, so running it twice, or on two servers at
  * once, deletes each row once and never a row that has come back to life in between.
@@ -18,8 +18,12 @@ export interface ExpiryLimits {
 export interface DeletedCounts {
   sessions: number;
   challenges: number;
+  codes: number;
   applications: number;
 }
+
+/** Codes are kept this long after their expiry: the per-day send limit and count read them. */
+export const CODE_KEPT_AFTER_EXPIRY_MS = 24 * 3600_000;
 
 /** Applications deleted per statement, so no statement runs long or holds many locks. */
 const APPLICATION_BATCH = 500;
@@ -37,6 +41,11 @@ export async function deleteExpiredData(
   const challenges = await db
     .deleteFrom("used_challenges")
     .where("expires_at", "<=", now)
+    .executeTakeFirst();
+
+  const codes = await db
+    .deleteFrom("verification_codes")
+    .where("expires_at", "<=", now - CODE_KEPT_AFTER_EXPIRY_MS)
     .executeTakeFirst();
 
   let applications = 0;
@@ -74,6 +83,7 @@ export async function deleteExpiredData(
   return {
     sessions: Number(sessions.numDeletedRows),
     challenges: Number(challenges.numDeletedRows),
+    codes: Number(codes.numDeletedRows),
     applications,
   };
 }

@@ -12,6 +12,7 @@ import * as analyticsEvents from "./migrations/003-analytics-events.ts";
 import * as documentScans from "./migrations/004-document-scans.ts";
 import * as submissionRevisions from "./migrations/005-submission-revisions.ts";
 import * as abuseLimits from "./migrations/006-abuse-limits.ts";
+import * as verificationCodes from "./migrations/007-verification-codes.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "004-document-scans": documentScans,
   "005-submission-revisions": submissionRevisions,
   "006-abuse-limits": abuseLimits,
+  "007-verification-codes": verificationCodes,
 };
 
 const provider: MigrationProvider = {

@@ -74,10 +74,12 @@ export interface RateLimitsTable {
 /** A message to a person, waiting for a sender (the dev outbox until one is configured). */
 export interface OutboxMessagesTable {
   id: Generated<number>;
-  /** How it is sent: "email". */
+  /** The application it was sent for, when it was (migration 007). */
+  application_id: string | null;
+  /** How it is sent: "email" or "sms". */
   channel: string;
   recipient: string;
-  /** Which message it is, e.g. "duplicateRegistration"; its texts are `emails:<kind>.*`. */
+  /** Which message it is, e.g. "duplicateRegistration"; its texts are `messages:<kind>.*`. */
   kind: string;
   language: string;
   /** JSON of the values the texts were filled with. */
@@ -86,6 +88,24 @@ export interface OutboxMessagesTable {
   body: string;
   created_at: number;
   sent_at: number | null;
+}
+
+/** A one-time code sent to prove a phone number or an e-mail address (migration 007). */
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  application_id: string;
+  /** "sms" or "email". */
+  channel: string;
+  /** E.164 phone number or lower-case e-mail address. */
+  destination: string;
+  /** What else the code vouches for: the E.164 phone number an e-mail code confirms. */
+  subject: string | null;
+  /** HMAC-SHA-256 of the code with the server's verification key, hex. */
+  code_hash: string;
+  created_at: number;
+  expires_at: number;
+  failed_attempts: number;
+  used_at: number | null;
 }
 
 export interface DatabaseSchema {
@@ -97,4 +117,5 @@ export interface DatabaseSchema {
   document_scans: DocumentScansTable;
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
+  verification_codes: VerificationCodesTable;
 }

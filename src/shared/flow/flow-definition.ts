@@ -18,8 +18,14 @@ export interface FlowRoute {
   path?: string;
   /** Schema file name under `schemas/` (without `.schema.json`); routes without one are screens. */
   schema?: string;
-  /** Proxy action the step posts to, e.g. `new-account` or `sms/desktop-sms`. */
+  /** Proxy action the step posts to, e.g. `new-account` or `sms/desktop-sms-code`. */
   action?: string;
+  /**
+   * Proxy actions for parts of the step's form that are sent before it (a UI schema section
+   * marked `send`, or a `send` link), by the section's or link's id.
+   * @example { "number": "sms/desktop-sms", "verifyEmail": "sms/verify-email" }
+   */
+  partActions?: Record<string, string>;
   /** Reachable without a registered application. */
   public?: boolean;
   /** Steps that must be done before this one is accepted. */
@@ -108,6 +114,18 @@ export function resolveRoute(route: FlowRoute, device: Device): ResolvedRoute {
     schema: variant?.schema ?? route.schema,
     action: variant?.action ?? route.action,
   };
+}
+
+/** The route whose form sends a part to an action, with the part's id. */
+export function routeOfPartAction(
+  flow: FlowDefinition,
+  action: string,
+): { route: FlowRoute; partId: string } | undefined {
+  for (const route of flow.routes) {
+    for (const [partId, partAction] of Object.entries(route.partActions ?? {}))
+      if (partAction === action) return { route, partId };
+  }
+  return undefined;
 }
 
 /** Every route and variant that posts to an action. */

@@ -8,6 +8,8 @@ export interface ProxyAnswerBody {
   token?: string;
   errors?: FieldErrors;
   globalError?: string;
+  /** Values for the form that sent part of itself (e.g. `sentSmsCount` after a code was sent). */
+  data?: Record<string, unknown>;
   /** A redirect to a payment gateway (spec §7 callbacks). */
   callback?: { name: string; args?: { Url?: string; Query?: string } };
   [key: string]: unknown;
