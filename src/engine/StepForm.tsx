@@ -28,7 +28,12 @@ import {
   type FieldErrors,
 } from "../shared/messages/validation-messages.ts";
 import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
-import { FormController, type SubmitResult, type ValidateField } from "./form/form-controller.ts";
+import {
+  FormController,
+  type PartResult,
+  type SubmitResult,
+  type ValidateField,
+} from "./form/form-controller.ts";
 import { completeOrder } from "./logic/complete-order.ts";
 import { fieldDependentsOf } from "./logic/field-dependencies.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
@@ -81,6 +86,8 @@ export interface StepFormProps {
   widgets?: RegistryWidgetsType;
   validateField?: ValidateField;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
+  /** Sends part of the form (a section marked `send`, a `send` link) by its id. */
+  sendPart?: (partId: string, data: FormData) => Promise<PartResult | undefined>;
   onRedirect?: (target: RedirectTarget, data: FormData) => void;
   /** Renders a `ui:links` entry, e.g. as a router link. */
   renderLink?: (link: FormLink) => ReactNode;
@@ -127,6 +134,8 @@ export function StepForm(props: StepFormProps) {
           ? (...args) => latestProps.current.validateField!(...args)
           : undefined,
         submit: (data) => latestProps.current.submit(data),
+        sendPart: (partId, data) =>
+          latestProps.current.sendPart?.(partId, data) ?? Promise.resolve(undefined),
         dependents: fieldDependentsOf(schema),
         prefilledFields: props.prefilled ? Object.keys(props.initialData ?? {}) : undefined,
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
@@ -145,11 +154,17 @@ export function StepForm(props: StepFormProps) {
       labelParamsFor(uiSchema[field] as Record<string, unknown>, snapshot.data, translator.intlTag),
     ),
   );
+  const sentKey = snapshot.sentSections.join(",");
   const localisedUi = useMemo(
-    () => localiseUiSchema(schema, uiSchema, translator, namespace, snapshot.data),
-    // Only label parameters depend on data; recomputing on every keystroke would re-render RJSF needlessly.
+    () =>
+      withReadOnlyFields(
+        localiseUiSchema(schema, uiSchema, translator, namespace, snapshot.data),
+        options.sections.filter((s) => sentKey.split(",").includes(s.id)).flatMap((s) => s.fields),
+      ),
+    // Only label parameters and sent sections depend on state; recomputing on every keystroke
+    // would re-render RJSF needlessly.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schema, uiSchema, translator, namespace, labelParamKey],
+    [schema, uiSchema, translator, namespace, labelParamKey, sentKey],
   );
 
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -175,7 +190,13 @@ export function StepForm(props: StepFormProps) {
 
   // One object for the life of the form: RJSF re-renders every field when it changes.
   const formContext = useMemo<EngineFormContext>(
-    () => ({ controller, translator, namespace, context }),
+    () => ({
+      controller,
+      translator,
+      namespace,
+      context,
+      renderLink: (link) => latestProps.current.renderLink?.(link),
+    }),
     [controller, translator, namespace, context],
   );
   const widgets = useMemo(() => ({ ...ENGINE_WIDGETS, ...props.widgets }), [props.widgets]);
@@ -237,6 +258,9 @@ export function StepForm(props: StepFormProps) {
     ],
   );
 
+  // Links of a section show under its fields (SectionLinks); the others under the form.
+  const formLinks = options.links.filter((link) => !link.section);
+
   return (
     <div className="step-form">
       {snapshot.summaryVisible && Object.keys(snapshot.errors).length ? (
@@ -257,9 +281,9 @@ export function StepForm(props: StepFormProps) {
       <div className="step-form__body" hidden={snapshot.checkingPrefill}>
         {form}
       </div>
-      {options.links.length && props.renderLink ? (
+      {formLinks.length && props.renderLink ? (
         <ul className="form-links">
-          {options.links.map((link) => (
+          {formLinks.map((link) => (
             <li key={link.id}>{props.renderLink!(link)}</li>
           ))}
         </ul>
@@ -296,6 +320,21 @@ export function StepForm(props: StepFormProps) {
       ) : null}
     </div>
   );
+}
+
+/** The UI schema with the named fields read-only (the fields of sections already sent). */
+function withReadOnlyFields(
+  uiSchema: Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, unknown> {
+  if (!fields.length) return uiSchema;
+  const out = { ...uiSchema };
+  for (const field of fields)
+    out[field] = {
+      ...(uiSchema[field] as Record<string, unknown> | undefined),
+      "ui:readonly": true,
+    };
+  return out;
 }
 
 const FOCUSABLE_CONTROL =

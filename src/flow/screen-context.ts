@@ -1,7 +1,8 @@
 /**
  * The context values a screen provides to its form (`x-context` fields) and that routes may
- * require (`requiresContext`): the language, its country, and the residence, which falls back
- * to the language's default residence (`defaultResidenceOfLanguage` dictionary).
+ * require (`requiresContext`): the language, its country, the residence, which falls back
+ * to the language's default residence (`defaultResidenceOfLanguage` dictionary), and the
+ * registered e-mail address (some phone prefixes are offered by its domain).
  */
 import type { Language } from "../shared/brand/locales.ts";
 
@@ -9,6 +10,7 @@ interface ContextSource {
   locale: { language: Language };
   dictionaries: Readonly<Record<string, unknown>>;
   residenceCountry: string | undefined;
+  email?: unknown;
 }
 
 export type ScreenContext = Readonly<Record<string, string | undefined>>;
@@ -17,6 +19,7 @@ export function screenContext({
   locale,
   dictionaries,
   residenceCountry,
+  email,
 }: ContextSource): ScreenContext {
   const { language } = locale;
   const lookup = (name: string) =>
@@ -25,5 +28,6 @@ export function screenContext({
     language,
     languageCountry: lookup("residenceCountryOfLanguage"),
     residenceCountry: residenceCountry ?? lookup("defaultResidenceOfLanguage"),
+    email: typeof email === "string" ? email : undefined,
   };
 }

@@ -54,8 +54,9 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         locale: snap.locale,
         dictionaries: snap.dictionaries,
         residenceCountry: snap.residenceCountry,
+        email: snap.steps.newAccount?.email,
       }),
-    [snap.locale, snap.dictionaries, snap.residenceCountry],
+    [snap.locale, snap.dictionaries, snap.residenceCountry, snap.steps.newAccount?.email],
   );
 
   if (failed) return <p role="alert">{translator.t("errors:unexpected")}</p>;
@@ -82,6 +83,30 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       }
       followAnswer(state, ONBOARDING_FLOW, answer);
       return undefined;
+    } catch (error) {
+      hadGlobalError = true;
+      if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
+      return undefined;
+    } finally {
+      if (hadGlobalError) setTimeout(() => setLocked(state, false), UNLOCK_AFTER_ERROR_MS);
+      else setLocked(state, false);
+    }
+  };
+
+  /** Part of the form sent before the step (flow `partActions`): "send me a code". */
+  const sendPart = async (partId: string, data: FormData) => {
+    const action = resolved.route.partActions?.[partId];
+    if (!action) return undefined;
+    setLocked(state, true);
+    let hadGlobalError = false;
+    try {
+      const answer = await callProxy(state, action, data);
+      if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
+      if (answer.status !== "success") hadGlobalError = true;
+      else setGlobalError(state, undefined);
+      followAnswer(state, ONBOARDING_FLOW, answer);
+      if (answer.status !== "success" || answer.next) return undefined;
+      return { sent: true, data: answer.data };
     } catch (error) {
       hadGlobalError = true;
       if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
@@ -123,6 +148,19 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         </a>
       );
     }
+    if (link.back) {
+      return (
+        <a
+          href={state.basePath}
+          onClick={(event) => {
+            event.preventDefault();
+            window.history.back();
+          }}
+        >
+          {text}
+        </a>
+      );
+    }
     const href = link.link ? state.links[link.link] : undefined;
     return href ? <a href={href}>{text}</a> : null;
   };
@@ -149,6 +187,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         widgets={module.kit.PROJECT_WIDGETS}
         validateField={validateField}
         submit={submit}
+        sendPart={sendPart}
         onRedirect={onRedirect}
         renderLink={renderLink}
         onSectionChange={(sectionId) => {

@@ -463,3 +463,102 @@ describe("FormController data handed to the renderer", () => {
     expect(controller.getSnapshot().dataVersion).toBe(1);
   });
 });
+
+describe("FormController sections sent to the host (the phone step)", () => {
+  const phone = engineOptionsOf(steps.get("desktopSms")!.uiSchema);
+  const numberSection = requiring("phoneNumberPrefix", "phoneNumber");
+  const filled = { phoneNumberPrefix: "PL", phoneNumber: "600100200", recaptchaToken: "proof" };
+
+  function phoneSetup(sendPart: ConstructorParameters<typeof FormController>[0]["sendPart"]) {
+    return setup({ options: phone, validate: numberSection, initialData: filled, sendPart });
+  }
+
+  it("sends the section, puts the host's values in, locks the section and opens the next", async () => {
+    const sentParts: [string, FormData][] = [];
+    const { controller } = phoneSetup(async (id, data) => {
+      sentParts.push([id, data]);
+      return { sent: true, data: { sentSmsCount: 1 } };
+    });
+    await controller.continueSection();
+    expect(sentParts).toEqual([["number", filled]]);
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.sectionIndex).toBe(1);
+    expect(snapshot.sentSections).toEqual(["number"]);
+    expect(snapshot.data.sentSmsCount).toBe(1);
+    expect(snapshot.sentPart?.id).toBe("number");
+    expect(controller.isLocked("phoneNumber")).toBe(true);
+    expect(controller.isLocked("phoneVerificationCode2")).toBe(false);
+    expect(snapshot.focus?.target).toBe("phoneVerificationCode2");
+  });
+
+  it("stays on the section with the host's field errors, and when the host dealt with the answer", async () => {
+    const { controller } = phoneSetup(async () => ({
+      errors: { phoneNumber: ["No such number"] },
+    }));
+    await controller.continueSection();
+    expect(controller.getSnapshot()).toMatchObject({
+      sectionIndex: 0,
+      sentSections: [],
+      errors: { phoneNumber: ["No such number"] },
+      summaryVisible: true,
+    });
+    const quiet = phoneSetup(async () => undefined).controller;
+    await quiet.continueSection();
+    expect(quiet.getSnapshot().sectionIndex).toBe(0);
+  });
+
+  it("sends nothing while the section's own fields are invalid, and says the section is not valid", async () => {
+    let sends = 0;
+    const { controller } = setup({
+      options: phone,
+      validate: numberSection,
+      initialData: { phoneNumberPrefix: "PL" },
+      sendPart: async () => {
+        sends++;
+        return { sent: true };
+      },
+    });
+    expect(controller.sectionValid()).toBe(false);
+    await controller.continueSection();
+    expect(sends).toBe(0);
+    expect(controller.getSnapshot().errors).toEqual({ phoneNumber: ["required"] });
+  });
+
+  it("reopens a sent section: later sections close and empty, the used proof goes, focus returns", async () => {
+    const { controller } = phoneSetup(async () => ({ sent: true, data: { sentSmsCount: 1 } }));
+    await controller.continueSection();
+    controller.change({ ...controller.getSnapshot().data, phoneVerificationCode2: "123456" });
+    controller.reopenSection("number");
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.sectionIndex).toBe(0);
+    expect(snapshot.sentSections).toEqual([]);
+    expect(snapshot.data).toEqual({
+      phoneNumberPrefix: "PL",
+      phoneNumber: "600100200",
+      sentSmsCount: 1,
+    });
+    expect(controller.isLocked("phoneNumber")).toBe(false);
+    // Focus goes to the first rendered control of the section: the hidden language has none.
+    const order = [snapshot.focus?.target, ...(snapshot.focus?.then ?? [])];
+    expect(order.slice(0, 3)).toEqual(["language", "phoneNumberPrefix", "phoneNumber"]);
+  });
+
+  it("resends a sent part without leaving the open section, once at a time", async () => {
+    const gate = deferred<{ sent: boolean; data: FormData }>();
+    let sends = 0;
+    const { controller } = phoneSetup(async () => {
+      sends++;
+      return sends === 1 ? { sent: true, data: { sentSmsCount: 1 } } : gate.promise;
+    });
+    await controller.continueSection();
+    const first = controller.sendPart("number");
+    expect(await controller.sendPart("number")).toBe(false);
+    gate.resolve({ sent: true, data: { sentSmsCount: 2 } });
+    expect(await first).toBe(true);
+    expect(sends).toBe(2);
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.sectionIndex).toBe(1);
+    expect(snapshot.data.sentSmsCount).toBe(2);
+    expect(snapshot.sentPart).toEqual({ id: "number", seq: 2 });
+  });
+});

@@ -15,6 +15,17 @@ export interface SubmitResult {
   errors?: FieldErrors;
 }
 
+/**
+ * What the host answered when part of the form was sent (a section's Continue, a `send` link):
+ * `sent` when it went through, with values to put into the form; field errors to show; or
+ * neither when the host dealt with the answer itself (a global error, leaving the page).
+ */
+export interface PartResult {
+  sent?: boolean;
+  errors?: FieldErrors;
+  data?: FormData;
+}
+
 /** The server's opinion of one field, with the rest of the form as context; undefined when it has none. */
 export type ValidateField = (
   field: string,
@@ -30,6 +41,8 @@ export interface FormControllerOptions {
   /** The server's opinion of one field, with the rest of the form as context. */
   validateField?: ValidateField;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
+  /** Sends part of the form to the host: a section marked `send`, or a `send` link, by its id. */
+  sendPart?: (partId: string, data: FormData) => Promise<PartResult | undefined>;
   /**
    * Fields read from elsewhere (a document scan) that the user is asked to check: the form
    * starts in the prefill check (`ui:prefill`).
@@ -59,6 +72,10 @@ export interface FormSnapshot {
   submitting: boolean;
   /** Index of the last revealed section (all fields show when the form has no sections). */
   sectionIndex: number;
+  /** Sections sent and not reopened: their fields are read-only. */
+  sentSections: readonly string[];
+  /** The last part sent, by id, with `seq` rising on every send: a status line says it went. */
+  sentPart: { id: string; seq: number } | undefined;
   /** Notices whose conditions hold now. */
   notices: Notice[];
   /** The question of a section's Continue that waits for an answer. */
@@ -96,6 +113,8 @@ export class FormController {
       summaryVisible: false,
       submitting: false,
       sectionIndex: this.initialSectionIndex(data),
+      sentSections: [],
+      sentPart: undefined,
       notices: this.activeNotices(data),
       question: undefined,
       confirming: false,
@@ -123,6 +142,10 @@ export class FormController {
 
   get sections(): EngineUiOptions["sections"] {
     return this.config.options.sections;
+  }
+
+  get links(): EngineUiOptions["links"] {
+    return this.config.options.links;
   }
 
   /** Fields of the revealed sections, or every field when the form has none. */
@@ -212,22 +235,123 @@ export class FormController {
    * go on); otherwise the section's fields are checked, then its outcomes followed or the next
    * section revealed.
    */
-  continueSection(): void {
+  continueSection(): Promise<void> {
     const section = this.config.options.sections[this.snapshot.sectionIndex];
-    if (!section) return;
+    if (!section || this.snapshot.submitting) return Promise.resolve();
     const fields = new Set(section.fields);
-    if (this.isBlocked(fields)) return this.pointAtNotice();
-    const errors = pick(this.config.validate(this.snapshot.data), fields);
-    if (Object.keys(errors).length) return this.fail(errors);
+    if (this.isBlocked(fields)) return Promise.resolve(this.pointAtNotice());
+    const errors = {
+      ...pick(this.config.validate(this.snapshot.data), fields),
+      ...pick(this.snapshot.errors, fields),
+    };
+    if (Object.keys(errors).length) return Promise.resolve(this.fail(errors));
     const outcome = section.continue?.find(
       (o) => !o.when || matchesCondition(o.when, this.snapshot.data),
     );
-    if (outcome?.redirect) return this.config.onRedirect?.(outcome.redirect, this.snapshot.data);
+    if (outcome?.redirect) {
+      this.config.onRedirect?.(outcome.redirect, this.snapshot.data);
+      return Promise.resolve();
+    }
     if (outcome?.ask) {
       this.pendingOutcome = outcome;
-      return this.update({ question: outcome.ask.id });
+      return Promise.resolve(this.update({ question: outcome.ask.id }));
     }
+    if (section.send) return this.sendSection(section.id, fields);
     this.revealNextSection();
+    return Promise.resolve();
+  }
+
+  /** A section marked `send`: once its blur checks are in, its data goes to the host. */
+  private async sendSection(id: string, fields: Set<string>): Promise<void> {
+    await this.validations.settled();
+    const errors = pick(this.snapshot.errors, fields);
+    if (Object.keys(errors).length) return this.fail(errors);
+    if (!(await this.sendPart(id))) return;
+    this.update({ sentSections: [...this.snapshot.sentSections, id] });
+    this.revealNextSection();
+  }
+
+  /** Whether the current section's fields pass the browser's validation and show no error. */
+  sectionValid(sectionIndex = this.snapshot.sectionIndex): boolean {
+    const section = this.config.options.sections[sectionIndex];
+    if (!section) return this.snapshot.valid;
+    const fields = new Set(section.fields);
+    return (
+      Object.keys(pick(this.config.validate(this.snapshot.data), fields)).length === 0 &&
+      Object.keys(pick(this.snapshot.errors, fields)).length === 0
+    );
+  }
+
+  /** Whether a field belongs to a section that was sent: it is read-only until reopened. */
+  isLocked(field: string): boolean {
+    return this.config.options.sections.some(
+      (section) =>
+        this.snapshot.sentSections.includes(section.id) && section.fields.includes(field),
+    );
+  }
+
+  /**
+   * Reopens a sent section for changes (a "wrong phone number" link): the sections after it
+   * close and their values go, its `resetOnReopen` fields are emptied, and focus moves to it.
+   */
+  reopenSection(id: string): void {
+    const { sections } = this.config.options;
+    const index = sections.findIndex((section) => section.id === id);
+    if (index === -1 || index > this.snapshot.sectionIndex || this.snapshot.submitting) return;
+    const emptied = [
+      ...(sections[index]!.resetOnReopen ?? []),
+      ...sections.slice(index + 1).flatMap((section) => section.fields),
+    ];
+    const data = Object.fromEntries(
+      Object.entries(this.snapshot.data).filter(([field]) => !emptied.includes(field)),
+    );
+    const reopened = new Set(sections.slice(index).map((section) => section.id));
+    const [field, ...then] = sections[index]!.fields;
+    this.update({
+      data,
+      dataVersion: this.snapshot.dataVersion + 1,
+      errors: Object.fromEntries(
+        Object.entries(this.snapshot.errors).filter(([name]) => !emptied.includes(name)),
+      ),
+      summaryVisible: false,
+      sectionIndex: index,
+      sentSections: this.snapshot.sentSections.filter((sent) => !reopened.has(sent)),
+      sentPart: undefined,
+      notices: this.activeNotices(data),
+      valid: Object.keys(this.config.validate(data)).length === 0,
+      focus: field ? { target: field, then, seq: ++this.focusSeq } : this.snapshot.focus,
+    });
+  }
+
+  /**
+   * Sends part of the form to the host, by id (a sent section again: "resend the code"; a
+   * `send` link: "verify by e-mail instead"). Ignored while another request is in flight.
+   * Resolves whether it was sent.
+   */
+  async sendPart(id: string): Promise<boolean> {
+    const send = this.config.sendPart;
+    if (!send || this.snapshot.submitting) return false;
+    this.update({ submitting: true });
+    try {
+      const result = await send(id, this.snapshot.data);
+      if (result?.errors && Object.keys(result.errors).length) {
+        this.fail(result.errors);
+        return false;
+      }
+      if (!result?.sent) return false;
+      if (result.data) {
+        const data = { ...this.snapshot.data, ...result.data };
+        this.update({
+          data,
+          dataVersion: this.snapshot.dataVersion + 1,
+          notices: this.activeNotices(data),
+        });
+      }
+      this.update({ sentPart: { id, seq: (this.snapshot.sentPart?.seq ?? 0) + 1 } });
+      return true;
+    } finally {
+      this.update({ submitting: false });
+    }
   }
 
   /** The question is closed without an answer (Escape): nothing happens, the user stays. */

@@ -55,13 +55,36 @@ export interface Section {
   fields: string[];
   /** Checked in order when Continue is pressed; the first that matches is followed. */
   continue?: Outcome[];
+  /**
+   * Continue sends the form's data to the host (a server action of its own, e.g. "send me a
+   * code") before the next section opens. Once sent, the section's fields are read-only until
+   * it is reopened (a `reopen` link).
+   */
+  send?: boolean;
+  /** Continue is marked disabled until the section's fields pass the browser's validation. */
+  enableWhenValid?: boolean;
+  /** Fields emptied when the section is reopened: what its send used up (a bot-check proof). */
+  resetOnReopen?: string[];
 }
 
-/** A link shown with the form: to another route of the flow, or to a named page outside it. */
+/**
+ * A link shown with the form. The host renders those that lead away: to another route of the
+ * flow (`route`), to a named page outside it (`link`), or back in the browser's history
+ * (`back`). The engine renders those that act on the form: `reopen` a sent section, `resend`
+ * one, or `send` the form's data to the host under the link's id.
+ */
 export interface FormLink {
   id: string;
   route?: string;
   link?: string;
+  back?: boolean;
+  reopen?: string;
+  resend?: string;
+  send?: boolean;
+  /** Shown only while this section is the one open, under its fields. */
+  section?: string;
+  /** Shown only while the condition holds over the form's data. */
+  when?: JsonSchema;
 }
 
 export interface SubmitOptions {

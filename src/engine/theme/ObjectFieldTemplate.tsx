@@ -1,16 +1,21 @@
 import type { ObjectFieldTemplateProps } from "@rjsf/utils";
 import { engineContextOf } from "./form-context.ts";
+import { SectionLinks } from "./SectionLinks.tsx";
 import { useFormState } from "./use-form-state.ts";
 
 /** The form's fields in order; with sections, the revealed ones and the current section's Continue. */
 export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
-  const { controller, translator, namespace } = engineContextOf(registry);
+  const { controller, translator, namespace, renderLink } = engineContextOf(registry);
   const sectionIndex = useFormState(registry, (s) => s.sectionIndex);
   const sections = controller.sections;
   const current = sections[sectionIndex];
   const isLast = sectionIndex >= sections.length - 1;
   const blocked = useFormState(registry, () =>
     current ? controller.isBlocked(new Set(current.fields)) : false,
+  );
+  const unready = useFormState(
+    registry,
+    (s) => s.submitting || (current?.enableWhenValid === true && !controller.sectionValid()),
   );
   return (
     <>
@@ -23,13 +28,20 @@ export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplat
           property.content
         ),
       )}
+      <SectionLinks
+        controller={controller}
+        translator={translator}
+        namespace={namespace}
+        sectionId={current?.id}
+        renderLink={renderLink}
+      />
       {current && !isLast ? (
         <div className="form__actions">
           <button
             type="button"
-            className="button"
-            aria-disabled={blocked || undefined}
-            onClick={() => controller.continueSection()}
+            className={current.send ? "button button--primary" : "button"}
+            aria-disabled={blocked || unready || undefined}
+            onClick={() => void controller.continueSection()}
           >
             {translator.t([`${namespace}:sections.${current.id}.continue`, "common:continue"])}
           </button>

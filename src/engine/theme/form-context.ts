@@ -3,7 +3,9 @@
  * same object for the life of a form. State that changes (data, notices, sections) is read
  * through `useFormState`, so only what shows it re-renders.
  */
+import type { ReactNode } from "react";
 import type { FormController } from "../form/form-controller.ts";
+import type { FormLink } from "../logic/engine-ui-schema.ts";
 import type { Translator } from "../logic/translator.ts";
 import { useFormState } from "./use-form-state.ts";
 
@@ -14,6 +16,8 @@ export interface EngineFormContext {
   namespace: string;
   /** Values the app provides (language country, residence…), also used by `x-context` fields. */
   context: Readonly<Record<string, unknown>>;
+  /** Renders a link that leads away from the form (route, page, back), as the host does. */
+  renderLink?: ((link: FormLink) => ReactNode) | undefined;
 }
 
 export function engineContextOf(registry: { formContext?: unknown }): EngineFormContext {

@@ -29,14 +29,18 @@ export function useControllerState<T>(
   select: (snapshot: FormSnapshot) => T,
   equal: (a: T, b: T) => boolean = shallowEqual,
 ): T {
-  const last = useRef<{ snapshot: FormSnapshot; value: T } | undefined>(undefined);
+  const last = useRef<
+    { snapshot: FormSnapshot; select: (snapshot: FormSnapshot) => T; value: T } | undefined
+  >(undefined);
+  // A selection is reused only for the same snapshot and the same selector: a selector made
+  // during a render may read values of that render (the open section), not of the last one.
   const read = (): T => {
     const snapshot = controller.getSnapshot();
     const cached = last.current;
-    if (cached?.snapshot === snapshot) return cached.value;
+    if (cached?.snapshot === snapshot && cached.select === select) return cached.value;
     const value = select(snapshot);
     const kept = cached && equal(cached.value, value) ? cached.value : value;
-    last.current = { snapshot, value: kept };
+    last.current = { snapshot, select, value: kept };
     return kept;
   };
   return useSyncExternalStore(controller.subscribe, read, read);
