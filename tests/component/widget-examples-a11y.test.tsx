@@ -3,11 +3,13 @@ import { cleanup, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { choiceCardsExamples } from "../../widgets/choiceCards/examples.ts";
+import { codeBoxesExamples } from "../../widgets/codeBoxes/examples.ts";
 import { confirmCopyExamples } from "../../widgets/confirmCopy/examples.ts";
 import { consentCheckboxExamples } from "../../widgets/consentCheckbox/examples.ts";
 import { countrySelectExamples } from "../../widgets/countrySelect/examples.ts";
 import { datePartsExamples } from "../../widgets/dateParts/examples.ts";
 import { passwordStrengthExamples } from "../../widgets/passwordStrength/examples.ts";
+import { phonePrefixExamples } from "../../widgets/phonePrefix/examples.ts";
 import { proofOfWorkExamples } from "../../widgets/proofOfWork/examples.ts";
 import { renderExample, type WidgetExample } from "./render-example.tsx";
 
@@ -42,15 +44,20 @@ const messages: Record<string, string> = {
   "example:fields.password.rules.2": "At least one digit",
   "example:fields.password.rules.3": "At least one special character",
   "example:fields.recaptchaToken.label": "Security check",
+  "example:fields.confirmEmailCode2.label": "Code from the e-mail",
+  "example:fields.confirmEmailCode2.digit": "Digit {{n}} of 6",
+  "example:fields.phoneNumberPrefix.label": "Country code",
 };
 
 const checked: Record<string, readonly WidgetExample[]> = {
   choiceCards: choiceCardsExamples,
+  codeBoxes: codeBoxesExamples,
   confirmCopy: confirmCopyExamples,
   consentCheckbox: consentCheckboxExamples,
   countrySelect: countrySelectExamples,
   dateParts: datePartsExamples,
   passwordStrength: passwordStrengthExamples,
+  phonePrefix: phonePrefixExamples,
 };
 
 const AXE_OPTIONS: axe.RunOptions = {

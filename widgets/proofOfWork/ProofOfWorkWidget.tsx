@@ -8,6 +8,7 @@ export const CHALLENGE_URL = "/api/altcha/challenge";
 
 interface AltchaElement extends HTMLElement {
   configure?: (config: Record<string, unknown>) => void;
+  reset?: () => void;
 }
 
 /** The widget's texts that can show; ALTCHA reads them from its own store, by language. */
@@ -31,6 +32,8 @@ const ALTCHA_STRING_KEYS = [
  */
 export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: WidgetProps) {
   const { id, label, onChange, registry, rawErrors } = props;
+  const value: unknown = props.value;
+  const widget = useRef<AltchaElement | undefined>(undefined);
   const { translator, namespace } = engineContextOf(registry);
   const container = useRef<HTMLDivElement>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -59,6 +62,7 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
           onChangeRef.current(state === "verified" && payload ? payload : undefined);
         });
         container.current.append(element);
+        widget.current = element;
       })
       .catch(() => {
         if (!cancelled) setLoadFailed(true);
@@ -66,8 +70,14 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
     return () => {
       cancelled = true;
       element?.remove();
+      widget.current = undefined;
     };
   }, [id, namespace, translator]);
+
+  // A proof is used once: when the form empties the field (a section reopened), check again.
+  useEffect(() => {
+    if (value === undefined) widget.current?.reset?.();
+  }, [value]);
 
   return (
     <div role="group" aria-labelledby={`${id}__label`}>

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { orderPrefixes } from "./order-prefixes.ts";
+
+const base = {
+  countries: ["PL", "AT", "DE", "LT", "LV", "UA", "US"],
+  firstByLanguage: { ru: ["UA", "PL", "RU", "LV", "LT", "BY"] },
+  onlyForEmailDomains: { US: ["us.example.com"] },
+  email: "anna@example.com",
+};
+
+describe("orderPrefixes", () => {
+  it("puts the residence and the language's country first, then the dictionary's order", () => {
+    expect(orderPrefixes({ ...base, language: "de", home: ["AT", "DE"] })).toEqual([
+      "AT",
+      "DE",
+      "PL",
+      "LT",
+      "LV",
+      "UA",
+    ]);
+    expect(orderPrefixes({ ...base, language: "de", home: [undefined, "DE"] })).toEqual([
+      "DE",
+      "PL",
+      "AT",
+      "LT",
+      "LV",
+      "UA",
+    ]);
+  });
+
+  it("uses the language's own list for Russian, skipping countries the field does not offer", () => {
+    expect(orderPrefixes({ ...base, language: "ru", home: [] })).toEqual([
+      "UA",
+      "PL",
+      "LV",
+      "LT",
+      "AT",
+      "DE",
+    ]);
+  });
+
+  it("offers the US prefix only to the listed e-mail domains", () => {
+    expect(orderPrefixes({ ...base, language: "en", home: ["IE"] })).not.toContain("US");
+    expect(
+      orderPrefixes({ ...base, language: "en", home: ["IE"], email: "joe@US.example.com" }),
+    ).toContain("US");
+  });
+
+  it("keeps the dictionary's order when there is no home country", () => {
+    expect(orderPrefixes({ ...base, language: "en", home: [] })).toEqual([
+      "PL",
+      "AT",
+      "DE",
+      "LT",
+      "LV",
+      "UA",
+    ]);
+  });
+});
