@@ -90,7 +90,9 @@ test("en on the European brand: registration, upload choice and personal data @w
   await checkPage(page);
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page).toHaveURL(/\/confirm-phone$/);
-  await expect(page.getByRole("heading", { level: 1, name: "desktopSms" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Confirm your phone number" }),
+  ).toBeVisible();
   await checkPage(page);
 
   // Entry, residence, registration start, method, personal data and phone: each step's event once.

@@ -12,7 +12,7 @@ import type { ProjectFiles } from "../../src/server/config/project-files.ts";
 export const COMPLETE_LANGUAGES: readonly Language[] = ["en", "pl"];
 
 /** Widgets whose options are not labelled from locale files (names come from `Intl`, or nothing shows). */
-const UNLABELLED_OPTION_WIDGETS = new Set(["countrySelect", "hidden"]);
+const UNLABELLED_OPTION_WIDGETS = new Set(["countrySelect", "phonePrefix", "hidden"]);
 
 export function leafKeys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];

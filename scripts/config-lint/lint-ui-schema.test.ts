@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadProjectFiles, type StepFiles } from "../../src/server/config/project-files.ts";
 import { lintUiSchema } from "./lint-ui-schema.ts";
-import { FORM_WIDGETS } from "./lint-widgets.ts";
+import { FORM_WIDGETS, widgetNamesToOffer } from "./lint-widgets.ts";
 
 /** A fresh copy of one of the project's steps, to break in one place. */
 function projectStep(name: string): StepFiles {
@@ -114,8 +114,9 @@ describe("UI schema lint: widgets", () => {
   it("refuses a widget nobody registered, offering the registered ones", () => {
     const step = projectStep("documentChoice");
     step.uiSchema.documentType = { "ui:widget": "noSuchWidget" };
+    const offered = widgetNamesToOffer(FORM_WIDGETS).join(", ");
     expect(lintUiSchema(step, FORM_WIDGETS)).toEqual([
-      'schemas/documentChoice.ui.json: /documentType/ui:widget: "noSuchWidget" is not a registered widget for integer fields; use one of checkbox, choiceCards, confirmCopy, consentCheckbox, countrySelect, dateParts, hidden, password, passwordStrength, proofOfWork, radio, select, text, or register it in widgets/index.ts',
+      `schemas/documentChoice.ui.json: /documentType/ui:widget: "noSuchWidget" is not a registered widget for integer fields; use one of ${offered}, or register it in widgets/index.ts`,
     ]);
   });
 

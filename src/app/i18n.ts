@@ -11,9 +11,11 @@ import {
 import type { Translator } from "../engine/index.ts";
 import { createTranslate, type TextResources } from "../shared/i18n/translate.ts";
 
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+// Messages (SMS and e-mail texts) are the server's: the browser never loads them.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/*.json",
-);
+  "!../../locales/*/messages.json",
+]);
 
 /** Whether a language has locale files of its own (otherwise every text is the fallback's). */
 export function hasOwnTexts(language: Language): boolean {

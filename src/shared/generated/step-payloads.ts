@@ -254,6 +254,46 @@ export interface Dictionaries {
     | "ZW";
 }
 
+/** The payload of the `confirmEmail` step. */
+export interface ConfirmEmailPayload {
+  language: string;
+  confirmEmailCode2: string;
+  phoneNumberPrefix?:
+    | "PL"
+    | "AT"
+    | "BE"
+    | "BG"
+    | "HR"
+    | "CY"
+    | "CZ"
+    | "DK"
+    | "EE"
+    | "FI"
+    | "FR"
+    | "DE"
+    | "GR"
+    | "HU"
+    | "IE"
+    | "IT"
+    | "LV"
+    | "LT"
+    | "LU"
+    | "MT"
+    | "NL"
+    | "PT"
+    | "RO"
+    | "SK"
+    | "SI"
+    | "ES"
+    | "SE"
+    | "GB"
+    | "NO"
+    | "CH"
+    | "UA"
+    | "US";
+  phoneNumber?: string;
+}
+
 /** The payload of the `dataUploadChoice` step. */
 export interface DataUploadChoicePayload {
   dataUploadChoice: 3 | 2 | 1;
@@ -264,6 +304,50 @@ export interface DataUploadChoicePayload {
 export interface DataUploadChoiceMPayload {
   dataUploadChoice: 2 | 1;
   residenceCountry?: string;
+}
+
+/** The payload of the `desktopSms` step. */
+export interface DesktopSmsPayload {
+  language: string;
+  phoneNumberPrefix:
+    | "PL"
+    | "AT"
+    | "BE"
+    | "BG"
+    | "HR"
+    | "CY"
+    | "CZ"
+    | "DK"
+    | "EE"
+    | "FI"
+    | "FR"
+    | "DE"
+    | "GR"
+    | "HU"
+    | "IE"
+    | "IT"
+    | "LV"
+    | "LT"
+    | "LU"
+    | "MT"
+    | "NL"
+    | "PT"
+    | "RO"
+    | "SK"
+    | "SI"
+    | "ES"
+    | "SE"
+    | "GB"
+    | "NO"
+    | "CH"
+    | "UA"
+    | "US";
+  phoneNumber: string;
+  recaptchaToken?: string;
+  sentSmsCount?: number;
+  phoneVerificationCode2?: string;
+  phone?: string;
+  phoneVerifiedBy?: "sms" | "email";
 }
 
 /** The payload of the `documentChoice` step. */
@@ -318,8 +402,10 @@ export interface PersonalDataConfirmPayload {
 
 /** Every step's payload type, by schema name. */
 export interface StepPayloads {
+  confirmEmail: ConfirmEmailPayload;
   dataUploadChoice: DataUploadChoicePayload;
   dataUploadChoice_M: DataUploadChoiceMPayload;
+  desktopSms: DesktopSmsPayload;
   documentChoice: DocumentChoicePayload;
   mobileDesktopChoice: MobileDesktopChoicePayload;
   newAccount: NewAccountPayload;

@@ -5,6 +5,7 @@
 import type {
   DataUploadChoiceMPayload,
   DataUploadChoicePayload,
+  DesktopSmsPayload,
   NewAccountPayload,
   PersonalDataConfirmPayload,
   StepPayloads,
@@ -28,6 +29,9 @@ assertType<Equals<undefined extends NewAccountPayload["residenceConfirm"] ? true
 assertType<Equals<undefined extends NewAccountPayload["email"] ? true : false, false>>();
 assertType<Equals<undefined extends PersonalDataConfirmPayload["pesel"] ? true : false, true>>();
 assertType<Equals<PersonalDataConfirmPayload["documentType"], 1 | 2 | 3>>();
+// Dictionary keys become the enum: the phone prefix is a country of phonePrefixesList.
+assertType<Equals<"PL" extends DesktopSmsPayload["phoneNumberPrefix"] ? true : false, true>>();
+assertType<Equals<"XX" extends DesktopSmsPayload["phoneNumberPrefix"] ? true : false, false>>();
 
 // Unknown fields are not part of a payload.
 // @ts-expect-error: a payload has no field the schema does not declare.
@@ -38,8 +42,10 @@ assertType<Equals<typeof _unknownField, DataUploadChoicePayload>>();
 assertType<
   Equals<
     keyof StepPayloads,
+    | "confirmEmail"
     | "dataUploadChoice"
     | "dataUploadChoice_M"
+    | "desktopSms"
     | "documentChoice"
     | "mobileDesktopChoice"
     | "newAccount"

@@ -1,0 +1,122 @@
+/**
+ * Sessions prepared through the product's API for the tests of later steps, so each test types
+ * only the screens it is about (the walks in registration.e2e.ts type everything before them).
+ * The token goes into local storage where the product keeps it, before the page loads.
+ */
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { solveChallenge, type Challenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { PASSWORD } from "./helpers.ts";
+
+const TOKEN_KEY = "onboarding.token";
+
+export interface ApiSession {
+  token: string;
+  email: string;
+}
+
+interface Brand {
+  version: "pl" | "eu";
+  languageCode: string;
+  residence: Record<string, unknown>;
+  personalData: Record<string, unknown>;
+}
+
+export const EN_EUROPE: Brand = {
+  version: "eu",
+  languageCode: "EN",
+  residence: { residenceCountry: "IE" },
+  personalData: {
+    firstName: "Anna",
+    lastName: "Murphy",
+    dateOfBirth: "1990-03-27",
+    citizenship: "IE",
+    documentType: 2,
+    documentNumber: "PA1234567",
+    noLimitExpiryDate: true,
+    identificationNumber: "1234567T",
+  },
+};
+
+export const PL_POLAND: Brand = {
+  version: "pl",
+  languageCode: "PL",
+  residence: { residenceConfirm: true },
+  personalData: {
+    firstName: "Jan",
+    lastName: "Kowalski",
+    dateOfBirth: "1944-05-14",
+    citizenship: "PL",
+    documentType: 1,
+    documentNumber: "ABA300000",
+    noLimitExpiryDate: true,
+    pesel: "44051401359",
+  },
+};
+
+async function post(
+  request: APIRequestContext,
+  brand: Brand,
+  action: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const response = await request.post(`/api/form/${brand.version}/${action}`, {
+    data: { languageCode: brand.languageCode, ...body },
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok())
+    throw new Error(`${action} answered ${response.status()}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** A registered session that chose "upload later" and gave its personal data: on the phone step. */
+export async function sessionAtPhoneStep(
+  request: APIRequestContext,
+  brand: Brand,
+): Promise<ApiSession> {
+  const { token } = (await post(request, brand, "get-token", {})) as { token: string };
+  const challenge = (await (await request.get("/api/altcha/challenge")).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const email = `phone.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
+  await post(request, brand, "new-account", {
+    token,
+    ...brand.residence,
+    email,
+    confirmEmail: email,
+    password: PASSWORD,
+    marketingAgreement: true,
+    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+  });
+  await post(request, brand, "data-upload-choice", { token, dataUploadChoice: 1 });
+  await post(request, brand, "personal-data-confirm", { token, ...brand.personalData });
+  return { token, email };
+}
+
+/** Opens the product with the session's token already stored, as after a reload. */
+export async function openWithSession(page: Page, session: ApiSession, url: string): Promise<void> {
+  await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [
+    TOKEN_KEY,
+    session.token,
+  ] as const);
+  await page.goto(url);
+}
+
+/** The newest message the dev outbox holds for a recipient, and the 6-digit code in it. */
+export async function codeSentTo(request: APIRequestContext, recipient: string): Promise<string> {
+  const response = await request.get(
+    `/dev/outbox/messages?recipient=${encodeURIComponent(recipient)}`,
+  );
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
+  if (!code) throw new Error(`no code in the dev outbox for ${recipient}`);
+  return code;
+}
+
+/** How many messages the dev outbox holds for a recipient. */
+export async function messagesTo(request: APIRequestContext, recipient: string): Promise<number> {
+  const response = await request.get(
+    `/dev/outbox/messages?recipient=${encodeURIComponent(recipient)}`,
+  );
+  return ((await response.json()) as { messages: unknown[] }).messages.length;
+}
