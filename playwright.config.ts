@@ -61,6 +61,7 @@ export default defineConfig({
       RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
       RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
       RATE_LIMIT_DC_SESSION: "10000/1m",
+      RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
     },
   },
 });

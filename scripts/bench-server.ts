@@ -139,6 +139,7 @@ const product = await startRealServer({
   DATABASE_URL: database?.url ?? "",
   RATE_LIMIT_VALIDATE_SESSION: "100000000/1m",
   RATE_LIMIT_DC_SESSION: "100000000/1m",
+  RATE_LIMIT_SUBMIT_SESSION: "100000000/1m",
 });
 const bare = await startBare();
 try {

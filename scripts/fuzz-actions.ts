@@ -468,6 +468,7 @@ const server = await startRealServer({
   RATE_LIMIT_NEW_ACCOUNT_IP: "1000000/1m",
   RATE_LIMIT_VALIDATE_SESSION: "1000000/1m",
   RATE_LIMIT_DC_SESSION: "1000000/1m",
+  RATE_LIMIT_SUBMIT_SESSION: "1000000/1m",
 });
 try {
   const sessions: Sessions = {

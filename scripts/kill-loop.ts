@@ -215,6 +215,7 @@ async function spawnServer(dataDir: string, storage: Storage): Promise<RunningSe
       // The loop measures durability, not the abuse limits: its writes must not be refused.
       RATE_LIMIT_GET_TOKEN_IP: "1000000/1h",
       RATE_LIMIT_DC_SESSION: "1000000/1h",
+      RATE_LIMIT_SUBMIT_SESSION: "1000000/1h",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

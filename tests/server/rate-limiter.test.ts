@@ -20,7 +20,7 @@ const LIMITS: RateLimitSettings = {
   ...DEFAULT_RATE_LIMITS,
   loginAccount: { max: 5, windowMs: 15 * MINUTE },
   validate: { max: 3, windowMs: MINUTE },
-  analytics: { max: 3, windowMs: MINUTE },
+  registration: { max: 3, windowMs: MINUTE },
 };
 
 describe.each(storageTargets)("rate limiter on %s", (target) => {
@@ -68,9 +68,9 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
   it("counts each limit and each subject apart", async () => {
     const subject = fresh();
     for (let i = 0; i < 3; i++)
-      expect((await limiter.hit("analytics", subject)).allowed).toBe(true);
-    expect((await limiter.hit("analytics", subject)).allowed).toBe(false);
-    expect((await limiter.hit("analytics", fresh())).allowed).toBe(true);
+      expect((await limiter.hit("registration", subject)).allowed).toBe(true);
+    expect((await limiter.hit("registration", subject)).allowed).toBe(false);
+    expect((await limiter.hit("registration", fresh())).allowed).toBe(true);
     expect((await limiter.hit("loginAccount", subject)).allowed).toBe(true);
   });
 
@@ -84,15 +84,15 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
 
   it("takes a hit back (undo), never below zero, and forgets a subject (reset)", async () => {
     const subject = fresh();
-    for (let i = 0; i < 3; i++) await limiter.hit("analytics", subject);
-    await limiter.undo("analytics", subject);
-    expect((await limiter.hit("analytics", subject)).allowed).toBe(true);
-    expect((await limiter.hit("analytics", subject)).allowed).toBe(false);
-    await limiter.reset("analytics", subject);
-    for (let i = 0; i < 5; i++) await limiter.undo("analytics", subject);
+    for (let i = 0; i < 3; i++) await limiter.hit("registration", subject);
+    await limiter.undo("registration", subject);
+    expect((await limiter.hit("registration", subject)).allowed).toBe(true);
+    expect((await limiter.hit("registration", subject)).allowed).toBe(false);
+    await limiter.reset("registration", subject);
+    for (let i = 0; i < 5; i++) await limiter.undo("registration", subject);
     for (let i = 0; i < 3; i++)
-      expect((await limiter.hit("analytics", subject)).allowed).toBe(true);
-    expect((await limiter.hit("analytics", subject)).allowed).toBe(false);
+      expect((await limiter.hit("registration", subject)).allowed).toBe(true);
+    expect((await limiter.hit("registration", subject)).allowed).toBe(false);
   });
 
   it("stores no address or email, only a hash of it", async () => {
@@ -107,10 +107,10 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
 
   it("deletes counters whose longest window has closed", async () => {
     const subject = fresh();
-    await limiter.hit("analytics", subject);
+    await limiter.hit("registration", subject);
     const longest = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
     now += longest + 2 * MINUTE;
-    await limiter.hit("analytics", fresh());
+    await limiter.hit("registration", fresh());
     const count = await opened.db
       .selectFrom("rate_limits")
       .select(({ fn }) => fn.countAll<number>().as("n"))

@@ -195,6 +195,7 @@ describe.each(storageTargets)("rate limits on %s", (target) => {
           RATE_LIMIT_NEW_ACCOUNT_IP: "2/1h",
           RATE_LIMIT_VALIDATE_SESSION: "3/1m",
           RATE_LIMIT_DC_SESSION: "3/10m",
+          RATE_LIMIT_SUBMIT_SESSION: "3/10m",
         },
       });
     });
@@ -280,6 +281,31 @@ describe.each(storageTargets)("rate limits on %s", (target) => {
         .where("application_id", "=", applicationId)
         .execute();
       expect(rows).toHaveLength(3);
+    });
+  });
+
+  describe("step submissions", () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(testDatabase, { env: { RATE_LIMIT_SUBMIT_SESSION: "3/10m" } });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it("a session submits 3 times in 10 minutes, then 429 and nothing is stored", async () => {
+      const { token } = await registerThroughApi(server, "submits");
+      // The registration was the first submission of the session.
+      const choose = (dataUploadChoice: number) =>
+        server.post("data-upload-choice", { languageCode: "PL", token, dataUploadChoice });
+      expect((await choose(1)).status).toBe(200);
+      expect((await choose(2)).status).toBe(200);
+      const fourth = await choose(1);
+      expectTooMany(fourth, minutesMessage("pl", "errors:tooManyRequests", 10), 600);
+      const tokenHash = createHash("sha256").update(token).digest("hex");
+      const applicationId = (await server.services.store.findSessionApplication(tokenHash))!;
+      const saved = await server.services.store.latestSubmissions(applicationId);
+      expect(saved.get("dataUploadChoice")?.data).toMatchObject({ dataUploadChoice: 2 });
     });
   });
 

@@ -9,6 +9,7 @@ import { resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { dataOf } from "./application-state.ts";
+import { tooManyRequests } from "./limit-answers.ts";
 import { fieldErrors, globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { serverContext } from "./server-context.ts";
@@ -43,6 +44,8 @@ export async function runPartAction(
   }
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
+  const verdict = await services.limits.hit("submit", session.tokenHash);
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const steps = dataOf(await services.store.latestSubmissions(session.application.id));
   if (!services.navigator.isReachable(route.name, steps)) {
     return globalError(409, services.translate(request.language, ["errors:stepNotAvailable"]), {

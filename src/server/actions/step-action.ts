@@ -6,6 +6,7 @@ import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-defi
 import { applyContext } from "../../shared/schema/json-schema.ts";
 import { isSameSubmission } from "../storage/application-store.ts";
 import { applicationState, dataOf, storableData } from "./application-state.ts";
+import { tooManyRequests } from "./limit-answers.ts";
 import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { submissionContext } from "./server-context.ts";
@@ -71,6 +72,8 @@ export async function runStepAction(
   }
   const session = await findSession(services, request.token);
   if (!session) return restartAnswer(services, request);
+  const verdict = await services.limits.hit("submit", session.tokenHash);
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
 
   const latest = await services.store.latestSubmissions(session.application.id);
   const steps = dataOf(latest);

@@ -18,6 +18,7 @@ describe("readServerConfig: abuse limits", () => {
       registration: { max: 20, windowMs: 60 * MINUTE },
       validate: { max: 120, windowMs: MINUTE },
       analytics: { max: 60, windowMs: 10 * MINUTE },
+      submit: { max: 60, windowMs: 10 * MINUTE },
       codeDestination: { max: 3, windowMs: 15 * MINUTE },
       codeApplication: { max: 10, windowMs: 24 * 60 * MINUTE },
       codeAddress: { max: 30, windowMs: 60 * MINUTE },

@@ -111,6 +111,8 @@ export interface RateLimitSettings {
   validate: RateLimit;
   /** Analytics events (dc) of one session (`RATE_LIMIT_DC_SESSION`). @default 60 per 10 minutes */
   analytics: RateLimit;
+  /** Step submissions of one session (`RATE_LIMIT_SUBMIT_SESSION`). @default 60 per 10 minutes */
+  submit: RateLimit;
   /** One-time codes sent to one phone number or e-mail address (`RATE_LIMIT_CODE_DESTINATION`). @default 3 per 15 minutes */
   codeDestination: RateLimit;
   /** One-time codes sent for one application, per channel (`RATE_LIMIT_CODE_APPLICATION`). @default 10 per 24 hours */
@@ -139,6 +141,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   registration: { max: 20, windowMs: 60 * 60_000 },
   validate: { max: 120, windowMs: 60_000 },
   analytics: { max: 60, windowMs: 10 * 60_000 },
+  submit: { max: 60, windowMs: 10 * 60_000 },
   codeDestination: { max: 3, windowMs: 15 * 60_000 },
   codeApplication: { max: 10, windowMs: 24 * 3600_000 },
   codeAddress: { max: 30, windowMs: 3600_000 },
@@ -214,6 +217,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     ),
     validate: rateLimit(env.RATE_LIMIT_VALIDATE_SESSION, d.validate, "RATE_LIMIT_VALIDATE_SESSION"),
     analytics: rateLimit(env.RATE_LIMIT_DC_SESSION, d.analytics, "RATE_LIMIT_DC_SESSION"),
+    submit: rateLimit(env.RATE_LIMIT_SUBMIT_SESSION, d.submit, "RATE_LIMIT_SUBMIT_SESSION"),
     codeDestination: rateLimit(
       env.RATE_LIMIT_CODE_DESTINATION,
       d.codeDestination,

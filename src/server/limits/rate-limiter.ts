@@ -1,9 +1,10 @@
 /**
- * The server's rate limits. Limits on requests that do real work (logins, registrations, new
- * applications, analytics events: each hashes a password or writes anyway) are counted in the
- * database, so every instance counts against the same numbers. Blur validation writes nothing and
- * comes with every field a person leaves, so its per-session limit is counted in the process's
- * memory (see MemoryCounters): a database write for it would cost more than the request.
+ * The server's rate limits. Limits per address or account (logins, registrations, new
+ * applications, one-time codes) are counted in the database, so every instance counts against
+ * the same numbers: they stop guessing and floods spread over many sessions. Limits per session
+ * (blur validations, step submissions, analytics events) stop one client flooding and come with
+ * ordinary use, so they are counted in the process's memory (see MemoryCounters): a database
+ * write for each would cost more than the request it limits.
  */
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -16,8 +17,12 @@ import type { WindowCounterStore } from "./window-counter.ts";
 /** What each limit counts: see RateLimitSettings. */
 export type LimitName = keyof RateLimitSettings;
 
-/** The limits counted in memory, per instance. */
-export const IN_PROCESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>(["validate"]);
+/** The limits counted in memory, per instance: the per-session ones. */
+export const IN_PROCESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>([
+  "validate",
+  "submit",
+  "analytics",
+]);
 
 export interface LimitVerdict {
   allowed: boolean;

@@ -316,19 +316,22 @@ export class ApplicationStore {
 
   /** The latest submission of every step of an application, keyed by step. */
   async latestSubmissions(applicationId: string): Promise<Map<string, StepRecord>> {
-    // Only each step's highest revision is read (the unique revision index finds it), however
-    // many times the steps were submitted.
+    // Each step's highest revision, found on the (application, step, revision) index, then only
+    // those rows are read and parsed, however many times the steps were submitted.
     const rows = await this.db
       .selectFrom("step_submissions as s")
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom("step_submissions")
+            .select((max) => ["step", max.fn.max("revision").as("revision")])
+            .where("application_id", "=", applicationId)
+            .groupBy("step")
+            .as("l"),
+        (join) => join.onRef("l.step", "=", "s.step").onRef("l.revision", "=", "s.revision"),
+      )
       .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
       .where("s.application_id", "=", applicationId)
-      .where("s.revision", "=", (eb) =>
-        eb
-          .selectFrom("step_submissions as l")
-          .select((max) => max.fn.max("l.revision").as("revision"))
-          .whereRef("l.application_id", "=", "s.application_id")
-          .whereRef("l.step", "=", "s.step"),
-      )
       .orderBy("s.id", "asc")
       .execute();
     const latest = new Map<string, StepRecord>();
