@@ -130,6 +130,7 @@ export function StepForm(props: StepFormProps) {
         initialData: applyContext(schema, props.initialData ?? {}, context),
         options,
         validate,
+        isValid: (data) => validator.isValid(rjsfSchema, data, rjsfSchema),
         validateField: props.validateField
           ? (...args) => latestProps.current.validateField!(...args)
           : undefined,

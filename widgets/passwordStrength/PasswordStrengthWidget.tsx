@@ -1,6 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useState } from "react";
-import { engineContextOf, fieldOfId, useControlProps } from "../../src/engine/index.ts";
+import {
+  engineContextOf,
+  fieldOfId,
+  useControlProps,
+  useTypedValue,
+} from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 
@@ -8,7 +13,13 @@ import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 export function PasswordStrengthWidget(props: WidgetProps) {
   const { id, schema, options, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
-  const value: unknown = props.value;
+  const typed = useTypedValue({
+    id,
+    value: props.value as unknown,
+    onChange: onChange as (value: unknown) => void,
+    registry,
+  });
+  const value = typed.value;
   const { translator, namespace } = engineContextOf(registry);
   const [visible, setVisible] = useState(false);
   const rulesId = useId();
@@ -34,8 +45,11 @@ export function PasswordStrengthWidget(props: WidgetProps) {
           maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
           disabled={disabled}
           readOnly={readonly}
-          onChange={(event) => onChange(event.target.value || undefined)}
-          onBlur={(event) => onBlur(id, event.target.value)}
+          onChange={(event) => typed.change(event.target.value || undefined)}
+          onBlur={(event) => {
+            typed.commit();
+            onBlur(id, event.target.value);
+          }}
           onFocus={(event) => onFocus(id, event.target.value)}
         />
         <button

@@ -108,11 +108,11 @@ describe("FormController changes and blur", () => {
 
   it("reflects the validate function in valid", () => {
     const { controller } = setup({ validate: requiring("email") });
-    expect(controller.getSnapshot().valid).toBe(false);
+    expect(controller.isValid()).toBe(false);
     controller.change({ email: "jan@example.com" });
-    expect(controller.getSnapshot().valid).toBe(true);
+    expect(controller.isValid()).toBe(true);
     controller.change({});
-    expect(controller.getSnapshot().valid).toBe(false);
+    expect(controller.isValid()).toBe(false);
   });
 });
 
@@ -560,5 +560,51 @@ describe("FormController sections sent to the host (the phone step)", () => {
     expect(snapshot.sectionIndex).toBe(1);
     expect(snapshot.data.sentSmsCount).toBe(2);
     expect(snapshot.sentPart).toEqual({ id: "number", seq: 2 });
+  });
+});
+
+describe("FormController typing: text reaches the controller at once and the renderer on leaving", () => {
+  it("takes each key without handing the data to the renderer again", () => {
+    const { controller } = setup({ options: personalData, validate: requiring("firstName") });
+    expect(controller.isValid()).toBe(false);
+    controller.changeField("firstName", "A");
+    controller.changeField("firstName", "An");
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.data.firstName).toBe("An");
+    expect(controller.isValid()).toBe(true);
+    expect(snapshot.dataVersion).toBe(0);
+  });
+
+  it("keeps a field's typed text when the renderer reports its older data meanwhile", () => {
+    const { controller } = setup({ options: personalData });
+    controller.changeField("firstName", "Anna");
+    // Another control reports the renderer's data, which does not have the typed text yet.
+    controller.change({ lastName: "Nowak" });
+    expect(controller.getSnapshot().data).toEqual({ firstName: "Anna", lastName: "Nowak" });
+    controller.commitField("firstName");
+    controller.change({ firstName: "Anna", lastName: "Nowak", citizenship: "PL" });
+    expect(controller.getSnapshot().data.citizenship).toBe("PL");
+    controller.change({ lastName: "Nowak" });
+    expect(controller.getSnapshot().data.firstName).toBeUndefined();
+  });
+
+  it("runs effects of a typed field at once; the renderer gets the data an effect changed", () => {
+    const { controller } = setup({
+      initialData: { email: "jan@example.com", confirmEmail: "jan@example.com" },
+    });
+    controller.changeField("email", "jan@example.org");
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.data).toEqual({ email: "jan@example.org" });
+    expect(snapshot.dataVersion).toBe(1);
+  });
+
+  it("knows the fields that shape the form (named in a conditional part's if)", () => {
+    const { controller } = setup({
+      options: personalData,
+      dependents: fieldDependentsOf(steps.get("personalDataConfirm")!.schema),
+    });
+    expect(controller.shapesForm("citizenship")).toBe(true);
+    expect(controller.shapesForm("noLimitExpiryDate")).toBe(true);
+    expect(controller.shapesForm("firstName")).toBe(false);
   });
 });

@@ -38,6 +38,11 @@ export interface FormControllerOptions {
   options: EngineUiOptions;
   /** The browser's own validation of the whole form (compiled schema). */
   validate: (data: FormData) => FieldErrors;
+  /**
+   * Whether the whole form passes the browser's validation, without wording its errors: asked on
+   * every change, so it must be cheap. @default no error from `validate`
+   */
+  isValid?: (data: FormData) => boolean;
   /** The server's opinion of one field, with the rest of the form as context. */
   validateField?: ValidateField;
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
@@ -83,8 +88,6 @@ export interface FormSnapshot {
   confirming: boolean;
   /** The prefilled data is being checked; the form waits behind an animation. */
   checkingPrefill: boolean;
-  /** Whether the browser's validation of the whole form passes. */
-  valid: boolean;
   /**
    * Where focus should move; `seq` increments with each move. `target` is `"summary"`, a field
    * name, or `"notice"` (the blocking notice); `then` names the fields to try when the target
@@ -103,6 +106,8 @@ export class FormController {
   private prefillChecked = false;
   /** Fields the user has left at least once: their checks are shown, so they are kept current. */
   private readonly left = new Set<string>();
+  /** Fields typed into whose latest text the renderer has not been told yet (see changeField). */
+  private readonly typing = new Set<string>();
 
   constructor(private readonly config: FormControllerOptions) {
     const data = config.initialData;
@@ -119,7 +124,6 @@ export class FormController {
       question: undefined,
       confirming: false,
       checkingPrefill: (config.prefilledFields?.length ?? 0) > 0,
-      valid: Object.keys(config.validate(data)).length === 0,
       focus: undefined,
     };
   }
@@ -134,6 +138,23 @@ export class FormController {
   private update(patch: Partial<FormSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
     for (const listener of this.listeners) listener();
+  }
+
+  private validity: { data: FormData; valid: boolean } | undefined;
+
+  /**
+   * Whether the browser's validation of the whole form passes now. Asked by what shows it (Next
+   * with `enableWhenValid`), not on every change, and remembered until the data changes.
+   */
+  isValid(): boolean {
+    const { data } = this.snapshot;
+    if (this.validity?.data !== data) {
+      const valid = this.config.isValid
+        ? this.config.isValid(data)
+        : Object.keys(this.config.validate(data)).length === 0;
+      this.validity = { data, valid };
+    }
+    return this.validity.valid;
   }
 
   get enableWhenValid(): boolean {
@@ -170,16 +191,26 @@ export class FormController {
    */
   change(next: FormData): void {
     const before = this.snapshot.data;
+    if (this.typing.size) {
+      // The renderer's data lags behind fields still being typed into: their text is newer.
+      next = withValues(
+        next,
+        [...this.typing].map((field) => [field, before[field]]),
+      );
+    }
     const { data, memory } = applyEffects(this.config.options.effects, before, next, this.memory);
     this.memory = memory;
     const changed = Object.keys({ ...before, ...data }).filter((f) => before[f] !== data[f]);
     const stale = new Set(changed.flatMap((field) => this.config.dependents?.get(field) ?? []));
     const recheck = [...stale].filter((field) => this.left.has(field) && !changed.includes(field));
-    const errors = Object.fromEntries(
-      Object.entries(this.snapshot.errors).filter(
-        ([field]) => before[field] === data[field] && !stale.has(field),
-      ),
+    const kept = Object.entries(this.snapshot.errors).filter(
+      ([field]) => before[field] === data[field] && !stale.has(field),
     );
+    // The same object while no error goes: the renderer is handed errors again only when they change.
+    const errors =
+      kept.length === Object.keys(this.snapshot.errors).length
+        ? this.snapshot.errors
+        : Object.fromEntries(kept);
     const outcome = this.config.options.outcomes.find(
       (o) =>
         o.when && o.redirect && matchesCondition(o.when, data) && !matchesCondition(o.when, before),
@@ -192,10 +223,34 @@ export class FormController {
       errors,
       summaryVisible: this.snapshot.summaryVisible && Object.keys(errors).length > 0,
       notices: this.activeNotices(data),
-      valid: Object.keys(this.config.validate(data)).length === 0,
     });
     for (const field of recheck) void this.blur(field);
     if (outcome?.redirect) this.config.onRedirect?.(outcome.redirect, data);
+  }
+
+  /**
+   * Whether a field's value shapes the form (a conditional part's `if` names it): the renderer
+   * must hear of every change to it at once, to show the right fields.
+   */
+  shapesForm(field: string): boolean {
+    return this.config.dependents?.has(field) === true;
+  }
+
+  /**
+   * Text typed into a field, one key at a time: effects, checks, notices and validity follow at
+   * once, but the renderer is told only when the field is committed (`commitField`, when focus
+   * leaves it): the renderer re-derives the whole form's state on every change it hears, which
+   * costs far more than a keystroke needs. Fields that shape the form are not typed this way.
+   */
+  changeField(field: string, value: unknown): void {
+    this.typing.delete(field);
+    this.change(withValues(this.snapshot.data, [[field, value]]));
+    if (this.snapshot.data[field] === value) this.typing.add(field);
+  }
+
+  /** The renderer now has the field's latest text. */
+  commitField(field: string): void {
+    this.typing.delete(field);
   }
 
   /**
@@ -274,7 +329,7 @@ export class FormController {
   /** Whether the current section's fields pass the browser's validation and show no error. */
   sectionValid(sectionIndex = this.snapshot.sectionIndex): boolean {
     const section = this.config.options.sections[sectionIndex];
-    if (!section) return this.snapshot.valid;
+    if (!section) return this.isValid();
     const fields = new Set(section.fields);
     return (
       Object.keys(pick(this.config.validate(this.snapshot.data), fields)).length === 0 &&
@@ -318,7 +373,6 @@ export class FormController {
       sentSections: this.snapshot.sentSections.filter((sent) => !reopened.has(sent)),
       sentPart: undefined,
       notices: this.activeNotices(data),
-      valid: Object.keys(this.config.validate(data)).length === 0,
       focus: field ? { target: field, then, seq: ++this.focusSeq } : this.snapshot.focus,
     });
   }
@@ -432,7 +486,7 @@ export class FormController {
       this.config.options.submit.confirm === true &&
       review.confirmWhen !== undefined &&
       matchesCondition(review.confirmWhen, data) &&
-      this.snapshot.valid &&
+      this.isValid() &&
       !this.isBlocked();
     if (confirm) this.update({ confirming: true });
   }
@@ -484,6 +538,15 @@ export class FormController {
     }
     return index;
   }
+}
+
+/** The data with these fields set; a field set to undefined is left out. */
+function withValues(data: FormData, values: readonly (readonly [string, unknown])[]): FormData {
+  const changed = new Map(values);
+  const out: FormData = {};
+  for (const [field, value] of Object.entries(data)) if (!changed.has(field)) out[field] = value;
+  for (const [field, value] of changed) if (value !== undefined) out[field] = value;
+  return out;
 }
 
 function isEmpty(value: unknown): boolean {

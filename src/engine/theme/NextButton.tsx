@@ -24,7 +24,7 @@ export function NextButton({ controller, translator, namespace }: NextButtonProp
     (s) =>
       s.submitting ||
       controller.isBlocked() ||
-      (controller.enableWhenValid && (!s.valid || Object.keys(s.errors).length > 0)),
+      (controller.enableWhenValid && (Object.keys(s.errors).length > 0 || !controller.isValid())),
   );
   if (hidden) return null;
   return (
