@@ -1,12 +1,13 @@
 /**
  * Start-up (spec §4): verify the stored token or get a new one, load the dictionaries, and set
  * where the session stands. The loader is released afterwards, also when a step fails. The two
- * calls go out together (the dictionaries need no session), as the translations and the route's
- * step are loading: nothing waits for anything it does not need.
+ * calls went out before the app loaded (early-calls.ts), or go out now together; the
+ * translations and the route's step load meanwhile: nothing waits for anything it does not need.
  */
 import { findRoute } from "../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { trackStep } from "../flow/analytics.ts";
+import { takeEarlyCall } from "../flow/early-calls.ts";
 import { callProxy } from "../flow/proxy-client.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
 import { markReady, setDictionaries } from "../flow/session-actions.ts";
@@ -21,12 +22,13 @@ export async function bootstrap(
   translator: Promise<Translator>,
   pathInBase: string,
 ): Promise<void> {
-  const dictionariesCall = callProxy(state, "get-dictionaries-list");
+  const dictionariesCall =
+    takeEarlyCall(state, "get-dictionaries-list") ?? callProxy(state, "get-dictionaries-list");
   // A failed dictionary load only unlocks the UI (spec §8); it is read below.
   dictionariesCall.catch(() => undefined);
   try {
     const hadToken = state.token !== undefined;
-    let answer = await callProxy(state, "get-token");
+    let answer = await (takeEarlyCall(state, "get-token") ?? callProxy(state, "get-token"));
     if (answer.restart) {
       storeToken(state, undefined);
       answer = await callProxy(state, "get-token");

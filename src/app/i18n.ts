@@ -1,6 +1,8 @@
 /**
- * Translations: every namespace of the user's language and of English (the fallback) loaded as
- * separate chunks, cached by the browser as immutable assets.
+ * Translations, loaded by namespace as separate chunks the browser caches as immutable assets:
+ * the shell's (`common`, `errors`) at start, a step's own namespace with the step (`loadNamespace`),
+ * each for the user's language and for English (the fallback). A translator reads the texts as
+ * they are when it is asked, so a namespace loaded later is found.
  */
 import {
   contentLanguageOf,
@@ -9,6 +11,7 @@ import {
   type Language,
 } from "../shared/brand/locales.ts";
 import type { Translator } from "../engine/index.ts";
+import { SHELL_NAMESPACES } from "../shared/i18n/shell-namespaces.ts";
 import { createTranslate, type TextResources } from "../shared/i18n/translate.ts";
 
 // Messages (SMS and e-mail texts) are the server's: the browser never loads them.
@@ -22,23 +25,36 @@ export function hasOwnTexts(language: Language): boolean {
   return Object.keys(localeFiles).some((file) => file.startsWith(`../../locales/${language}/`));
 }
 
-async function loadLanguage(language: Language): Promise<Record<string, Record<string, unknown>>> {
-  const prefix = `../../locales/${language}/`;
-  const entries = Object.entries(localeFiles).filter(([file]) => file.startsWith(prefix));
-  const namespaces = await Promise.all(
-    entries.map(
-      async ([file, load]) =>
-        [file.slice(prefix.length, -".json".length), (await load()).default] as const,
-    ),
-  );
-  return Object.fromEntries(namespaces);
+const languagesOf = (language: Language): Language[] =>
+  language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+
+/** The texts loaded so far, by language and namespace; translators read this object. */
+const texts: Partial<Record<Language, Record<string, unknown>>> = {};
+const loading = new Map<string, Promise<void>>();
+
+/** Loads a namespace of the language and of English into the texts, once. */
+export function loadNamespace(language: Language, namespace: string): Promise<void> {
+  const key = `${language}/${namespace}`;
+  let done = loading.get(key);
+  if (!done) {
+    done = Promise.all(
+      languagesOf(language).map(async (lang) => {
+        const load = localeFiles[`../../locales/${lang}/${namespace}.json`];
+        // A language without this namespace falls back to English text by text.
+        if (!load) return;
+        const loaded = (await load()).default;
+        (texts[lang] ??= {})[namespace] = loaded;
+      }),
+    ).then(() => undefined);
+    loading.set(key, done);
+  }
+  return done;
 }
 
-/** The texts of the user's language and of English (the fallback), loaded together. */
+/** The shell's texts in the user's language and in English. */
 export async function loadTexts(language: Language): Promise<TextResources> {
-  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
-  const loaded = await Promise.all(languages.map(loadLanguage));
-  return Object.fromEntries(languages.map((lang, i) => [lang, loaded[i]!]));
+  await Promise.all(SHELL_NAMESPACES.map((namespace) => loadNamespace(language, namespace)));
+  return texts;
 }
 
 /** The engine's translator for the user's language. */

@@ -1,7 +1,12 @@
 /** The browser entry: resolve brand and language from the URL, load translations, start the session. */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { contentLanguageOf, intlTagOf, resolveLocaleFromPath } from "../shared/brand/locales.ts";
+import {
+  contentLanguageOf,
+  intlTagOf,
+  resolveLocaleFromPath,
+  type Language,
+} from "../shared/brand/locales.ts";
 import { rememberMarketingParams, startMarketingSession } from "../flow/marketing.ts";
 import { createSessionState } from "../flow/session-store.ts";
 import { exposeGlobalErrorSetter } from "./chrome/global-error.ts";
@@ -15,7 +20,7 @@ import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { loadStepModule } from "../flow/step-modules.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { loadFormKit } from "./screens/load-form-kit.ts";
-import { hasOwnTexts, loadTexts, translatorOf } from "./i18n.ts";
+import { hasOwnTexts, loadNamespace, loadTexts, translatorOf } from "./i18n.ts";
 import { OnboardingApp } from "./OnboardingApp.tsx";
 import "./styles.css";
 
@@ -43,7 +48,7 @@ async function start(): Promise<void> {
     translatorOf(texts, locale.language),
   );
   const started = bootstrap(state, translator, pathInBase);
-  preloadStepAt(pathInBase, state.device);
+  preloadStepAt(pathInBase, state.device, locale.language);
   const ready = await translator;
   document.title = ready.t("common:pageTitle");
   createRoot(document.getElementById("root")!).render(
@@ -54,14 +59,15 @@ async function start(): Promise<void> {
   await started;
 }
 
-/** Starts loading the form step the URL names, with the engine, before anything renders. */
-function preloadStepAt(pathInBase: string, device: Device): void {
+/** Starts loading the form step the URL names, its texts and the engine, before anything renders. */
+function preloadStepAt(pathInBase: string, device: Device, language: Language): void {
   const route =
     routeForPath(ONBOARDING_FLOW, pathInBase) ??
     findRoute(ONBOARDING_FLOW, ONBOARDING_FLOW.notFoundRoute);
   const schema = route && resolveRoute(route, device).schema;
   if (!schema) return;
   void loadStepModule(schema).catch(() => undefined);
+  void loadNamespace(language, schema).catch(() => undefined);
   void loadFormKit().catch(() => undefined);
 }
 

@@ -2,6 +2,7 @@
 import { proxy } from "valtio";
 import type { Locale } from "../shared/brand/locales.ts";
 import type { Device } from "../shared/flow/flow-definition.ts";
+import { deviceOf, RESIDENCE_KEY, ROUTE_KEY, storedToken, TOKEN_KEY } from "./stored-session.ts";
 
 export interface IntroVideo {
   desktop?: string;
@@ -33,19 +34,12 @@ export interface SessionState {
   minutesLeft: number | undefined;
 }
 
-const TOKEN_KEY = "onboarding.token";
-const ROUTE_KEY = "onboarding.route";
-const DEVICE_KEY = "onboarding.mobile";
-const RESIDENCE_KEY = "onboarding.residenceCountry";
-
 export function createSessionState(locale: Locale, basePath: string, search: string): SessionState {
-  const mobileQuery = new URLSearchParams(search).get("mobile");
-  if (mobileQuery !== null) sessionStorage.setItem(DEVICE_KEY, String(mobileQuery === "true"));
   return proxy<SessionState>({
     locale,
     basePath,
-    device: sessionStorage.getItem(DEVICE_KEY) === "true" ? "mobile" : "desktop",
-    token: localStorage.getItem(TOKEN_KEY) ?? undefined,
+    device: deviceOf(search),
+    token: storedToken(),
     route: undefined,
     steps: {},
     prefill: {},

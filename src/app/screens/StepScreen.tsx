@@ -23,6 +23,7 @@ import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
 import { loadFormKit, type FormKit } from "./load-form-kit.ts";
+import { loadNamespace } from "../i18n.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
 /** The loader stays a moment after an error, so the message is seen before input resumes (spec §8). */
@@ -39,14 +40,18 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([loadStepModule(schemaName), loadFormKit()]).then(
+    Promise.all([
+      loadStepModule(schemaName),
+      loadFormKit(),
+      loadNamespace(snap.locale.language, schemaName),
+    ]).then(
       ([loaded, kit]) => !cancelled && setModule({ ...loaded, kit }),
       () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
     };
-  }, [schemaName]);
+  }, [schemaName, snap.locale.language]);
 
   const context = useMemo(
     () =>

@@ -1,12 +1,13 @@
 /**
  * Which built modules a page will ask for as soon as its script runs (the form kit, the route's
- * step module, the language's texts), read from Vite's manifest. The HTML names them as
+ * step module, the texts of the shell and of the step), read from Vite's manifest. The HTML names them as
  * `modulepreload` links, so they download beside the entry script instead of after it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "../../shared/brand/locales.ts";
 import { FALLBACK_LANGUAGE } from "../../shared/brand/locales.ts";
+import { SHELL_NAMESPACES } from "../../shared/i18n/shell-namespaces.ts";
 
 interface ManifestEntry {
   file: string;
@@ -36,10 +37,13 @@ export function routePreloadsOf(staticDir: string): RoutePreloads {
   return (language, stepSchema) => {
     const files = new Set<string>();
     const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+    const namespaces = [...SHELL_NAMESPACES, ...(stepSchema ? [stepSchema] : [])];
     const wanted = [
       "src/app/screens/form-kit.ts",
       ...(stepSchema ? [`src/generated/steps/${stepSchema}.step.js`] : []),
-      ...keys.filter((key) => languages.some((lang) => key.startsWith(`locales/${lang}/`))),
+      ...languages.flatMap((lang) =>
+        namespaces.map((ns) => `locales/${lang}/${ns}.json`).filter((key) => keys.includes(key)),
+      ),
     ];
     for (const key of wanted) closure(manifest, key, files);
     return [...files].map((asset) => `/${asset}`);
