@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { PROJECT_ROOT, registeredSession, startRealServer } from "./real-server.ts";
+import { letters, PROJECT_ROOT, registeredSession, startRealServer } from "./real-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -57,16 +57,6 @@ function personalData(firstName: string): Record<string, unknown> {
     noLimitExpiryDate: true,
     identificationNumber: "1234567T",
   };
-}
-
-/** A first name of letters only that differs for every request: a, b, …, z, ba, bb, … */
-function nameNumber(n: number): string {
-  let text = "";
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return `Anna${text}`;
 }
 
 async function startBare(): Promise<{ origin: string; stop: () => void }> {
@@ -153,7 +143,7 @@ try {
       data: personalData("Anna"),
     });
   const submitBody = (n: number) =>
-    JSON.stringify({ ...COMMON, token, ...personalData(nameNumber(n)) });
+    JSON.stringify({ ...COMMON, token, ...personalData(`Anna${letters(n)}`) });
   const targets = {
     validate: {
       product: { url: `${product.origin}/api/form/eu/validate`, body: validateBody },

@@ -13,13 +13,11 @@
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { solveChallenge, type Challenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { ANALYTICS_EVENT_SCHEMA } from "../src/server/actions/analytics-event.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { resolveRoute } from "../src/shared/flow/flow-definition.ts";
 import { collectPropertySchemas, type JsonSchema } from "../src/shared/schema/json-schema.ts";
-import { newToken, startRealServer } from "./real-server.ts";
+import { newToken, registeredSession, startRealServer } from "./real-server.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -427,41 +425,6 @@ function nextRequest(origin: string, sessions: Sessions, index: number): FuzzReq
 }
 
 // ---------------------------------------------------------------------------------------------
-
-async function post(origin: string, action: string, payload: unknown) {
-  const response = await fetch(`${origin}/api/form/eu/${action}`, {
-    method: "POST",
-    headers: { "content-type": JSON_TYPE },
-    body: JSON.stringify(payload),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-/** A session registered and past the upload choice, so personal data and later steps are reachable. */
-async function registeredSession(origin: string): Promise<string> {
-  const token = await newToken(origin);
-  const challenge = (await (await fetch(`${origin}/api/altcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const email = `fuzz.${randomBytes(4).toString("hex")}@example.com`;
-  const registered = await post(origin, "new-account", {
-    languageCode: "EN",
-    token,
-    residenceCountry: "IE",
-    email,
-    confirmEmail: email,
-    password: "Str0ng!pass",
-    marketingAgreement: true,
-    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
-  });
-  const choice = await post(origin, "data-upload-choice", {
-    languageCode: "EN",
-    token,
-    dataUploadChoice: 1,
-  });
-  if (registered.status !== 200 || choice.status !== 200)
-    throw new Error(`could not register: ${JSON.stringify([registered, choice])}`);
-  return token;
-}
 
 const server = await startRealServer({
   RATE_LIMIT_GET_TOKEN_IP: "1000000/1m",

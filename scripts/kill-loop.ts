@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
-import { registeredSession } from "./real-server.ts";
+import { letters, registeredSession } from "./real-server.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
 const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
@@ -270,16 +270,6 @@ function personalData(firstName: string): Record<string, unknown> {
     lastName: "Kowalski",
     dateOfBirth: "1990-03-27",
   };
-}
-
-/** A counter written in letters (names take letters only): 0 → a, 25 → z, 26 → ba. */
-function letters(n: number): string {
-  let text = "";
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return text;
 }
 
 const KINDS: WriteKind[] = ["application", "event", "submission"];

@@ -147,6 +147,16 @@ export async function registeredSession(origin: string): Promise<string> {
   return token;
 }
 
+/** A counter written in letters (names take letters only): 0 → a, 25 → z, 26 → ba. */
+export function letters(n: number): string {
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}
+
 /** p-th percentile (0…100) of a list of numbers, by nearest rank. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;

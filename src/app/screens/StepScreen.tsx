@@ -5,7 +5,8 @@ import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { trackStep } from "../../flow/analytics.ts";
-import { callProxy, NetworkError } from "../../flow/proxy-client.ts";
+import { callProxy, NetworkError, type ProxyAnswer } from "../../flow/proxy-client.ts";
+import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { pathOfRoute } from "../../flow/route-paths.ts";
 import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
 import {
@@ -70,24 +71,27 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   const stepName = resolved.route.name;
   const prefill = snap.prefill[stepName];
 
-  const submit = async (data: FormData) => {
+  /**
+   * Posts to an action behind the loader. Field errors come back to the form and unlock at once,
+   * so the error summary can take focus; a global error keeps the loader a moment longer. A
+   * success is handed to `onSuccess` before the answer is followed (banner, restart, next).
+   */
+  const post = async <T,>(
+    action: string,
+    data: FormData,
+    onSuccess: (answer: ProxyAnswer) => T | undefined,
+  ): Promise<T | { errors: FieldErrors } | undefined> => {
     setLocked(state, true);
-    // Field errors unlock at once, so the error summary can take focus; a global error keeps
-    // the loader a moment longer.
     let hadGlobalError = false;
     try {
-      const answer = await callProxy(state, resolved.action!, data);
+      const answer = await callProxy(state, action, data);
       if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
-      if (answer.status === "success") {
-        saveStepData(state, stepName, withoutWriteOnly(module.schema, data));
-        setGlobalError(state, undefined);
-        if (resolved.route.keepLocally)
-          keepChoiceLocally(resolved.route.keepLocally, resolved.action!, data);
-      } else {
-        hadGlobalError = true;
-      }
+      const success = answer.status === "success";
+      if (success) setGlobalError(state, undefined);
+      else hadGlobalError = true;
+      const result = success ? onSuccess(answer) : undefined;
       followAnswer(state, ONBOARDING_FLOW, answer);
-      return undefined;
+      return result;
     } catch (error) {
       hadGlobalError = true;
       if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
@@ -98,28 +102,22 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
     }
   };
 
+  const submit = (data: FormData) =>
+    post(resolved.action!, data, () => {
+      saveStepData(state, stepName, withoutWriteOnly(module.schema, data));
+      if (resolved.route.keepLocally)
+        keepChoiceLocally(resolved.route.keepLocally, resolved.action!, data);
+      return undefined;
+    });
+
   /** Part of the form sent before the step (flow `partActions`): "send me a code". */
   const sendPart = async (partId: string, data: FormData) => {
     const action = resolved.route.partActions?.[partId];
     if (!action) return undefined;
-    setLocked(state, true);
-    let hadGlobalError = false;
-    try {
-      const answer = await callProxy(state, action, data);
-      if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
-      if (answer.status !== "success") hadGlobalError = true;
-      else setGlobalError(state, undefined);
-      followAnswer(state, ONBOARDING_FLOW, answer);
-      if (answer.status !== "success" || answer.next) return undefined;
-      return { sent: true, data: answer.data };
-    } catch (error) {
-      hadGlobalError = true;
-      if (error instanceof NetworkError) showGlobalError(state, translator.t("errors:network"));
-      return undefined;
-    } finally {
-      if (hadGlobalError) setTimeout(() => setLocked(state, false), UNLOCK_AFTER_ERROR_MS);
-      else setLocked(state, false);
-    }
+    // An answer that moves on (`next`) leaves the form; otherwise the part was sent.
+    return post(action, data, (answer) =>
+      answer.next ? undefined : { sent: true, data: answer.data },
+    );
   };
 
   const validateField = async (field: string, data: FormData, signal: AbortSignal) => {
