@@ -96,6 +96,14 @@ for (const route of files.flow.routes) {
       ...(resolved.schema && files.steps.has(resolved.schema) ? { step: resolved.name } : {}),
     });
   }
+  // Parts of a step's form sent before it (a code by SMS): bad input of the step's schema too.
+  for (const partAction of Object.values(route.partActions ?? {})) {
+    if (actions.some((a) => a.action === partAction)) continue;
+    actions.push({
+      action: partAction,
+      schema: route.schema && files.steps.has(route.schema) ? schemaOf(route.schema) : EMPTY_SCHEMA,
+    });
+  }
 }
 /**
  * The order requests go round in: actions that read a payload (system actions and steps with a
