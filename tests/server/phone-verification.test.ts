@@ -12,7 +12,7 @@ import { solveProofOfWork } from "./proof-of-work.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import {
   message,
-  registerThroughApi,
+  registeredInStore,
   startServer,
   type Registered,
   type TestServer,
@@ -47,9 +47,9 @@ describe.each(storageTargets)("phone verification on %s", (target) => {
     await server?.close();
   });
 
-  /** A registered application standing on the phone step. */
+  /** A registered application standing on the phone step (registered through the store). */
   async function atPhoneStep(label: string): Promise<Registered> {
-    const registered = await registerThroughApi(server, label);
+    const registered = await registeredInStore(server, label);
     const { token } = registered;
     expect(
       (await server.post("data-upload-choice", { ...COMMON, token, dataUploadChoice: 1 })).status,
@@ -340,7 +340,7 @@ describe.each(storageTargets)("phone verification on %s", (target) => {
   });
 
   it("refuses the phone step before personal data, and without a session", async () => {
-    const early = await registerThroughApi(server, "early");
+    const early = await registeredInStore(server, "early");
     const answer = await sendSms(early.token, newNumber());
     expect(answer.status).toBe(409);
     expect(answer.body.next).toBeDefined();

@@ -10,6 +10,7 @@ import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
 import type { ProxyServices } from "../../src/server/actions/proxy-services.ts";
 import type { ApplicationState } from "../../src/shared/proxy/application-state.ts";
 import type { OpenedDatabase } from "../../src/server/storage/database.ts";
+import { issueSessionToken } from "../../src/server/actions/session-access.ts";
 import { solveProofOfWork } from "./proof-of-work.ts";
 import type { TestDatabase } from "./test-database.ts";
 
@@ -159,6 +160,25 @@ export async function registerThroughApi(server: TestServer, label = "user"): Pr
   });
   if (answer.status !== 200)
     throw new Error(`new-account answered ${answer.status}: ${answer.response.body}`);
+  return { token, email };
+}
+
+/**
+ * A registered application made through the store (no proof of work, no password hashing), for
+ * tests of the steps after registration; its login is not usable. Answers a session token.
+ */
+export async function registeredInStore(server: TestServer, label = "user"): Promise<Registered> {
+  const { store } = server.services;
+  const id = await store.createApplication({ brand: "eu", language: "en", device: "desktop" });
+  const email = uniqueEmail(label);
+  await store.setCredentials(id, email, "scrypt$not-a-real-hash", "IE");
+  const token = await issueSessionToken(server.services, id);
+  await store.saveSubmission(id, {
+    step: "newAccount",
+    variant: "newAccount",
+    data: { residenceCountry: "IE", email, confirmEmail: email, marketingAgreement: true },
+    schemaHash: server.services.files.steps.get("newAccount")!.schemaHash,
+  });
   return { token, email };
 }
 
