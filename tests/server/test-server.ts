@@ -11,6 +11,7 @@ import type { ProxyServices } from "../../src/server/actions/proxy-services.ts";
 import type { ApplicationState } from "../../src/shared/proxy/application-state.ts";
 import type { OpenedDatabase } from "../../src/server/storage/database.ts";
 import { issueSessionToken } from "../../src/server/actions/session-access.ts";
+import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import { solveProofOfWork } from "./proof-of-work.ts";
 import type { TestDatabase } from "./test-database.ts";
 
@@ -180,6 +181,28 @@ export async function registeredInStore(server: TestServer, label = "user"): Pro
     schemaHash: server.services.files.steps.get("newAccount")!.schemaHash,
   });
   return { token, email };
+}
+
+/**
+ * Steps saved straight into the store for an application (by its session token), as if they had
+ * been submitted: tests of a later step start there. The data is stored as given, unvalidated.
+ */
+export async function savedSteps(
+  server: TestServer,
+  token: string,
+  steps: Readonly<Record<string, Record<string, unknown>>>,
+): Promise<void> {
+  const { store, files } = server.services;
+  const applicationId = await store.findSessionApplication(hashSessionToken(token));
+  if (applicationId === undefined) throw new Error("no application for this token");
+  for (const [step, data] of Object.entries(steps)) {
+    await store.saveSubmission(applicationId, {
+      step,
+      variant: step,
+      data,
+      schemaHash: files.steps.get(step)?.schemaHash ?? "seeded",
+    });
+  }
 }
 
 /** Reads a message from the project's locale files, e.g. message("pl", "errors:badLanguage"). */

@@ -6,7 +6,7 @@
  */
 import type { FlowRoute } from "../../shared/flow/flow-definition.ts";
 import { resolveRoute } from "../../shared/flow/flow-definition.ts";
-import { applyContext } from "../../shared/schema/json-schema.ts";
+import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { dataOf } from "./application-state.ts";
 import { tooManyRequests } from "./limit-answers.ts";
@@ -54,7 +54,7 @@ export async function runPartAction(
   }
   const data = applyContext(
     step.schema,
-    request.payload,
+    applyAliases(step.schema, request.payload),
     serverContext(services, request.language, session.application),
   );
   const wanted = new Set(part.fields);

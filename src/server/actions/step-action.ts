@@ -3,7 +3,7 @@
  * the step's schema, run the step's own hook if it has one, save, and answer `next`.
  */
 import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-definition.ts";
-import { applyContext } from "../../shared/schema/json-schema.ts";
+import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { isSameSubmission } from "../storage/application-store.ts";
 import { applicationState, dataOf, storableData } from "./application-state.ts";
 import { tooManyRequests } from "./limit-answers.ts";
@@ -84,7 +84,7 @@ export async function runStepAction(
   }
 
   const schema = services.files.steps.get(schemaName)!.schema;
-  const data = applyContext(schema, request.payload, {
+  const data = applyContext(schema, applyAliases(schema, request.payload), {
     ...(await submissionContext(services, request.language, session.application)),
     ...(await context?.({ services, request, session })),
   });

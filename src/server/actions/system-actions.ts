@@ -1,6 +1,6 @@
 /** The actions that are not form steps: the session token, logout, blur validation and the dictionaries. */
 import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
-import { applyContext } from "../../shared/schema/json-schema.ts";
+import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { addressSubject } from "../limits/client-address.ts";
 import { hashSessionToken, looksLikeSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
@@ -84,7 +84,7 @@ export async function validateFields(
   const schema = services.files.steps.get(schemaName)!.schema;
   const withContext = applyContext(
     schema,
-    data as Record<string, unknown>,
+    applyAliases(schema, data as Record<string, unknown>),
     serverContext(services, request.language, session.application),
   );
   const wanted = new Set(fields);

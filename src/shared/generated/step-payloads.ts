@@ -252,6 +252,38 @@ export interface Dictionaries {
     | "ZA"
     | "ZM"
     | "ZW";
+  industries:
+    | "AGRICULTURAL"
+    | "EDUCATION"
+    | "SOCIAL_SERVICES_HEALTH"
+    | "FINANCIAL_LEGAL_ACCOUNTING"
+    | "RETAIL_SERVICES"
+    | "ADMINISTRATIVE"
+    | "INSURANCE_SERVICE"
+    | "ENGINEERING_IT_TECHNOLOGY"
+    | "RESTAURANTS"
+    | "TRANSPORT_LOGISTICS"
+    | "AUTOMOTIVE"
+    | "CASINO_BETTING"
+    | "NON_PROFIT_CHARITY"
+    | "DEFENCE_MILITARY_AEROSPACE"
+    | "LEISURE_TOURISM"
+    | "MINING_NATURAL_RESOURCES_OIL"
+    | "PHARMACEUTICALS_BIOTECH"
+    | "PROPERTY_CONSTRUCTION"
+    | "EXPORT_IMPORT"
+    | "ALCOHOL_TOBACCO"
+    | "MANUFACTURING"
+    | "MARKETING"
+    | "OTHER";
+  wealthBands:
+    | "BELOW_10K_EUR"
+    | "10K_TO_16K_EUR"
+    | "16K_TO_30K_EUR"
+    | "30K_TO_60K_EUR"
+    | "60K_TO_100K_EUR"
+    | "100K_TO_250K_EUR"
+    | "ABOVE_250K_EUR";
 }
 
 /** The payload of the `confirmEmail` step. */
@@ -292,6 +324,12 @@ export interface ConfirmEmailPayload {
     | "UA"
     | "US";
   phoneNumber?: string;
+}
+
+/** The payload of the `currencyChoice` step. */
+export interface CurrencyChoicePayload {
+  language: string;
+  currencyChoice: 1 | 2 | 3 | 4;
 }
 
 /** The payload of the `dataUploadChoice` step. */
@@ -400,9 +438,33 @@ export interface PersonalDataConfirmPayload {
   identificationNumber?: string;
 }
 
+/** The payload of the `riskAssessment` step. */
+export interface RiskAssessmentPayload {
+  employmentStatus:
+    | "EMPLOYED"
+    | "SELF_EMPLOYED"
+    | "BUSINESS_OWNER"
+    | "UNEMPLOYED"
+    | "RETIRED"
+    | "STUDENT_WITH_EMPLOYMENT"
+    | "STUDENT_WITHOUT_EMPLOYMENT";
+  sourceOfFunds:
+    "EMPLOYMENT" | "BUSINESS_ACTIVITY" | "PENSION" | "SAVINGS_INVESTMENTS" | "GRANTS_LOANS_ETC";
+  income: Dictionaries["wealthBands"];
+  savings: Dictionaries["wealthBands"];
+  natureOfBusiness?: Dictionaries["industries"];
+  position?:
+    | "JUNIOR_EMPLOYEE"
+    | "MID_LEVEL_EMPLOYEE"
+    | "SENIOR_EMPLOYEE"
+    | "MANAGER_DIRECTOR"
+    | "PROFESSIONAL_CONTRACTOR";
+}
+
 /** Every step's payload type, by schema name. */
 export interface StepPayloads {
   confirmEmail: ConfirmEmailPayload;
+  currencyChoice: CurrencyChoicePayload;
   dataUploadChoice: DataUploadChoicePayload;
   dataUploadChoice_M: DataUploadChoiceMPayload;
   desktopSms: DesktopSmsPayload;
@@ -411,4 +473,5 @@ export interface StepPayloads {
   newAccount: NewAccountPayload;
   newLogin: NewLoginPayload;
   personalDataConfirm: PersonalDataConfirmPayload;
+  riskAssessment: RiskAssessmentPayload;
 }

@@ -8,6 +8,7 @@ import type {
   DesktopSmsPayload,
   NewAccountPayload,
   PersonalDataConfirmPayload,
+  RiskAssessmentPayload,
   StepPayloads,
 } from "./step-payloads.ts";
 
@@ -33,6 +34,14 @@ assertType<Equals<PersonalDataConfirmPayload["documentType"], 1 | 2 | 3>>();
 assertType<Equals<"PL" extends DesktopSmsPayload["phoneNumberPrefix"] ? true : false, true>>();
 assertType<Equals<"XX" extends DesktopSmsPayload["phoneNumberPrefix"] ? true : false, false>>();
 
+// Industries come from their dictionary; nature of business exists only for some statuses.
+assertType<
+  Equals<"CASINO_BETTING" extends RiskAssessmentPayload["natureOfBusiness"] ? true : false, true>
+>();
+assertType<
+  Equals<undefined extends RiskAssessmentPayload["natureOfBusiness"] ? true : false, true>
+>();
+
 // Unknown fields are not part of a payload.
 // @ts-expect-error: a payload has no field the schema does not declare.
 const _unknownField: DataUploadChoicePayload = { dataUploadChoice: 1, hacker: true };
@@ -43,6 +52,7 @@ assertType<
   Equals<
     keyof StepPayloads,
     | "confirmEmail"
+    | "currencyChoice"
     | "dataUploadChoice"
     | "dataUploadChoice_M"
     | "desktopSms"
@@ -51,5 +61,6 @@ assertType<
     | "newAccount"
     | "newLogin"
     | "personalDataConfirm"
+    | "riskAssessment"
   >
 >();

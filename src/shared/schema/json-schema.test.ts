@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  applyAliases,
   applyContext,
   collectPropertySchemas,
   contextFieldsOf,
@@ -93,5 +94,33 @@ describe("applyContext", () => {
     const data = { language: "de" };
     applyContext(schema, data, { language: "pl" });
     expect(data).toEqual({ language: "de" });
+  });
+});
+
+describe("applyAliases", () => {
+  const schema: JsonSchema = {
+    type: "object",
+    properties: {
+      status: { type: "string", enum: ["WORKING"], "x-aliases": { EMPLOYED_OLD: "WORKING" } },
+      other: { type: "string" },
+    },
+  };
+
+  it("replaces another spelling with the listed value and leaves the rest alone", () => {
+    expect(applyAliases(schema, { status: "EMPLOYED_OLD", other: "EMPLOYED_OLD" })).toEqual({
+      status: "WORKING",
+      other: "EMPLOYED_OLD",
+    });
+    expect(applyAliases(schema, { status: "WORKING" })).toEqual({ status: "WORKING" });
+    expect(applyAliases(schema, { status: "toString" })).toEqual({ status: "toString" });
+  });
+
+  it("finds aliases declared inside a conditional part", () => {
+    const conditional: JsonSchema = {
+      type: "object",
+      if: { required: ["a"] },
+      then: { properties: { b: { type: "string", "x-aliases": { B1: "B" } } } },
+    };
+    expect(applyAliases(conditional, { a: 1, b: "B1" })).toEqual({ a: 1, b: "B" });
   });
 });

@@ -25,6 +25,7 @@ export interface JsonSchema {
   readOnly?: boolean;
   writeOnly?: boolean;
   "x-context"?: string;
+  "x-aliases"?: Record<string, unknown>;
   [keyword: string]: unknown;
 }
 
@@ -45,6 +46,39 @@ export function collectPropertySchemas(schema: JsonSchema): Map<string, JsonSche
 }
 
 const contextFieldsBySchema = new WeakMap<JsonSchema, Map<string, string>>();
+const aliasesBySchema = new WeakMap<JsonSchema, Map<string, Readonly<Record<string, unknown>>>>();
+
+/** The other spellings each field accepts (`"x-aliases"`), by field; read once per schema. */
+export function aliasesOf(
+  schema: JsonSchema,
+): ReadonlyMap<string, Readonly<Record<string, unknown>>> {
+  const known = aliasesBySchema.get(schema);
+  if (known) return known;
+  const aliases = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const [name, schemas] of collectPropertySchemas(schema)) {
+    const map = schemas.find((s) => s["x-aliases"] && typeof s["x-aliases"] === "object")?.[
+      "x-aliases"
+    ];
+    if (map) aliases.set(name, map);
+  }
+  aliasesBySchema.set(schema, aliases);
+  return aliases;
+}
+
+/** The data with each field's other spellings replaced by the value the schema lists. */
+export function applyAliases(
+  schema: JsonSchema,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const aliases = aliasesOf(schema);
+  if (!aliases.size) return data;
+  const out = { ...data };
+  for (const [field, map] of aliases) {
+    const value = out[field];
+    if (typeof value === "string" && Object.hasOwn(map, value)) out[field] = map[value];
+  }
+  return out;
+}
 const writeOnlyFieldsBySchema = new WeakMap<JsonSchema, Set<string>>();
 
 /**
