@@ -1,5 +1,6 @@
 /** The project's widgets, by the names UI schemas use in `ui:widget`. */
 import type { RegistryWidgetsType } from "@rjsf/utils";
+import { BlockToggleWidget } from "./blockToggle/BlockToggleWidget.tsx";
 import { ChoiceCardsWidget } from "./choiceCards/ChoiceCardsWidget.tsx";
 import { CodeBoxesWidget } from "./codeBoxes/CodeBoxesWidget.tsx";
 import { ConfirmCopyWidget } from "./confirmCopy/ConfirmCopyWidget.tsx";
@@ -9,8 +10,10 @@ import { DatePartsWidget } from "./dateParts/DatePartsWidget.tsx";
 import { PasswordStrengthWidget } from "./passwordStrength/PasswordStrengthWidget.tsx";
 import { PhonePrefixWidget } from "./phonePrefix/PhonePrefixWidget.tsx";
 import { ProofOfWorkWidget } from "./proofOfWork/ProofOfWorkWidget.tsx";
+import { SearchSelectWidget } from "./searchSelect/SearchSelectWidget.tsx";
 
 export const PROJECT_WIDGETS: RegistryWidgetsType = {
+  blockToggle: BlockToggleWidget,
   choiceCards: ChoiceCardsWidget,
   codeBoxes: CodeBoxesWidget,
   confirmCopy: ConfirmCopyWidget,
@@ -20,4 +23,5 @@ export const PROJECT_WIDGETS: RegistryWidgetsType = {
   passwordStrength: PasswordStrengthWidget,
   phonePrefix: PhonePrefixWidget,
   proofOfWork: ProofOfWorkWidget,
+  searchSelect: SearchSelectWidget,
 };

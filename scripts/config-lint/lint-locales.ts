@@ -40,10 +40,15 @@ export function requiredStepKeys(files: ProjectFiles): string[] {
     const ns = step.name;
     keys.push(`${ns}:title`);
     for (const [field, schemas] of collectPropertySchemas(step.schema)) {
-      const widget = (step.uiSchema[field] as Record<string, unknown> | undefined)?.["ui:widget"];
+      const uiField = step.uiSchema[field] as Record<string, unknown> | undefined;
+      const widget = uiField?.["ui:widget"];
       if (widget === "hidden") continue;
       keys.push(`${ns}:fields.${field}.label`);
+      if (widget === "blockToggle")
+        keys.push(`${ns}:fields.${field}.add`, `${ns}:fields.${field}.remove`);
       if (typeof widget === "string" && UNLABELLED_OPTION_WIDGETS.has(widget)) continue;
+      // Options named by a dictionary (`ui:options.labels`) need no locale text.
+      if ((uiField?.["ui:options"] as Record<string, unknown> | undefined)?.labels) continue;
       const values =
         schemas.find((s) => Array.isArray(s.enum))?.enum ??
         (widget === "radio" ? [true, false] : []);

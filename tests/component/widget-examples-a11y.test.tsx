@@ -2,6 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { blockToggleExamples } from "../../widgets/blockToggle/examples.ts";
 import { choiceCardsExamples } from "../../widgets/choiceCards/examples.ts";
 import { codeBoxesExamples } from "../../widgets/codeBoxes/examples.ts";
 import { confirmCopyExamples } from "../../widgets/confirmCopy/examples.ts";
@@ -11,12 +12,18 @@ import { datePartsExamples } from "../../widgets/dateParts/examples.ts";
 import { passwordStrengthExamples } from "../../widgets/passwordStrength/examples.ts";
 import { phonePrefixExamples } from "../../widgets/phonePrefix/examples.ts";
 import { proofOfWorkExamples } from "../../widgets/proofOfWork/examples.ts";
+import { searchSelectExamples } from "../../widgets/searchSelect/examples.ts";
 import { renderExample, type WidgetExample } from "./render-example.tsx";
 
 afterEach(cleanup);
 
 /** The texts the examples show, by the keys their widgets and the engine read. */
 const messages: Record<string, string> = {
+  "example:fields.addSecondTaxCountry.label": "Second country of tax residence",
+  "example:fields.addSecondTaxCountry.add": "Add another country of tax residence",
+  "example:fields.addSecondTaxCountry.remove": "Remove the second country",
+  "example:fields.firstPolandTaxOfficeId.label": "Your tax office",
+  "common:search": "Search the list",
   "example:fields.dataUploadChoice.label": "How would you like to verify your identity?",
   "example:fields.dataUploadChoice.enum.3": "Upload from your mobile phone",
   "example:fields.dataUploadChoice.enum.2": "Upload from this device",
@@ -50,6 +57,7 @@ const messages: Record<string, string> = {
 };
 
 const checked: Record<string, readonly WidgetExample[]> = {
+  blockToggle: blockToggleExamples,
   choiceCards: choiceCardsExamples,
   codeBoxes: codeBoxesExamples,
   confirmCopy: confirmCopyExamples,
@@ -58,6 +66,7 @@ const checked: Record<string, readonly WidgetExample[]> = {
   dateParts: datePartsExamples,
   passwordStrength: passwordStrengthExamples,
   phonePrefix: phonePrefixExamples,
+  searchSelect: searchSelectExamples,
 };
 
 const AXE_OPTIONS: axe.RunOptions = {

@@ -61,8 +61,15 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         dictionaries: snap.dictionaries,
         residenceCountry: snap.residenceCountry,
         email: snap.steps.newAccount?.email,
+        citizenship: snap.steps.personalDataConfirm?.citizenship,
       }),
-    [snap.locale, snap.dictionaries, snap.residenceCountry, snap.steps.newAccount?.email],
+    [
+      snap.locale,
+      snap.dictionaries,
+      snap.residenceCountry,
+      snap.steps.newAccount?.email,
+      snap.steps.personalDataConfirm?.citizenship,
+    ],
   );
 
   if (failed) return <p role="alert">{translator.t("errors:unexpected")}</p>;

@@ -1,5 +1,6 @@
 /** The context values the server vouches for, filled into a step's `x-context` fields. */
 import type { Language } from "../../shared/brand/locales.ts";
+import { taxResidenceFlag } from "../../shared/tax/tax-residence-flag.ts";
 import type { Application } from "../storage/application-store.ts";
 import type { ProxyServices } from "./proxy-services.ts";
 
@@ -18,14 +19,23 @@ export function serverContext(
 }
 
 /**
- * The context of a step submission: the session's values, and whether the application holds a
- * document scan (`documentUploaded`, spec §3 uploadAction: 1 or 0), which no browser may claim.
+ * The context of a step submission: the session's values, whether the application holds a
+ * document scan (`documentUploaded`, spec §3 uploadAction: 1 or 0), and the client's tax status
+ * from the residence and the saved citizenship (`taxResidenceFlag`), which no browser may claim.
  */
 export async function submissionContext(
   services: ProxyServices,
   language: Language,
   application: Application,
+  steps: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 ): Promise<Record<string, unknown>> {
   const scan = await services.store.latestDocumentScan(application.id);
-  return { ...serverContext(services, language, application), documentUploaded: scan ? 1 : 0 };
+  return {
+    ...serverContext(services, language, application),
+    documentUploaded: scan ? 1 : 0,
+    taxResidenceFlag: taxResidenceFlag(
+      application.residenceCountry,
+      steps.personalDataConfirm?.citizenship,
+    ),
+  };
 }

@@ -85,7 +85,7 @@ export async function runStepAction(
 
   const schema = services.files.steps.get(schemaName)!.schema;
   const data = applyContext(schema, applyAliases(schema, request.payload), {
-    ...(await submissionContext(services, request.language, session.application)),
+    ...(await submissionContext(services, request.language, session.application, steps)),
     ...(await context?.({ services, request, session })),
   });
   const errors = validateStepData(services, request.language, schemaName, data);

@@ -62,5 +62,6 @@ assertType<
     | "newLogin"
     | "personalDataConfirm"
     | "riskAssessment"
+    | "taxOfficeDetails"
   >
 >();

@@ -1,0 +1,24 @@
+/** Examples of the searchable select, read by its component test and the accessibility check. */
+export const searchSelectExamples = [
+  {
+    name: "tax offices named by a dictionary",
+    schema: {
+      type: "object",
+      properties: { firstPolandTaxOfficeId: { type: "string", enum: ["1436", "0202", "1471"] } },
+    },
+    uiSchema: {
+      firstPolandTaxOfficeId: {
+        "ui:widget": "searchSelect",
+        "ui:options": {
+          labels: {
+            "1436": "Drugi Urząd Skarbowy Warszawa-Śródmieście",
+            "0202": "Urząd Skarbowy w Bolesławcu",
+            "1471": "Pierwszy Mazowiecki Urząd Skarbowy w Warszawie",
+          },
+        },
+      },
+    },
+    formData: {},
+    context: {},
+  },
+] as const;
