@@ -52,7 +52,7 @@ import { ErrorSummary } from "./theme/ErrorSummary.tsx";
 import { FormNotices } from "./theme/FormNotices.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
 import { PrefillCheck } from "./theme/PrefillCheck.tsx";
-import { fieldOfId, type EngineFormContext } from "./theme/form-context.ts";
+import { fieldOfId, type EngineFormContext, type Lookup } from "./theme/form-context.ts";
 
 /**
  * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
@@ -89,6 +89,8 @@ export interface StepFormProps {
   /** Sends part of the form (a section marked `send`, a `send` link) by its id. */
   sendPart?: (partId: string, data: FormData) => Promise<PartResult | undefined>;
   onRedirect?: (target: RedirectTarget, data: FormData) => void;
+  /** Answers widgets' questions to the server (see `EngineFormContext.lookup`). */
+  lookup?: Lookup;
   /** Renders a `ui:links` entry, e.g. as a router link. */
   renderLink?: (link: FormLink) => ReactNode;
   /** Told of every change of the form's data, after effects. */
@@ -197,6 +199,8 @@ export function StepForm(props: StepFormProps) {
       namespace,
       context,
       renderLink: (link) => latestProps.current.renderLink?.(link),
+      lookup: (action, payload, signal) =>
+        latestProps.current.lookup?.(action, payload, signal) ?? Promise.resolve(undefined),
     }),
     [controller, translator, namespace, context],
   );

@@ -4,7 +4,7 @@ export { FormController, type FormSnapshot, type SubmitResult } from "./form/for
 export { createStepValidator } from "./form/precompiled-validator.ts";
 export { applyEffects } from "./logic/apply-effects.ts";
 export { matchesCondition } from "./logic/matches-condition.ts";
-export { filterInput, type InputFilterName } from "./logic/input-filters.ts";
+export { filterInput, isInputFilterName, type InputFilterName } from "./logic/input-filters.ts";
 export { filteredPasteHandler } from "./logic/filtered-paste.ts";
 export { truncateLabel } from "./logic/truncate-label.ts";
 export { countryName, localiseUiSchema } from "./logic/localise-ui-schema.ts";
@@ -19,6 +19,7 @@ export {
   engineContextOf,
   fieldOfId,
   type EngineFormContext,
+  type Lookup,
 } from "./theme/form-context.ts";
 export { ownsLabel } from "./theme/owns-label.ts";
 export { useFormState } from "./theme/use-form-state.ts";

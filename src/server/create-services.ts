@@ -18,6 +18,9 @@ import { StepValidators } from "./validation/step-validators.ts";
 import { createSenders } from "./messaging/create-senders.ts";
 import { Messenger } from "./messaging/send-message.ts";
 import { VerificationStore } from "./storage/verification-store.ts";
+import { PostalListAddressProvider } from "./addresses/address-provider.ts";
+import { loadSampleIfEmpty } from "./addresses/load-postal-list.ts";
+import { PostalAddressStore } from "./addresses/postal-address-store.ts";
 import { loadOrCreateVerificationKey } from "./verification/verification-key.ts";
 import { VerificationService } from "./verification/verification-service.ts";
 
@@ -68,6 +71,8 @@ export async function createServices(
     config.verification,
   );
   restrictFileToOwner(path.join(config.dataDir, "verification.key"));
+  const postalList = new PostalAddressStore(database.db);
+  if (config.loadPostalSample) await loadSampleIfEmpty(postalList);
   return {
     services: {
       files,
@@ -81,6 +86,7 @@ export async function createServices(
       translate,
       messages,
       verification,
+      addresses: new PostalListAddressProvider(postalList),
       config,
     },
     database,

@@ -138,6 +138,21 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
     return answer.status === "success" ? (answer.errors?.[field] ?? []) : undefined;
   };
 
+  /** A widget's question to the server: answered quietly, never behind the loader. */
+  const lookup = async (
+    action: string,
+    payload: Readonly<Record<string, unknown>>,
+    signal?: AbortSignal,
+  ) => {
+    try {
+      const answer = await callProxy(state, action, payload, signal);
+      if (answer.restart) followAnswer(state, ONBOARDING_FLOW, answer);
+      return answer.status === "success" ? (answer as Record<string, unknown>) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
   const onRedirect = (target: RedirectTarget, data: FormData) => {
     const href = hrefOfLink(state, target, data);
     if (href) window.location.assign(href);
@@ -196,6 +211,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         translator={translator}
         widgets={module.kit.PROJECT_WIDGETS}
         validateField={validateField}
+        lookup={lookup}
         submit={submit}
         sendPart={sendPart}
         onRedirect={onRedirect}

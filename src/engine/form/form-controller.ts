@@ -94,6 +94,11 @@ export interface FormSnapshot {
    * field is not rendered (its condition does not hold).
    */
   focus: { target: string; then?: readonly string[]; seq: number } | undefined;
+  /**
+   * What widgets share with each other, by key (the cities and streets a postal code look-up
+   * found, read by the city and street fields).
+   */
+  shared: Readonly<Record<string, unknown>>;
 }
 
 export class FormController {
@@ -125,6 +130,7 @@ export class FormController {
       confirming: false,
       checkingPrefill: (config.prefilledFields?.length ?? 0) > 0,
       focus: undefined,
+      shared: {},
     };
   }
 
@@ -246,6 +252,22 @@ export class FormController {
     this.typing.delete(field);
     this.change(withValues(this.snapshot.data, [[field, value]]));
     if (this.snapshot.data[field] === value) this.typing.add(field);
+  }
+
+  /**
+   * Values a widget fills into other fields (a postal code look-up fills the city): they reach
+   * the renderer at once, and each filled field is checked again as if the user had left it.
+   */
+  fill(values: FormData): void {
+    for (const field of Object.keys(values)) this.typing.delete(field);
+    this.change(withValues(this.snapshot.data, Object.entries(values)));
+    this.update({ dataVersion: this.snapshot.dataVersion + 1 });
+    for (const field of Object.keys(values)) void this.blur(field);
+  }
+
+  /** Sets what widgets share under `key` (see `FormSnapshot.shared`). */
+  share(key: string, value: unknown): void {
+    this.update({ shared: { ...this.snapshot.shared, [key]: value } });
   }
 
   /** The renderer now has the field's latest text. */

@@ -18,7 +18,18 @@ export interface EngineFormContext {
   context: Readonly<Record<string, unknown>>;
   /** Renders a link that leads away from the form (route, page, back), as the host does. */
   renderLink?: ((link: FormLink) => ReactNode) | undefined;
+  /**
+   * Asks the host's server a question for a widget (a postal code's cities, an address search):
+   * the answer's data, or undefined when it failed; never throws.
+   */
+  lookup: Lookup;
 }
+
+export type Lookup = (
+  action: string,
+  payload: Readonly<Record<string, unknown>>,
+  signal?: AbortSignal,
+) => Promise<Readonly<Record<string, unknown>> | undefined>;
 
 export function engineContextOf(registry: { formContext?: unknown }): EngineFormContext {
   return registry.formContext as EngineFormContext;

@@ -2,6 +2,7 @@
 import { isLanguage, languageFromCode, type Brand } from "../../shared/brand/locales.ts";
 import { addressSubject } from "../limits/client-address.ts";
 import type { LimitName } from "../limits/rate-limiter.ts";
+import { getPostalCodeAddresses, searchAddress } from "./address-lookup.ts";
 import { recordAnalyticsEvent } from "./analytics-event.ts";
 import { boundedAnswer } from "./bounded-answer.ts";
 import { tooManyRequests } from "./limit-answers.ts";
@@ -33,6 +34,8 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   "new-login": newLogin,
   logout,
   dc: recordAnalyticsEvent,
+  "get-postal-code-addresses": getPostalCodeAddresses,
+  "search-address": searchAddress,
 };
 
 /**

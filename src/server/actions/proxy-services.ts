@@ -13,6 +13,7 @@ import type { Application, ApplicationStore } from "../storage/application-store
 import type { StepValidators } from "../validation/step-validators.ts";
 import type { Messenger } from "../messaging/send-message.ts";
 import type { VerificationService } from "../verification/verification-service.ts";
+import type { AddressProvider } from "../addresses/address-provider.ts";
 
 export interface ProxyServices {
   files: ProjectFiles;
@@ -31,6 +32,8 @@ export interface ProxyServices {
   messages: Messenger;
   /** One-time codes proving a phone number or an e-mail address. */
   verification: VerificationService;
+  /** Postal code and address search look-ups of the address step. */
+  addresses: AddressProvider;
   config: ServerConfig;
 }
 

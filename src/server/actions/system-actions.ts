@@ -116,6 +116,8 @@ export function getDictionariesList(services: ProxyServices, request: ActionRequ
       externalApply: links.externalApply,
       cookieSettings: links.cookieSettings,
       remindPassword: links.remindPassword,
+      feesTable: links.feesTable,
+      documents: links.documents,
     },
     introVideo: services.config.introVideo,
   });

@@ -49,6 +49,10 @@ export interface ServerConfig {
     externalApply: string;
     cookieSettings: string;
     remindPassword: string;
+    /** `FEES_TABLE_URL`: the table of fees and commissions (address step). */
+    feesTable: string;
+    /** `DOCUMENTS_URL`: every document the client accepts, to download (declarations step). */
+    documents: string;
   };
   /** The registration's intro video (spec §2); no overlay is shown without one. */
   introVideo: {
@@ -57,6 +61,8 @@ export interface ServerConfig {
     poster: string | undefined;
   };
   logLevel: string;
+  /** `POSTAL_SAMPLE` (default true): an empty postal code list gets the bundled sample at start. */
+  loadPostalSample: boolean;
 }
 
 /**
@@ -342,6 +348,8 @@ export function readServerConfig(
       externalApply: env.EXTERNAL_APPLY_URL || "/apply/international",
       cookieSettings: env.COOKIE_SETTINGS_URL || "/cookie-settings",
       remindPassword: env.REMIND_PASSWORD_URL || "/remind-password",
+      feesTable: env.FEES_TABLE_URL || "/documents/fees-and-commissions",
+      documents: env.DOCUMENTS_URL || "/documents/account-opening",
     },
     introVideo: {
       desktop: env.INTRO_VIDEO_DESKTOP_URL || undefined,
@@ -349,5 +357,6 @@ export function readServerConfig(
       poster: env.INTRO_VIDEO_POSTER_URL || undefined,
     },
     logLevel: env.LOG_LEVEL || "info",
+    loadPostalSample: env.POSTAL_SAMPLE !== "false",
   };
 }

@@ -13,6 +13,7 @@ import * as documentScans from "./migrations/004-document-scans.ts";
 import * as submissionRevisions from "./migrations/005-submission-revisions.ts";
 import * as abuseLimits from "./migrations/006-abuse-limits.ts";
 import * as verificationCodes from "./migrations/007-verification-codes.ts";
+import * as postalAddresses from "./migrations/008-postal-addresses.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "005-submission-revisions": submissionRevisions,
   "006-abuse-limits": abuseLimits,
   "007-verification-codes": verificationCodes,
+  "008-postal-addresses": postalAddresses,
 };
 
 const provider: MigrationProvider = {

@@ -108,6 +108,24 @@ export interface VerificationCodesTable {
   used_at: number | null;
 }
 
+/** A row of the Polish postal code list (migration 008). */
+export interface PostalAddressesTable {
+  /** "00-624". */
+  postal_code: string;
+  /** As Poczta Polska writes it, with the district: "Warszawa (Mokotów)". */
+  locality: string;
+  /** The locality without the district: "Warszawa". */
+  city: string;
+  /** Empty where the locality has no streets. */
+  street: string;
+  /** House numbers the code covers, as listed: "1-23(n), 2-40(p)". */
+  numbers: string;
+  municipality: string;
+  county: string;
+  voivodeship: string;
+  search_key: string;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -118,4 +136,5 @@ export interface DatabaseSchema {
   rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
   verification_codes: VerificationCodesTable;
+  postal_addresses: PostalAddressesTable;
 }

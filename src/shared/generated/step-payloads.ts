@@ -286,6 +286,27 @@ export interface Dictionaries {
     | "ABOVE_250K_EUR";
 }
 
+/** The payload of the `addressDetails` step. */
+export interface AddressDetailsPayload {
+  country: Dictionaries["countries"];
+  searchAddress?: string;
+  postalCode: string;
+  city: string;
+  street: string;
+  buildingNumber: string;
+  apartmentNumber?: string;
+  birthPlaceCountry: Dictionaries["countries"];
+  birthPlaceCity: string;
+  correspondenceChoice: 1 | 2;
+  contactAddress?: boolean;
+  contactCountry?: Dictionaries["countries"];
+  contactPostalCode?: string;
+  contactCity?: string;
+  contactStreet?: string;
+  contactBuildingNumber?: string;
+  contactApartmentNumber?: string;
+}
+
 /** The payload of the `confirmEmail` step. */
 export interface ConfirmEmailPayload {
   language: string;
@@ -1691,6 +1712,7 @@ export interface TaxOfficeDetailsPayload {
 
 /** Every step's payload type, by schema name. */
 export interface StepPayloads {
+  addressDetails: AddressDetailsPayload;
   confirmEmail: ConfirmEmailPayload;
   currencyChoice: CurrencyChoicePayload;
   dataUploadChoice: DataUploadChoicePayload;

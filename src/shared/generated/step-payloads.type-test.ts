@@ -51,6 +51,7 @@ assertType<Equals<typeof _unknownField, DataUploadChoicePayload>>();
 assertType<
   Equals<
     keyof StepPayloads,
+    | "addressDetails"
     | "confirmEmail"
     | "currencyChoice"
     | "dataUploadChoice"

@@ -1,0 +1,108 @@
+import type { WidgetProps } from "@rjsf/utils";
+import { useEffect, useState } from "react";
+import { engineContextOf, useControlProps } from "../../src/engine/index.ts";
+
+interface AddressMatch {
+  postalCode: string;
+  city: string;
+  street: string;
+}
+
+interface AddressSearchOptions {
+  /** The server action answering `addresses` for a `query`. */
+  lookup?: string;
+  /** Fields a chosen address fills, by part. */
+  fills?: { postalCode?: string; city?: string; street?: string; country?: string };
+  /** The country a chosen address is in (the provider's list is Polish). */
+  country?: string;
+}
+
+const SEARCH_DELAY_MS = 250;
+const MIN_QUERY = 3;
+
+export function labelOfMatch(match: AddressMatch): string {
+  return [match.street, `${match.postalCode} ${match.city}`].filter(Boolean).join(", ");
+}
+
+function readMatches(value: unknown): AddressMatch[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (m): m is AddressMatch =>
+      !!m &&
+      typeof (m as AddressMatch).postalCode === "string" &&
+      typeof (m as AddressMatch).city === "string" &&
+      typeof (m as AddressMatch).street === "string",
+  );
+}
+
+/**
+ * An address search box: from three typed characters the address provider's matches are offered
+ * (a `datalist`); choosing one fills the postal code, city and street (and the country), which
+ * are then checked again. The box itself is only a helper: what counts is the fields it fills.
+ */
+export function AddressSearchWidget(props: WidgetProps) {
+  const { id, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
+  const options = props.options as AddressSearchOptions;
+  const { controller, lookup } = engineContextOf(registry);
+  const control = useControlProps(props);
+  const value = typeof props.value === "string" ? props.value : "";
+  const [matches, setMatches] = useState<AddressMatch[]>([]);
+
+  useEffect(() => {
+    if (!options.lookup || value.trim().length < MIN_QUERY) return;
+    if (matches.some((m) => labelOfMatch(m) === value)) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      void lookup(options.lookup!, { query: value.trim() }, abort.signal).then((answer) => {
+        if (!abort.signal.aborted && answer) setMatches(readMatches(answer.addresses));
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+    // Matches are read to skip the search once one is chosen, not to search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value, options.lookup, lookup]);
+
+  const choose = (text: string) => {
+    const match = matches.find((m) => labelOfMatch(m) === text);
+    if (!match) return;
+    const fills = options.fills ?? {};
+    const values: Record<string, unknown> = {};
+    if (fills.country && options.country) values[fills.country] = options.country;
+    if (fills.postalCode) values[fills.postalCode] = match.postalCode;
+    if (fills.city) values[fills.city] = match.city;
+    if (fills.street && match.street) values[fills.street] = match.street;
+    controller.fill(values);
+  };
+
+  const listId = `${id}__matches`;
+  return (
+    <>
+      <input
+        {...control}
+        className="input"
+        type="search"
+        value={value}
+        list={matches.length ? listId : undefined}
+        autoComplete="off"
+        maxLength={100}
+        disabled={disabled || readonly}
+        onChange={(event) => {
+          onChange(event.target.value || undefined);
+          choose(event.target.value);
+        }}
+        onBlur={(event) => onBlur(id, event.target.value || undefined)}
+        onFocus={(event) => onFocus(id, event.target.value || undefined)}
+      />
+      {matches.length ? (
+        <datalist id={listId}>
+          {matches.map((match) => (
+            <option key={labelOfMatch(match)} value={labelOfMatch(match)} />
+          ))}
+        </datalist>
+      ) : null}
+    </>
+  );
+}
