@@ -1,10 +1,31 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The browser's copy of the flow file: the server alone decides where an answer leads (`next`)
+ * and fills steps from a document scan (`prefill`), so the page does not carry those rules.
+ */
+function browserFlowFile(): Plugin {
+  return {
+    name: "browser-flow-file",
+    enforce: "pre",
+    transform(code, id) {
+      if (!/[\\/]flows[\\/][^\\/]+\.flow\.json$/.test(id)) return undefined;
+      const { next: _next, ...flow } = JSON.parse(code) as { next?: unknown; routes: object[] };
+      const routes = flow.routes.map((route) => {
+        const { prefill: _prefill, ...rest } = route as { prefill?: unknown };
+        return rest;
+      });
+      return { code: JSON.stringify({ ...flow, routes }), map: null };
+    },
+  };
+}
 
 export default defineConfig({
   root: ".",
   base: "/",
   oxc: { jsx: { runtime: "automatic" } },
+  plugins: [browserFlowFile()],
   resolve: {
     alias: [
       {

@@ -16,7 +16,7 @@ export interface ApiSession {
   email: string;
 }
 
-interface Brand {
+export interface Brand {
   version: "pl" | "eu";
   languageCode: string;
   residence: Record<string, unknown>;
@@ -39,6 +39,23 @@ export const EN_EUROPE: Brand = {
   },
 };
 
+/** German on the European brand: residence in Germany confirmed, a German citizen. */
+export const DE_EUROPE: Brand = {
+  version: "eu",
+  languageCode: "DE",
+  residence: { residenceConfirm: true },
+  personalData: {
+    firstName: "Jonas",
+    lastName: "Weber",
+    dateOfBirth: "1985-07-02",
+    citizenship: "DE",
+    documentType: 2,
+    documentNumber: "C01X00T47",
+    documentExpirationDate: `${new Date().getFullYear() + 3}-06-30`,
+    identificationNumber: "12345678903",
+  },
+};
+
 export const PL_POLAND: Brand = {
   version: "pl",
   languageCode: "PL",
@@ -55,7 +72,7 @@ export const PL_POLAND: Brand = {
   },
 };
 
-async function post(
+export async function post(
   request: APIRequestContext,
   brand: Brand,
   action: string,
@@ -76,8 +93,7 @@ export async function sessionAtPhoneStep(
   brand: Brand,
 ): Promise<ApiSession> {
   const { token } = (await post(request, brand, "get-token", {})) as { token: string };
-  const challenge = (await (await request.get("/api/altcha/challenge")).json()) as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
+  const recaptchaToken = await solvedProofOfWork(request);
   const email = `phone.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
   await post(request, brand, "new-account", {
     token,
@@ -86,11 +102,95 @@ export async function sessionAtPhoneStep(
     confirmEmail: email,
     password: PASSWORD,
     marketingAgreement: true,
-    recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
+    recaptchaToken,
   });
   await post(request, brand, "data-upload-choice", { token, dataUploadChoice: 1 });
   await post(request, brand, "personal-data-confirm", { token, ...brand.personalData });
   return { token, email };
+}
+
+/** A proof-of-work solution as the bot check's widget sends it. */
+async function solvedProofOfWork(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get("/api/altcha/challenge")).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+}
+
+let phoneNumbers = 0;
+
+/** A session past the phone step (verified by SMS through the dev outbox): on the address step. */
+export async function sessionAtAddressStep(
+  request: APIRequestContext,
+  brand: Brand,
+): Promise<ApiSession> {
+  const session = await sessionAtPhoneStep(request, brand);
+  phoneNumbers += 1;
+  const phoneNumber = `60${String(Date.now() % 10_000_000).padStart(7, "0")}${phoneNumbers % 10}`;
+  const phone = { token: session.token, phoneNumberPrefix: "PL", phoneNumber };
+  await post(request, brand, "sms/desktop-sms", {
+    ...phone,
+    recaptchaToken: await solvedProofOfWork(request),
+  });
+  const code = await codeSentTo(request, `+48${phoneNumber}`);
+  await post(request, brand, "sms/desktop-sms-code", { ...phone, phoneVerificationCode2: code });
+  return session;
+}
+
+/** Declarations every brand accepts (the English-knowledge agreement is added where asked). */
+export const DECLARATIONS: Record<string, unknown> = {
+  usaTaxPayer: false,
+  pepDeclaration: false,
+  dataUserDeclaration: "NON_PROFESSIONAL",
+  documentsAcceptance: true,
+  receivedKid: true,
+  understoodFeaturesAndRisks: true,
+  awareOfLossAndCreditRisks: true,
+  investmentGoal: true,
+  incomeSource: true,
+  confirmElectronicAgreement: true,
+};
+
+/** Answers of the steps after the phone, valid for either brand, by action. */
+export const LATER_STEPS: readonly (readonly [string, Record<string, unknown>])[] = [
+  [
+    "address-details",
+    {
+      country: "PL",
+      postalCode: "80-828",
+      city: "Gdańsk",
+      street: "Długi Targ",
+      buildingNumber: "1",
+      birthPlaceCountry: "PL",
+      birthPlaceCity: "Gdańsk",
+      correspondenceChoice: 1,
+    },
+  ],
+  ["tax-office-details", { firstTaxCountry: "PL", firstPolandTaxOfficeId: "1436" }],
+  ["currency-choice", { currencyChoice: 2 }],
+  [
+    "risk-assessment",
+    {
+      employmentStatus: "RETIRED",
+      sourceOfFunds: "PENSION",
+      income: "16K_TO_30K_EUR",
+      savings: "30K_TO_60K_EUR",
+    },
+  ],
+  ["declaration-acceptance", DECLARATIONS],
+  ["summary-and-payment-choice", { answersChecked: true }],
+];
+
+/** Posts the steps after the phone up to (not including) the given action. */
+export async function answerStepsBefore(
+  request: APIRequestContext,
+  brand: Brand,
+  session: ApiSession,
+  action: string,
+): Promise<void> {
+  for (const [step, data] of LATER_STEPS) {
+    if (step === action) return;
+    await post(request, brand, step, { token: session.token, ...data });
+  }
 }
 
 /** Opens the product with the session's token already stored, as after a reload. */

@@ -51,8 +51,10 @@ export const test = base.extend({
     });
     let shots = 0;
     const check = async () => {
+      // The page checked is the one the check began on (a page may move on by itself meanwhile).
+      const checkedPath = pathOf(page.url());
       await expectSoundPage(page, consoleProblems);
-      checked.add(pathOf(page.url()));
+      checked.add(checkedPath);
       await saveScreenshot(page, testInfo, ++shots);
     };
     guards.set(page, check);

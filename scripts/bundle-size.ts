@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
+import { SHELL_NAMESPACES } from "../src/shared/i18n/shell-namespaces.ts";
 
 interface ManifestEntry {
   file: string;
@@ -49,6 +50,10 @@ function keysMatching(test: (key: string) => boolean): string[] {
 }
 
 const initial = staticClosure("index.html");
+/** The texts the route loads: the shell's and its own step's (other steps' load with them). */
+const ROUTE_NAMESPACES = new Set<string>([...SHELL_NAMESPACES, "newAccount"]);
+const isRouteLocale = (key: string, lang: string) =>
+  ROUTE_NAMESPACES.has(path.basename(key, ".json")) && key.startsWith(`locales/${lang}/`);
 const onRoute = new Set<string>();
 for (const key of [
   "src/generated/steps/newAccount.step.js",
@@ -56,9 +61,7 @@ for (const key of [
   "src/app/screens/form-kit.ts",
   "src/engine/form/precompiled-validator.ts",
   ...keysMatching(
-    (key) =>
-      key.startsWith(`locales/${language}/`) ||
-      (language !== "en" && key.startsWith("locales/en/")),
+    (key) => isRouteLocale(key, language) || (language !== "en" && isRouteLocale(key, "en")),
   ),
 ]) {
   for (const file of staticClosure(key)) if (!initial.has(file)) onRoute.add(file);

@@ -14,10 +14,12 @@ import type { Translator } from "../engine/index.ts";
 import { SHELL_NAMESPACES } from "../shared/i18n/shell-namespaces.ts";
 import { createTranslate, type TextResources } from "../shared/i18n/translate.ts";
 
-// Messages (SMS and e-mail texts) are the server's: the browser never loads them.
+// Messages (SMS and e-mail texts) and the built-in client zone's page are the server's: the
+// browser never loads them.
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   "../../locales/*/*.json",
   "!../../locales/*/messages.json",
+  "!../../locales/*/clientZone.json",
 ]);
 
 /** Whether a language has locale files of its own (otherwise every text is the fallback's). */

@@ -21,6 +21,7 @@ import { VerificationStore } from "./storage/verification-store.ts";
 import { PostalListAddressProvider } from "./addresses/address-provider.ts";
 import { loadSampleIfEmpty } from "./addresses/load-postal-list.ts";
 import { PostalAddressStore } from "./addresses/postal-address-store.ts";
+import { HandoverTokens } from "./handover/handover-tokens.ts";
 import { loadOrCreateVerificationKey } from "./verification/verification-key.ts";
 import { VerificationService } from "./verification/verification-service.ts";
 
@@ -87,6 +88,7 @@ export async function createServices(
       messages,
       verification,
       addresses: new PostalListAddressProvider(postalList),
+      handover: new HandoverTokens(database.db),
       config,
     },
     database,

@@ -2,23 +2,18 @@ import type { WidgetProps } from "@rjsf/utils";
 import { engineContextOf, fieldOfId, ownsLabel } from "../../src/engine/index.ts";
 
 /**
- * A boolean that opens and closes a block of fields: closed, a link-styled button "Add …"; open,
- * the block's title and a "Remove …" button. One button element serves both, so focus stays on
- * it; `aria-expanded` says whether the block is open. What closing deletes is the UI schema's
- * business (an effect that clears the block's fields).
+ * A boolean that opens and closes a block of fields: closed, a link-styled button "+ Add …";
+ * open, a "Remove …" button above the block (whose first field names it). One button element
+ * serves both, so focus stays on it; `aria-expanded` says whether the block is open. What closing
+ * deletes is the UI schema's business (an effect that clears the block's fields).
  */
 export const BlockToggleWidget = ownsLabel(function BlockToggleWidget(props: WidgetProps) {
-  const { id, label, registry, disabled, readonly, onChange } = props;
+  const { id, registry, disabled, readonly, onChange } = props;
   const { translator, namespace } = engineContextOf(registry);
   const open = props.value === true;
   const key = `${namespace}:fields.${fieldOfId(id)}`;
   return (
     <div className={open ? "block-toggle block-toggle--open" : "block-toggle"}>
-      {open ? (
-        <p className="block-toggle__title" id={`${id}__title`}>
-          {label}
-        </p>
-      ) : null}
       <button
         id={id}
         type="button"

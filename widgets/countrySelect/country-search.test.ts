@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchesCountrySearch } from "./country-search.ts";
+import { matchesCountrySearch, searchKey } from "./country-search.ts";
 
 describe("country search", () => {
   it.each([
@@ -20,5 +20,13 @@ describe("country search", () => {
 
   it("matches Polish names without their accents", () => {
     expect(matchesCountrySearch("Wyspy Świętego Tomasza", "swietego", "pl")).toBe(true);
+  });
+});
+
+describe("searchKey", () => {
+  it("takes the marks off letters that NFD leaves whole, such as Polish ł", () => {
+    expect(searchKey("Urząd Skarbowy w Bolesławcu", "pl")).toContain("boleslawcu");
+    expect(searchKey("Łódź", "pl")).toBe("lodz");
+    expect(searchKey("København", "da")).toBe("kobenhavn");
   });
 });

@@ -10,6 +10,7 @@ import { storeRoute } from "../../flow/session-store.ts";
 import { goToRoute } from "../follow-answer.ts";
 import { useAppContext } from "../session-context.ts";
 import { NotBuiltScreen } from "./NotBuiltScreen.tsx";
+import { EndScreen, hasEndScreen } from "./end/end-screens.tsx";
 import { StepScreen } from "./StepScreen.tsx";
 
 /**
@@ -40,9 +41,7 @@ export function RouteScreen({ name }: { name: string }) {
   }, [snap.ready, snap.token, route, resolved.name, missingContext, allowed, state, snap.route]);
 
   if (!snap.ready || missingContext || !allowed) return null;
-  return resolved.schema ? (
-    <StepScreen key={resolved.name} resolved={resolved} />
-  ) : (
-    <NotBuiltScreen route={resolved.name} />
-  );
+  if (resolved.schema) return <StepScreen key={resolved.name} resolved={resolved} />;
+  if (hasEndScreen(resolved.name)) return <EndScreen route={resolved.name} />;
+  return <NotBuiltScreen route={resolved.name} />;
 }

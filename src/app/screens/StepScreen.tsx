@@ -199,6 +199,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       {translator.exists(`${namespace}:intro`) ? (
         <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
       ) : null}
+      {resolved.route.review ? <module.kit.AnswersReview before={resolved.route.name} /> : null}
       <module.kit.StepForm
         key={resolved.name}
         namespace={namespace}

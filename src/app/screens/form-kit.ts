@@ -4,3 +4,7 @@
  */
 export { StepForm } from "../../engine/index.ts";
 export { PROJECT_WIDGETS } from "../../../widgets/index.ts";
+// The screens of the routes without a form come with the kit: they are the last routes, and the
+// first ones never load them.
+export { EndScreenOfRoute } from "./end/EndScreenOfRoute.tsx";
+export { AnswersReview } from "./AnswersReview.tsx";

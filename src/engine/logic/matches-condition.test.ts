@@ -229,6 +229,14 @@ describe("matchesCondition agrees with Ajv", () => {
     { residenceConfirm: true, languageCountry: "GB" },
     { residenceConfirm: false, languageCountry: "ES" },
     { residenceCountry: "IR", email: "a@b.pl" },
+    { birthPlaceCountry: "RU", contactAddress: true },
+    { employmentStatus: "EMPLOYED", sourceOfFunds: "EMPLOYMENT" },
+    { employmentStatus: "UNEMPLOYED", sourceOfFunds: "BUSINESS_ACTIVITY" },
+    { usaTaxPayer: true, addSecondTaxCountry: true, addThirdTaxCountry: true },
+    ...["first", "second", "third"].flatMap((block) => [
+      { [`${block}TaxCountry`]: "PL", taxResidenceFlag: 2 },
+      { [`${block}NoTinNumber`]: true, [`${block}NoTinNumberReason`]: 3 },
+    ]),
   ];
 
   it("finds the conditions of the project's UI schemas", () => {

@@ -4,6 +4,7 @@ import { addressSubject } from "../limits/client-address.ts";
 import type { LimitName } from "../limits/rate-limiter.ts";
 import { getPostalCodeAddresses, searchAddress } from "./address-lookup.ts";
 import { recordAnalyticsEvent } from "./analytics-event.ts";
+import { accountOpen, errorsReport } from "./client-zone-handover.ts";
 import { boundedAnswer } from "./bounded-answer.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { newAccountHook } from "./new-account.ts";
@@ -36,6 +37,8 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   dc: recordAnalyticsEvent,
   "get-postal-code-addresses": getPostalCodeAddresses,
   "search-address": searchAddress,
+  "errors-report": errorsReport,
+  "account-open": accountOpen,
 };
 
 /**

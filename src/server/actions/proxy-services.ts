@@ -14,6 +14,7 @@ import type { StepValidators } from "../validation/step-validators.ts";
 import type { Messenger } from "../messaging/send-message.ts";
 import type { VerificationService } from "../verification/verification-service.ts";
 import type { AddressProvider } from "../addresses/address-provider.ts";
+import type { HandoverTokens } from "../handover/handover-tokens.ts";
 
 export interface ProxyServices {
   files: ProjectFiles;
@@ -34,6 +35,8 @@ export interface ProxyServices {
   verification: VerificationService;
   /** Postal code and address search look-ups of the address step. */
   addresses: AddressProvider;
+  /** Single-use tokens that log a finished application into the client zone. */
+  handover: HandoverTokens;
   config: ServerConfig;
 }
 

@@ -4,6 +4,7 @@
  */
 import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
+import { archiveShownTexts, shownTexts } from "../declarations/shown-texts.ts";
 import { isSameSubmission } from "../storage/application-store.ts";
 import { applicationState, dataOf, storableData } from "./application-state.ts";
 import { tooManyRequests } from "./limit-answers.ts";
@@ -84,8 +85,10 @@ export async function runStepAction(
   }
 
   const schema = services.files.steps.get(schemaName)!.schema;
+  const texts = shownTexts(services.files.locales, request.language, schemaName);
   const data = applyContext(schema, applyAliases(schema, request.payload), {
     ...(await submissionContext(services, request.language, session.application, steps)),
+    textsHash: texts.hash,
     ...(await context?.({ services, request, session })),
   });
   const errors = validateStepData(services, request.language, schemaName, data);
@@ -103,6 +106,9 @@ export async function runStepAction(
   };
   // A repeat of the step's latest submission (a double click, a retried request) is answered
   // without a write; saveSubmission checks again inside its transaction for concurrent ones.
+  // A step that keeps the hash of its texts (declarations) keeps the texts too.
+  if (data.textsHash === texts.hash)
+    await archiveShownTexts(services.store.database, request.language, schemaName, texts);
   const previous = latest.get(stepName);
   if (!previous || !isSameSubmission(previous, record))
     await services.store.saveSubmission(session.application.id, record);

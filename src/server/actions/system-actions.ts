@@ -118,6 +118,8 @@ export function getDictionariesList(services: ProxyServices, request: ActionRequ
       remindPassword: links.remindPassword,
       feesTable: links.feesTable,
       documents: links.documents,
+      contactEmail: services.config.contact.email,
+      contactPhone: services.config.contact.phone,
     },
     introVideo: services.config.introVideo,
   });

@@ -61,6 +61,17 @@ export interface ServerConfig {
     poster: string | undefined;
   };
   logLevel: string;
+  clientZone: {
+    /**
+     * `CLIENT_ZONE_URL`: the client zone the final step hands over to (`<url>/api/autoLogin`);
+     * by default the built-in one at `/client-zone`.
+     */
+    url: string;
+    /** Whether the built-in client zone is served (when `CLIENT_ZONE_URL` is not set). */
+    builtIn: boolean;
+  };
+  /** `CONTACT_EMAIL`, `CONTACT_PHONE`: shown to a client whose application is refused. */
+  contact: { email: string; phone: string };
   /** `POSTAL_SAMPLE` (default true): an empty postal code list gets the bundled sample at start. */
   loadPostalSample: boolean;
 }
@@ -358,5 +369,13 @@ export function readServerConfig(
     },
     logLevel: env.LOG_LEVEL || "info",
     loadPostalSample: env.POSTAL_SAMPLE !== "false",
+    clientZone: {
+      url: (env.CLIENT_ZONE_URL || "/client-zone").replace(/\/+$/, ""),
+      builtIn: !env.CLIENT_ZONE_URL,
+    },
+    contact: {
+      email: env.CONTACT_EMAIL || "support@broker.example",
+      phone: env.CONTACT_PHONE || "+48 22 000 00 00",
+    },
   };
 }

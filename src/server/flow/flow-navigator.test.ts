@@ -39,7 +39,7 @@ describe("FlowNavigator.next", () => {
   });
 
   it("has no next route for a step without rules", () => {
-    expect(after("addressDetails", {})).toBeUndefined();
+    expect(after("errorsReport", {})).toBeUndefined();
   });
 
   it("resumes after a login", () => {

@@ -26,6 +26,7 @@ import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { routePreloadsOf } from "./route-preloads.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
+import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
 
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
@@ -50,6 +51,7 @@ export async function buildProxyServer(
     contentSecurityPolicy({
       videos: [introVideo.desktop, introVideo.mobile],
       images: [introVideo.poster],
+      forms: [services.config.clientZone.url],
     }),
   );
   // The proxy speaks JSON only; other bodies are answered 415.
@@ -100,6 +102,7 @@ export async function buildProxyServer(
   });
 
   if (services.config.messaging.devOutbox) registerDevOutbox(app, services.store.database);
+  if (services.config.clientZone.builtIn) await registerBuiltInClientZone(app, services);
 
   app.get("/api/altcha/challenge", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -8,10 +8,15 @@ function originOf(url: string | undefined): string | undefined {
 
 /**
  * The Content-Security-Policy; media (the intro video) and images (its poster) may also come
- * from the origins of the configured URLs.
+ * from the origins of the configured URLs, and forms may be posted to the client zone's.
  */
 export function contentSecurityPolicy(
-  media: { videos?: (string | undefined)[]; images?: (string | undefined)[] } = {},
+  media: {
+    videos?: (string | undefined)[];
+    images?: (string | undefined)[];
+    /** Where the pages may post forms besides our origin: the client zone's hand-over. */
+    forms?: (string | undefined)[];
+  } = {},
 ): string {
   const extra = (urls: (string | undefined)[] = []) =>
     [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))]
@@ -28,7 +33,7 @@ export function contentSecurityPolicy(
     `media-src 'self'${extra(media.videos)}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${extra(media.forms)}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

@@ -14,6 +14,8 @@ import * as submissionRevisions from "./migrations/005-submission-revisions.ts";
 import * as abuseLimits from "./migrations/006-abuse-limits.ts";
 import * as verificationCodes from "./migrations/007-verification-codes.ts";
 import * as postalAddresses from "./migrations/008-postal-addresses.ts";
+import * as shownTexts from "./migrations/009-shown-texts.ts";
+import * as handoverTokens from "./migrations/010-handover-tokens.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   "006-abuse-limits": abuseLimits,
   "007-verification-codes": verificationCodes,
   "008-postal-addresses": postalAddresses,
+  "009-shown-texts": shownTexts,
+  "010-handover-tokens": handoverTokens,
 };
 
 const provider: MigrationProvider = {

@@ -126,6 +126,26 @@ export interface PostalAddressesTable {
   search_key: string;
 }
 
+/** A step's texts in one language as shown to clients, by their hash (migration 009). */
+export interface ShownTextsTable {
+  hash: string;
+  language: string;
+  namespace: string;
+  /** Canonical JSON of the namespace's texts. */
+  texts: string;
+  created_at: number;
+}
+
+/** A single-use token handing an application over to the client zone (migration 010). */
+export interface HandoverTokensTable {
+  /** SHA-256 of the token, hex. */
+  token_hash: string;
+  application_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -137,4 +157,6 @@ export interface DatabaseSchema {
   outbox_messages: OutboxMessagesTable;
   verification_codes: VerificationCodesTable;
   postal_addresses: PostalAddressesTable;
+  shown_texts: ShownTextsTable;
+  handover_tokens: HandoverTokensTable;
 }

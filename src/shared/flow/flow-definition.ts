@@ -43,6 +43,11 @@ export interface FlowRoute {
   keepLocally?: string;
   /** Analytics steps sent when a section of the route's form is revealed, by section id. */
   analyticsSections?: Record<string, number>;
+  /**
+   * The screen lists every earlier step's saved answers, each step with a link to change it,
+   * above its form ("check your answers" before a commitment).
+   */
+  review?: boolean;
   /** How the step's form is filled in from data the application already holds. */
   prefill?: PrefillRule;
 }

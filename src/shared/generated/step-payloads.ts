@@ -289,7 +289,6 @@ export interface Dictionaries {
 /** The payload of the `addressDetails` step. */
 export interface AddressDetailsPayload {
   country: Dictionaries["countries"];
-  searchAddress?: string;
   postalCode: string;
   city: string;
   street: string;
@@ -299,6 +298,7 @@ export interface AddressDetailsPayload {
   birthPlaceCity: string;
   correspondenceChoice: 1 | 2;
   contactAddress?: boolean;
+  searchAddress?: string;
   contactCountry?: Dictionaries["countries"];
   contactPostalCode?: string;
   contactCity?: string;
@@ -363,6 +363,27 @@ export interface DataUploadChoicePayload {
 export interface DataUploadChoiceMPayload {
   dataUploadChoice: 2 | 1;
   residenceCountry?: string;
+}
+
+/** The payload of the `declarationAcceptance` step. */
+export interface DeclarationAcceptancePayload {
+  language: string;
+  /**
+   * SHA-256 of the step's texts in the client's language, as shown; set by the server.
+   */
+  textsHash?: string;
+  usaTaxPayer: boolean;
+  pepDeclaration: boolean;
+  dataUserDeclaration: "NON_PROFESSIONAL" | "PROFESSIONAL_DATA_USER_DECLARATION";
+  documentsAcceptance: true;
+  receivedKid: true;
+  understoodFeaturesAndRisks: true;
+  awareOfLossAndCreditRisks: true;
+  investmentGoal: true;
+  incomeSource: true;
+  confirmElectronicAgreement: true;
+  usaTin?: string;
+  confirmEnglishKnowledgeAgreement?: true;
 }
 
 /** The payload of the `desktopSms` step. */
@@ -482,6 +503,11 @@ export interface RiskAssessmentPayload {
     | "PROFESSIONAL_CONTRACTOR";
 }
 
+/** The payload of the `summaryAndPaymentChoice` step. */
+export interface SummaryAndPaymentChoicePayload {
+  answersChecked: true;
+}
+
 /** The payload of the `taxOfficeDetails` step. */
 export interface TaxOfficeDetailsPayload {
   /**
@@ -489,7 +515,7 @@ export interface TaxOfficeDetailsPayload {
    */
   taxResidenceFlag: 1 | 2 | 3;
   firstTaxCountry: Dictionaries["countries"];
-  addSecondTaxCountry?: false;
+  addSecondTaxCountry?: boolean;
   firstPolandTaxOfficeId?:
     | "1002"
     | "1003"
@@ -1717,6 +1743,7 @@ export interface StepPayloads {
   currencyChoice: CurrencyChoicePayload;
   dataUploadChoice: DataUploadChoicePayload;
   dataUploadChoice_M: DataUploadChoiceMPayload;
+  declarationAcceptance: DeclarationAcceptancePayload;
   desktopSms: DesktopSmsPayload;
   documentChoice: DocumentChoicePayload;
   mobileDesktopChoice: MobileDesktopChoicePayload;
@@ -1724,5 +1751,6 @@ export interface StepPayloads {
   newLogin: NewLoginPayload;
   personalDataConfirm: PersonalDataConfirmPayload;
   riskAssessment: RiskAssessmentPayload;
+  summaryAndPaymentChoice: SummaryAndPaymentChoicePayload;
   taxOfficeDetails: TaxOfficeDetailsPayload;
 }

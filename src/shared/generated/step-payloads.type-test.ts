@@ -56,6 +56,7 @@ assertType<
     | "currencyChoice"
     | "dataUploadChoice"
     | "dataUploadChoice_M"
+    | "declarationAcceptance"
     | "desktopSms"
     | "documentChoice"
     | "mobileDesktopChoice"
@@ -63,6 +64,7 @@ assertType<
     | "newLogin"
     | "personalDataConfirm"
     | "riskAssessment"
+    | "summaryAndPaymentChoice"
     | "taxOfficeDetails"
   >
 >();

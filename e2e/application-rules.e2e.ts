@@ -1,0 +1,151 @@
+/**
+ * Rules of the later steps, each from a session prepared through the API up to its step: the
+ * risk questions that come and go with the employment status, the US TIN cleared when the answer
+ * changes, the English-knowledge agreement on the German site, and a hand-over token that logs
+ * in once.
+ */
+import { checkPage, expect, test } from "./fixtures.ts";
+import {
+  answerStepsBefore,
+  DE_EUROPE,
+  EN_EUROPE,
+  openWithSession,
+  post,
+  sessionAtAddressStep,
+} from "./api-session.ts";
+import { typeInto } from "./helpers.ts";
+
+test("risk: industry and position only for the working, cleared when the status changes", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, EN_EUROPE);
+  await answerStepsBefore(request, EN_EUROPE, session, "risk-assessment");
+  await openWithSession(page, session, "/eu-en/onboarding/risk-assessment");
+  const status = page.getByLabel("Employment status", { exact: true });
+  const industry = page.getByLabel("Industry you work in", { exact: true });
+  const position = page.getByLabel("Your position", { exact: true });
+  const source = page.getByLabel("Main source of the money you will invest", { exact: true });
+  await expect(industry).toHaveCount(0);
+  await status.selectOption({ label: "Self-employed" });
+  await industry.selectOption({ label: "Marketing" });
+  await position.selectOption({ label: "Manager or director" });
+  await source.selectOption({ label: "Business activity" });
+  await checkPage(page);
+
+  // Retired: the two questions go, with their answers.
+  await status.selectOption({ label: "Retired" });
+  await expect(industry).toHaveCount(0);
+  await expect(position).toHaveCount(0);
+  await status.selectOption({ label: "Employed" });
+  await expect(industry).toHaveValue("");
+  await expect(position).toHaveValue("");
+
+  // A student without work: money from work or business is not offered, and the answer goes.
+  await status.selectOption({ label: "Student, not working" });
+  await expect(source).toHaveValue("");
+  await expect(source.getByRole("option", { name: "Business activity" })).toHaveCount(0);
+  await expect(source.getByRole("option", { name: "Employment" })).toHaveCount(0);
+  await expect(source.getByRole("option", { name: "Savings and investments" })).toHaveCount(1);
+  await checkPage(page);
+});
+
+test("declarations: a US taxpayer gives a TIN; changing the answer clears it", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, EN_EUROPE);
+  await answerStepsBefore(request, EN_EUROPE, session, "declaration-acceptance");
+  await openWithSession(page, session, "/eu-en/onboarding/declaration-acceptance");
+  const usa = page.getByRole("group", { name: "Are you a US taxpayer?", exact: true });
+  const tin = page.getByLabel("US taxpayer identification number (9 digits)", { exact: true });
+  await usa.getByRole("radio", { name: "Yes", exact: true }).click();
+  // Letters are dropped as they are typed.
+  await typeInto(tin, "12a3456789");
+  await expect(tin).toHaveValue("123456789");
+  await checkPage(page);
+  await usa.getByRole("radio", { name: "No", exact: true }).click();
+  await expect(tin).toHaveCount(0);
+  await usa.getByRole("radio", { name: "Yes", exact: true }).click();
+  await expect(tin).toHaveValue("");
+  // English is this client's language: no English-knowledge agreement.
+  await expect(
+    page.getByRole("checkbox", { name: /^I understand English well enough/ }),
+  ).toHaveCount(0);
+});
+
+test("the German site asks for the English-knowledge agreement before the declarations go", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, DE_EUROPE);
+  await answerStepsBefore(request, DE_EUROPE, session, "declaration-acceptance");
+  await openWithSession(page, session, "/eu-de/onboarding/declaration-acceptance");
+  const english = page.getByRole("checkbox", { name: /^I understand English well enough/ });
+  await expect(english).toBeVisible();
+  await checkPage(page);
+  // Without it the server refuses the declarations too.
+  const refused = await request.post("/api/form/eu/declaration-acceptance", {
+    data: {
+      languageCode: "DE",
+      token: session.token,
+      usaTaxPayer: false,
+      pepDeclaration: false,
+      dataUserDeclaration: "NON_PROFESSIONAL",
+      documentsAcceptance: true,
+      receivedKid: true,
+      understoodFeaturesAndRisks: true,
+      awareOfLossAndCreditRisks: true,
+      investmentGoal: true,
+      incomeSource: true,
+      confirmElectronicAgreement: true,
+    },
+  });
+  expect(refused.status()).toBe(422);
+  expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual([
+    "confirmEnglishKnowledgeAgreement",
+  ]);
+});
+
+test("the hand-over token logs in once; a second post of it is refused", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, EN_EUROPE);
+  await answerStepsBefore(request, EN_EUROPE, session, "none");
+  const answer = await post(request, EN_EUROPE, "errors-report", { token: session.token });
+  const token = answer.clientZoneToken as string;
+  expect(answer.clientZoneUrl).toBe("/client-zone");
+
+  // A page of the product posts the token twice, as a browser would on a resubmitted form.
+  await openWithSession(page, session, "/eu-en/onboarding/summary");
+  await checkPage(page);
+  const postToken = () =>
+    page.evaluate((value) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/client-zone/api/autoLogin";
+      for (const [name, text] of [
+        ["token", value],
+        ["urlParams", "lang=en"],
+      ]) {
+        const input = document.createElement("input");
+        input.type = "hidden";
+        input.name = name!;
+        input.value = text!;
+        form.append(input);
+      }
+      document.body.append(form);
+      form.submit();
+    }, token);
+  await postToken();
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible();
+  await checkPage(page);
+  await page.goto("/eu-en/onboarding/summary");
+  await postToken();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This login link cannot be used" }),
+  ).toBeVisible();
+  await expect(page.getByText(/already been used or it has expired/)).toBeVisible();
+  await checkPage(page);
+});

@@ -1,0 +1,400 @@
+/**
+ * The whole desktop "upload later" application, typed one key at a time, from the first page to
+ * the built-in client zone: in English on the European brand (a German citizen living in
+ * Germany, tax residence in Germany and in a second country without a TIN) and in Polish on the
+ * Polish brand (PESEL, a Polish tax office, the postal code look-up). Tagged @walk: also at
+ * phone width.
+ */
+import { checkPage, expect, test, type Page } from "./fixtures.ts";
+import { codeSentTo } from "./api-session.ts";
+import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, typeInto, uniqueEmail } from "./helpers.ts";
+
+// A whole application typed key by key takes well over the default minute.
+test.describe.configure({ timeout: 240_000 });
+
+let numbers = 0;
+/** A mobile number no other test used: the per-number send limit counts across tests. */
+function newNumber(start: string): string {
+  numbers += 1;
+  return `${start}${String(Date.now() % 100_000).padStart(5, "0")}${numbers % 10}`;
+}
+
+async function typeDate(page: Page, legend: string, day: string, month: string, year: string) {
+  const group = page.getByRole("group", { name: legend, exact: true });
+  await typeInto(group.getByRole("textbox", { name: /^(Day|Dzień)$/ }), day);
+  await group.getByRole("combobox", { name: /^(Month|Miesiąc)$/ }).selectOption(month);
+  await typeInto(group.getByRole("textbox", { name: /^(Year|Rok)$/ }), year);
+}
+
+interface PhoneLabels {
+  number: string;
+  robot: string;
+  verified: RegExp;
+  confirmNumber: string;
+  code: string;
+  confirm: string;
+}
+
+async function verifyPhone(
+  page: Page,
+  request: Parameters<typeof codeSentTo>[0],
+  labels: PhoneLabels,
+  international: (typed: string) => string,
+  typed: string,
+) {
+  await typeInto(page.getByLabel(labels.number, { exact: true }), typed);
+  await page.getByRole("checkbox", { name: labels.robot, exact: true }).click();
+  await expect(page.getByTestId("proof-of-work")).toContainText(labels.verified, {
+    timeout: 30_000,
+  });
+  await page.getByRole("button", { name: labels.confirmNumber, exact: true }).click();
+  const code = page.getByLabel(labels.code, { exact: true });
+  await expect(code).toBeFocused();
+  await typeInto(code, await codeSentTo(request, international(typed)));
+  await page.getByRole("button", { name: labels.confirm, exact: true }).click();
+}
+
+/** Picks a country in a country select by typing into its search box, as a person does. */
+async function chooseCountry(page: Page, label: string, search: string, code: string) {
+  const select = page.getByLabel(label, { exact: true });
+  const searchBox = page.locator(".country-select").filter({ has: select }).getByRole("searchbox");
+  await typeInto(searchBox, search);
+  await select.selectOption(code);
+}
+
+test("en, European brand: a German citizen from registration to the client zone @walk", async ({
+  page,
+  request,
+}) => {
+  const steps: number[] = [];
+  page.on("request", (sent) => {
+    if (!sent.url().endsWith("/dc")) return;
+    const event = sent.postDataJSON() as { event: string; step?: number };
+    if (event.event === "step" && event.step !== undefined) steps.push(event.step);
+  });
+  const started = Date.now();
+  await page.goto("/eu-en/onboarding/");
+  await chooseCountry(page, "Country of residence", "Germ", "DE");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  // Germany has its own site: this client stays in English.
+  await page.getByRole("radio", { name: "Continue in English", exact: true }).click();
+  await fillAccount(page, uniqueEmail("anna.schmidt"), EN_ACCOUNT);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page.getByLabel("Upload later and fill in your details manually", { exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/personal-data$/);
+  await checkPage(page);
+  await typeInto(page.getByLabel("First name", { exact: true }), "Anna");
+  await typeInto(page.getByLabel("Last name", { exact: true }), "Schmidt");
+  await typeDate(page, "Date of birth", "27", "3", "1990");
+  await page.getByLabel("Citizenship", { exact: true }).selectOption("DE");
+  await page.getByLabel("Document type", { exact: true }).selectOption({ label: "Passport" });
+  await typeInto(page.getByLabel("Document number", { exact: true }), "C01X00T47");
+  await typeDate(page, "Document expiry date", "9", "11", String(new Date().getFullYear() + 4));
+  await typeInto(page.getByLabel("Tax identification number", { exact: true }), "12345678903");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Check your details" })
+    .getByRole("button", { name: "Confirm", exact: true })
+    .click();
+
+  await expect(page).toHaveURL(/\/confirm-phone$/);
+  await checkPage(page);
+  await verifyPhone(
+    page,
+    request,
+    {
+      number: "Mobile phone number",
+      robot: "I am not a robot",
+      verified: /Verified/,
+      confirmNumber: "Confirm number",
+      code: "Code from the text message",
+      confirm: "Confirm",
+    },
+    (typed) => `+49${typed}`,
+    newNumber("1512"),
+  );
+
+  // Address: a German address typed by hand (no look-up outside Poland); birth place; letters by e-mail.
+  await expect(page).toHaveURL(/\/residence-details$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your address" })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Table of fees and commissions" })).toBeVisible();
+  await checkPage(page);
+  await chooseCountry(page, "Country of residence", "Germ", "DE");
+  await typeInto(page.getByLabel("Postal code", { exact: true }), "10115");
+  await typeInto(page.getByLabel("Town or city", { exact: true }), "Berlin");
+  await typeInto(page.getByLabel("Street", { exact: true }), "Invalidenstraße");
+  await typeInto(page.getByLabel("Building number", { exact: true }), "117");
+  await chooseCountry(page, "Country of birth", "Germ", "DE");
+  await typeInto(page.getByLabel("Town or city of birth", { exact: true }), "Hamburg");
+  await page.getByRole("radio", { name: "By e-mail", exact: true }).click();
+  // A different address for letters opens its block; unticking it removes the block.
+  const different = page.getByLabel("My address for letters is different", { exact: true });
+  await different.click();
+  await expect(page.getByLabel("Address for letters: town or city", { exact: true })).toBeVisible();
+  await checkPage(page);
+  await different.click();
+  await expect(page.getByLabel("Address for letters: town or city", { exact: true })).toHaveCount(
+    0,
+  );
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  // Tax residence: Germany with a TIN, and a second country without one (another reason).
+  await expect(page).toHaveURL(/\/tax-residence$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Where do you pay tax?" }),
+  ).toBeFocused();
+  await checkPage(page);
+  await chooseCountry(page, "Country of tax residence", "Germ", "DE");
+  await typeInto(
+    page.getByLabel("Tax identification number (TIN)", { exact: true }),
+    "12345678903",
+  );
+  const addSecond = page.getByRole("button", { name: "+ Add another country of tax residence" });
+  await addSecond.click();
+  await expect(addSecond).toHaveCount(0);
+  const removeSecond = page.getByRole("button", { name: "Remove the second country", exact: true });
+  await expect(removeSecond).toHaveAttribute("aria-expanded", "true");
+  await chooseCountry(page, "Second country of tax residence", "Fra", "FR");
+  await page
+    .getByLabel("I do not have a tax identification number for this country", { exact: true })
+    .nth(1)
+    .click();
+  await page.getByRole("radio", { name: "Another reason", exact: true }).click();
+  await typeInto(page.getByLabel("Tell us the reason", { exact: true }), "I moved there this year");
+  await checkPage(page);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/currency$/);
+  await expect(page.getByRole("radio", { name: "Czech koruna (CZK)", exact: true })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("radio", { name: "Euro (EUR)", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/risk-assessment$/);
+  await checkPage(page);
+  await page.getByLabel("Employment status", { exact: true }).selectOption({ label: "Employed" });
+  await page
+    .getByLabel("Industry you work in", { exact: true })
+    .selectOption({ label: "Marketing" });
+  await page
+    .getByLabel("Your position", { exact: true })
+    .selectOption({ label: "Senior employee" });
+  await page
+    .getByLabel("Main source of the money you will invest", { exact: true })
+    .selectOption({ label: "Employment" });
+  await page
+    .getByLabel("Yearly income", { exact: true })
+    .selectOption({ label: "€30,000 to €60,000" });
+  await page
+    .getByLabel("Savings and investments", { exact: true })
+    .selectOption({ label: "€10,000 to €16,000" });
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/declaration-acceptance$/);
+  await checkPage(page);
+  await answerDeclarationsInEnglish(page);
+  // English is the client's language: the English-knowledge agreement is not asked.
+  await expect(page.getByLabel(/^I understand English well enough/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  // Check your answers: every step, each with its change link; then the commitment.
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Check your answers" })).toBeFocused();
+  const review = page.getByRole("region", { name: "Your address", exact: true });
+  await expect(review).toContainText("Invalidenstraße");
+  await expect(
+    review.getByRole("link", { name: "Change Your address", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Where do you pay tax?" })).toContainText(
+    "I moved there this year",
+  );
+  await checkPage(page);
+  await page.getByLabel("I have checked my answers and they are true and complete").click();
+  await page.getByRole("button", { name: "Open my account", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/client-zone-login$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We are opening your account" }),
+  ).toBeVisible();
+  await expect(page.getByText("Please do not refresh or close this page.")).toBeVisible();
+  await checkPage(page);
+  // The hidden form posts the hand-over token 2 s after it arrives.
+  await expect(page).toHaveURL(/\/client-zone\/api\/autoLogin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible();
+  await expect(page.getByText("Welcome, Anna Schmidt.", { exact: false })).toBeVisible();
+  await checkPage(page);
+  expect(steps).toEqual([0, 1, 2, 3, 7, 8, 9, 10, 11, 12, 13, 14]);
+  console.log(`whole application, en: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
+
+async function answerDeclarationsInEnglish(page: Page) {
+  const usa = page.getByRole("group", { name: "Are you a US taxpayer?" });
+  await usa.getByRole("radio", { name: "No", exact: true }).click();
+  await page
+    .getByRole("group", { name: /^Are you a politically exposed person/ })
+    .getByRole("radio", { name: "No", exact: true })
+    .click();
+  await page.getByRole("radio", { name: "For myself only (non-professional user)" }).click();
+  for (const label of [
+    /^I have read and accept the terms and conditions/,
+    /^I have received the key information documents/,
+    /^I understand the features and risks/,
+    /^I know that I can lose money/,
+    /^Trading these products fits my investment goals/,
+    /^The money I will invest comes from the sources/,
+    /^I agree to sign the agreement electronically/,
+  ])
+    await page.getByRole("checkbox", { name: label }).click();
+}
+
+test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, to the client zone @walk", async ({
+  page,
+  request,
+}) => {
+  const started = Date.now();
+  await page.goto("/onboarding/");
+  await page.getByRole("radio", { name: "Tak", exact: true }).click();
+  await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
+  await fillAccount(page, uniqueEmail("jan.kowalski"), PL_ACCOUNT);
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+  await page.getByLabel("Prześlij później i wpisz dane ręcznie", { exact: true }).click();
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/personal-data$/);
+  await checkPage(page);
+  await typeInto(page.getByLabel("Imię", { exact: true }), "Jan");
+  await typeInto(page.getByLabel("Nazwisko", { exact: true }), "Kowalski");
+  await typeDate(page, "Data urodzenia", "14", "5", "1944");
+  await page.getByLabel("Obywatelstwo", { exact: true }).selectOption("PL");
+  await page
+    .getByLabel("Rodzaj dokumentu", { exact: true })
+    .selectOption({ label: "Dowód osobisty" });
+  await typeInto(page.getByLabel("Numer dokumentu", { exact: true }), "ABA300000");
+  await typeDate(page, "Data ważności dokumentu", "1", "1", String(new Date().getFullYear() + 5));
+  await typeInto(page.getByLabel("PESEL", { exact: true }), "44051401359");
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: "Sprawdź swoje dane" })
+    .getByRole("button", { name: "Potwierdź", exact: true })
+    .click();
+
+  await expect(page).toHaveURL(/\/onboarding\/confirm-phone$/);
+  await checkPage(page);
+  await verifyPhone(
+    page,
+    request,
+    {
+      number: "Numer telefonu komórkowego",
+      robot: "Nie jestem robotem",
+      verified: /Zweryfikowano/,
+      confirmNumber: "Potwierdź numer",
+      code: "Kod z SMS-a",
+      confirm: "Potwierdź",
+    },
+    (typed) => `+48${typed}`,
+    newNumber("6012"),
+  );
+
+  // Address: the postal code takes the mask as it is typed and its town is filled in.
+  await expect(page).toHaveURL(/\/onboarding\/residence-details$/);
+  await checkPage(page);
+  await chooseCountry(page, "Kraj zamieszkania", "Pols", "PL");
+  const postalCode = page.getByLabel("Kod pocztowy", { exact: true });
+  await typeInto(postalCode, "00321");
+  await expect(postalCode).toHaveValue("00-321");
+  const city = page.getByLabel("Miejscowość", { exact: true });
+  await expect(city).toHaveValue("Warszawa");
+  // The streets of that code are offered for the street field.
+  await expect(page.locator("datalist option[value='Bednarska']")).toHaveCount(1);
+  await typeInto(page.getByLabel("Ulica", { exact: true }), "Bednarska");
+  await typeInto(page.getByLabel("Numer budynku", { exact: true }), "15");
+  await typeInto(page.getByLabel("Numer lokalu (opcjonalnie)", { exact: true }), "4");
+  await chooseCountry(page, "Kraj urodzenia", "Pols", "PL");
+  await typeInto(page.getByLabel("Miejsce urodzenia", { exact: true }), "Kraków");
+  await page.getByRole("radio", { name: "Pocztą", exact: true }).click();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+
+  // Tax residence: Poland, and the tax office found by typing part of its town.
+  await expect(page).toHaveURL(/\/onboarding\/tax-residence$/);
+  await chooseCountry(page, "Kraj rezydencji podatkowej", "Pols", "PL");
+  const office = page.getByLabel("Twój urząd skarbowy", { exact: true });
+  await typeInto(
+    page.getByRole("searchbox", { name: "Szukaj po miejscowości lub nazwie urzędu" }),
+    "boleslaw",
+  );
+  await expect(office.locator("option")).toHaveCount(2);
+  await office.selectOption("0202");
+  await expect(page.getByLabel("Numer identyfikacji podatkowej (TIN)")).toHaveCount(0);
+  await checkPage(page);
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+
+  // Polish: no CZK.
+  await expect(page).toHaveURL(/\/onboarding\/currency$/);
+  await expect(page.getByRole("radio", { name: "Korona czeska (CZK)" })).toHaveCount(0);
+  await checkPage(page);
+  await page.getByRole("radio", { name: "Złoty polski (PLN)", exact: true }).click();
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/risk-assessment$/);
+  await page.getByLabel("Status zatrudnienia", { exact: true }).selectOption({ label: "Emeryt" });
+  await expect(page.getByLabel("Branża, w której pracujesz", { exact: true })).toHaveCount(0);
+  await page
+    .getByLabel("Główne źródło środków, które zainwestujesz", { exact: true })
+    .selectOption({ label: "Emerytura lub renta" });
+  await page
+    .getByLabel("Roczny dochód", { exact: true })
+    .selectOption({ label: "Od 16 000 do 30 000 €" });
+  await page
+    .getByLabel("Oszczędności i inwestycje", { exact: true })
+    .selectOption({ label: "Od 30 000 do 60 000 €" });
+  await checkPage(page);
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/declaration-acceptance$/);
+  await page
+    .getByRole("group", { name: "Czy jesteś podatnikiem w USA?" })
+    .getByRole("radio", { name: "Nie", exact: true })
+    .click();
+  await page
+    .getByRole("group", { name: /^Czy jesteś osobą zajmującą eksponowane stanowisko/ })
+    .getByRole("radio", { name: "Nie", exact: true })
+    .click();
+  await page.getByRole("radio", { name: /^Tylko na własny użytek/ }).click();
+  for (const label of [
+    /^Potwierdzam zapoznanie się z regulaminem/,
+    /^Potwierdzam otrzymanie dokumentów/,
+    /^Rozumiem cechy i ryzyka/,
+    /^Wiem, że mogę stracić pieniądze/,
+    /^Inwestowanie w te produkty/,
+    /^Pieniądze, które zainwestuję/,
+    /^Zgadzam się zawrzeć umowę/,
+  ])
+    await page.getByRole("checkbox", { name: label }).click();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/summary$/);
+  await expect(page.getByRole("region", { name: "Gdzie płacisz podatki?" })).toContainText(
+    "Urząd Skarbowy w Bolesławcu",
+  );
+  await expect(page.getByRole("region", { name: "Twój adres" })).toContainText("00-321");
+  await checkPage(page);
+  await page.getByLabel(/^Potwierdzam, że sprawdzone odpowiedzi/).click();
+  await page.getByRole("button", { name: "Otwórz rachunek", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/onboarding\/client-zone-login$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Otwieramy Twój rachunek" }),
+  ).toBeVisible();
+  await checkPage(page);
+  await expect(page).toHaveURL(/\/client-zone\/api\/autoLogin$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Twój rachunek jest otwarty" }),
+  ).toBeVisible();
+  await expect(page.getByText("Witamy, Jan Kowalski.", { exact: false })).toBeVisible();
+  await checkPage(page);
+  console.log(`whole application, pl: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
