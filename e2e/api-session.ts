@@ -1,6 +1,6 @@
 /**
  * Sessions prepared through the product's API for the tests of later steps, so each test types
- * only the screens it is about (the walks in registration.e2e.ts type everything before them).
+ * only the screens it is about (the walks in whole-application.e2e.ts type everything).
  * The token goes into local storage where the product keeps it, before the page loads.
  */
 import { randomBytes } from "node:crypto";
@@ -87,14 +87,14 @@ export async function post(
   return answer;
 }
 
-/** A registered session that chose "upload later" and gave its personal data: on the phone step. */
-export async function sessionAtPhoneStep(
+/** A registered session that chose "upload later": on the personal-data step. */
+export async function sessionAtPersonalDataStep(
   request: APIRequestContext,
   brand: Brand,
 ): Promise<ApiSession> {
   const { token } = (await post(request, brand, "get-token", {})) as { token: string };
   const recaptchaToken = await solvedProofOfWork(request);
-  const email = `phone.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
+  const email = `e2e.${Date.now()}.${randomBytes(3).toString("hex")}@example.com`;
   await post(request, brand, "new-account", {
     token,
     ...brand.residence,
@@ -105,8 +105,20 @@ export async function sessionAtPhoneStep(
     recaptchaToken,
   });
   await post(request, brand, "data-upload-choice", { token, dataUploadChoice: 1 });
-  await post(request, brand, "personal-data-confirm", { token, ...brand.personalData });
   return { token, email };
+}
+
+/** A registered session that chose "upload later" and gave its personal data: on the phone step. */
+export async function sessionAtPhoneStep(
+  request: APIRequestContext,
+  brand: Brand,
+): Promise<ApiSession> {
+  const session = await sessionAtPersonalDataStep(request, brand);
+  await post(request, brand, "personal-data-confirm", {
+    token: session.token,
+    ...brand.personalData,
+  });
+  return session;
 }
 
 /** A proof-of-work solution as the bot check's widget sends it. */

@@ -3,14 +3,17 @@
  * pressed too early, a dependent error, paste, country search, and the page's language.
  */
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
-import { clickMarkedDisabled, paste, registerInEnglish, typeInto } from "./helpers.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { EN_EUROPE, openWithSession, sessionAtPersonalDataStep } from "./api-session.ts";
+import { clickMarkedDisabled, paste, typeInto } from "./helpers.ts";
 
-async function openPersonalData(page: Page): Promise<void> {
-  await registerInEnglish(page);
-  await checkPage(page);
-  await page.getByLabel("Upload later and fill in your details manually", { exact: true }).click();
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page).toHaveURL(/\/personal-data$/);
+/** The personal-data step of a session registered through the API (the walks type registration). */
+async function openPersonalData(page: Page, request: APIRequestContext): Promise<void> {
+  const session = await sessionAtPersonalDataStep(request, EN_EUROPE);
+  await openWithSession(page, session, "/eu-en/onboarding/personal-data");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your personal details" }),
+  ).toBeVisible();
   await checkPage(page);
 }
 
@@ -55,8 +58,9 @@ test("Escape on the EU-address question closes it and stays; only 'No' leaves", 
 
 test("Next pressed on an empty form lists every problem in the summary, with no browser bubble", async ({
   page,
+  request,
 }) => {
-  await openPersonalData(page);
+  await openPersonalData(page, request);
   const next = page.getByRole("button", { name: "Next", exact: true });
   // The browser's own checks are off: the product reports every error itself.
   expect(await page.locator("form").evaluate((form: HTMLFormElement) => form.noValidate)).toBe(
@@ -74,8 +78,9 @@ test("Next pressed on an empty form lists every problem in the summary, with no 
 
 test("a document number's error follows the document type and the citizenship at once", async ({
   page,
+  request,
 }) => {
-  await openPersonalData(page);
+  await openPersonalData(page, request);
   await page.getByLabel("Citizenship", { exact: true }).selectOption("PL");
   await page
     .getByLabel("Document type", { exact: true })
@@ -100,8 +105,8 @@ test("a document number's error follows the document type and the citizenship at
   await expect(error).toHaveCount(0);
 });
 
-test("pasted dates and names keep what the filters allow, in full", async ({ page }) => {
-  await openPersonalData(page);
+test("pasted dates and names keep what the filters allow, in full", async ({ page, request }) => {
+  await openPersonalData(page, request);
   const birth = page.getByRole("group", { name: "Date of birth", exact: true });
   const year = birth.getByRole("textbox", { name: "Year", exact: true });
   await paste(year, "19a90");
@@ -116,8 +121,11 @@ test("pasted dates and names keep what the filters allow, in full", async ({ pag
   await checkPage(page);
 });
 
-test("the letters-only country search finds names with other characters", async ({ page }) => {
-  await openPersonalData(page);
+test("the letters-only country search finds names with other characters", async ({
+  page,
+  request,
+}) => {
+  await openPersonalData(page, request);
   const search = page.getByRole("searchbox", { name: "Search for a country", exact: true });
   const citizenship = page.getByLabel("Citizenship", { exact: true });
   for (const [typed, code] of [
@@ -133,6 +141,27 @@ test("the letters-only country search finds names with other characters", async 
     await citizenship.selectOption(code);
     await expect(citizenship).toHaveValue(code);
   }
+  await checkPage(page);
+});
+
+test("no expiry hides the expiry date and remembers it; unticking puts it back", async ({
+  page,
+  request,
+}) => {
+  await openPersonalData(page, request);
+  await page.getByLabel("Citizenship", { exact: true }).selectOption("IE");
+  const nextYear = String(new Date().getFullYear() + 4);
+  const expiry = page.getByRole("group", { name: "Document expiry date", exact: true });
+  await typeInto(expiry.getByRole("textbox", { name: "Day" }), "9");
+  await expiry.getByRole("combobox", { name: "Month" }).selectOption("11");
+  await typeInto(expiry.getByRole("textbox", { name: "Year" }), nextYear);
+  const noExpiry = page.getByLabel("My document has no expiry date", { exact: true });
+  await noExpiry.click();
+  await expect(expiry).toHaveCount(0);
+  await noExpiry.click();
+  await expect(expiry.getByRole("textbox", { name: "Day" })).toHaveValue(/^0?9$/);
+  await expect(expiry.getByRole("combobox", { name: "Month" })).toHaveValue("11");
+  await expect(expiry.getByRole("textbox", { name: "Year" })).toHaveValue(nextYear);
   await checkPage(page);
 });
 

@@ -2,12 +2,13 @@
  * The whole desktop "upload later" application, typed one key at a time, from the first page to
  * the built-in client zone: in English on the European brand (a German citizen living in
  * Germany, tax residence in Germany and in a second country without a TIN) and in Polish on the
- * Polish brand (PESEL, a Polish tax office, the postal code look-up). Tagged @walk: also at
- * phone width.
+ * Polish brand (PESEL, a Polish tax office, the postal code look-up). Along the way: the
+ * marketing cookie, progress, focus, the analytics steps, a long name and e-mail address, a PESEL
+ * refused by the server's blur check. Tagged @walk: also at phone width.
  */
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { codeSentTo } from "./api-session.ts";
-import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, typeInto, uniqueEmail } from "./helpers.ts";
+import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, retype, typeInto, uniqueEmail } from "./helpers.ts";
 
 // A whole application typed key by key takes well over the default minute.
 test.describe.configure({ timeout: 240_000 });
@@ -73,20 +74,46 @@ test("en, European brand: a German citizen from registration to the client zone 
     if (event.event === "step" && event.step !== undefined) steps.push(event.step);
   });
   const started = Date.now();
-  await page.goto("/eu-en/onboarding/");
+  await page.goto("/eu-en/onboarding/?utm_source=e2e&utm_campaign=autumn");
+  await expect(page.getByRole("heading", { level: 1, name: "Open your account" })).toBeVisible();
+  // Campaign parameters are kept for 30 days in the tracking cookie and sent with the registration.
+  const tracking = (await page.context().cookies()).find((cookie) => cookie.name === "tmsc");
+  expect(JSON.parse(decodeURIComponent(tracking!.value))).toEqual({
+    utm_source: "e2e",
+    utm_campaign: "autumn",
+  });
+  expect(tracking!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86400);
+  await expect(page.getByTestId("progress")).toHaveText("About 8 minutes left");
+  await checkPage(page);
+  // English asks for a country; the language's own country (GB) is not offered.
+  await expect(
+    page.getByLabel("Country of residence", { exact: true }).locator("option[value=GB]"),
+  ).toHaveCount(0);
   await chooseCountry(page, "Country of residence", "Germ", "DE");
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   // Germany has its own site: this client stays in English.
   await page.getByRole("radio", { name: "Continue in English", exact: true }).click();
-  await fillAccount(page, uniqueEmail("anna.schmidt"), EN_ACCOUNT);
+  // A long address wraps in its read-only copy; the page does not scroll sideways on a phone.
+  await fillAccount(page, uniqueEmail("anna.maria.schmidt-wojciechowska"), EN_ACCOUNT);
   await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/select-registration-method$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeFocused();
+  await expect(page.getByTestId("progress")).toHaveText("About 7 minutes left");
+  await checkPage(page);
   await page.getByLabel("Upload later and fill in your details manually", { exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   await expect(page).toHaveURL(/\/personal-data$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your personal details" }),
+  ).toBeFocused();
   await checkPage(page);
   await typeInto(page.getByLabel("First name", { exact: true }), "Anna");
-  await typeInto(page.getByLabel("Last name", { exact: true }), "Schmidt");
+  await typeInto(
+    page.getByLabel("Last name", { exact: true }),
+    "Schmidt-Wojciechowska-Brzęczyszczykiewicz",
+  );
   await typeDate(page, "Date of birth", "27", "3", "1990");
   await page.getByLabel("Citizenship", { exact: true }).selectOption("DE");
   await page.getByLabel("Document type", { exact: true }).selectOption({ label: "Passport" });
@@ -94,10 +121,11 @@ test("en, European brand: a German citizen from registration to the client zone 
   await typeDate(page, "Document expiry date", "9", "11", String(new Date().getFullYear() + 4));
   await typeInto(page.getByLabel("Tax identification number", { exact: true }), "12345678903");
   await page.getByRole("button", { name: "Next", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: "Check your details" })
-    .getByRole("button", { name: "Confirm", exact: true })
-    .click();
+  // The confirmation layer shows a long name whole.
+  const details = page.getByRole("dialog", { name: "Check your details" });
+  await expect(details).toContainText("Schmidt-Wojciechowska-Brzęczyszczykiewicz");
+  await checkPage(page);
+  await details.getByRole("button", { name: "Confirm", exact: true }).click();
 
   await expect(page).toHaveURL(/\/confirm-phone$/);
   await checkPage(page);
@@ -223,7 +251,9 @@ test("en, European brand: a German citizen from registration to the client zone 
   // The hidden form posts the hand-over token 2 s after it arrives.
   await expect(page).toHaveURL(/\/client-zone\/api\/autoLogin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible();
-  await expect(page.getByText("Welcome, Anna Schmidt.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("Welcome, Anna Schmidt-Wojciechowska-Brzęczyszczykiewicz.", { exact: false }),
+  ).toBeVisible();
   await checkPage(page);
   expect(steps).toEqual([0, 1, 2, 3, 7, 8, 9, 10, 11, 12, 13, 14]);
   console.log(`whole application, en: ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -255,10 +285,22 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
 }) => {
   const started = Date.now();
   await page.goto("/onboarding/");
+  await expect(page.getByRole("heading", { level: 1, name: "Otwórz rachunek" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "pl");
+  await expect(page.getByTestId("progress")).toHaveText("Pozostało około 8 minut");
+  // The residence question alone: no country select (and nothing internal) until 'Nie'.
+  await expect(page.getByLabel("Kraj zamieszkania", { exact: true })).toHaveCount(0);
+  await checkPage(page);
   await page.getByRole("radio", { name: "Tak", exact: true }).click();
   await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
-  await fillAccount(page, uniqueEmail("jan.kowalski"), PL_ACCOUNT);
+  await expect(page.getByLabel(PL_ACCOUNT.email)).toBeFocused();
+  await fillAccount(page, uniqueEmail("jan.kowalski-wisniewski.pl"), PL_ACCOUNT);
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
+  await expect(page).toHaveURL(/^[^?]*\/onboarding\/select-registration-method$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Potwierdź swoją tożsamość" }),
+  ).toBeFocused();
+  await checkPage(page);
   await page.getByLabel("Prześlij później i wpisz dane ręcznie", { exact: true }).click();
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
 
@@ -273,12 +315,22 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
     .selectOption({ label: "Dowód osobisty" });
   await typeInto(page.getByLabel("Numer dokumentu", { exact: true }), "ABA300000");
   await typeDate(page, "Data ważności dokumentu", "1", "1", String(new Date().getFullYear() + 5));
-  await typeInto(page.getByLabel("PESEL", { exact: true }), "44051401359");
-  await page.getByRole("button", { name: "Dalej", exact: true }).click();
-  await page
-    .getByRole("dialog", { name: "Sprawdź swoje dane" })
-    .getByRole("button", { name: "Potwierdź", exact: true })
-    .click();
+  // A PESEL of the right shape but a wrong check digit: the server's blur check says so, and
+  // Next stays off while the error shows.
+  const pesel = page.getByLabel("PESEL", { exact: true });
+  await typeInto(pesel, "44051401358");
+  await page.keyboard.press("Tab");
+  await expect(page.getByText("Ten numer PESEL jest nieprawidłowy", { exact: true })).toBeVisible();
+  const next = page.getByRole("button", { name: "Dalej", exact: true });
+  await expect(next).toHaveAttribute("aria-disabled", "true");
+  await checkPage(page);
+  await retype(pesel, "44051401359");
+  await expect(page.getByText("Ten numer PESEL jest nieprawidłowy")).toHaveCount(0);
+  await next.click();
+  const details = page.getByRole("dialog", { name: "Sprawdź swoje dane" });
+  await expect(details).toContainText("44051401359");
+  await checkPage(page);
+  await details.getByRole("button", { name: "Potwierdź", exact: true }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/confirm-phone$/);
   await checkPage(page);
