@@ -163,6 +163,59 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
     expect(loader.body.next).toBe("declarationAcceptance");
   });
 
+  it("offers a deposit only when a gateway is configured, and sends the client to the one chosen", async () => {
+    const token = await atDeclarations();
+    await server.post("declaration-acceptance", { languageCode: "EN", token, ...DECLARATIONS });
+    const noGateway = await server.post("summary-and-payment-choice", {
+      languageCode: "EN",
+      token,
+      answersChecked: true,
+      depositNow: true,
+      paymentGateway: 1,
+    });
+    expect(noGateway.status).toBe(422);
+
+    // The same database and data directory, with a gateway configured.
+    const paying = await startServer(testDatabase, {
+      dataDir: server.dataDir,
+      env: { PAYMENT_BLUE_MEDIA_URL: "https://pay.bluemedia.example/start" },
+    });
+    try {
+      const post = (data: Record<string, unknown>) =>
+        paying.post(
+          "summary-and-payment-choice",
+          { languageCode: "PL", token, answersChecked: true, ...data },
+          "pl",
+        );
+      expect(Object.keys((await post({ depositNow: true })).body.errors ?? {})).toEqual([
+        "paymentGateway",
+      ]);
+      const trustly = await post({ depositNow: true, paymentGateway: 2 });
+      expect(trustly.body.errors?.paymentGateway).toEqual([
+        message("pl", "summaryAndPaymentChoice:fields.paymentGateway.errors.enum"),
+      ]);
+      const blueMedia = await post({ depositNow: true, paymentGateway: 1 });
+      expect(blueMedia.status).toBe(200);
+      expect(blueMedia.body.next).toBeUndefined();
+      const callback = blueMedia.body.callback as {
+        name: string;
+        args: { Url: string; Query: string };
+      };
+      expect(callback.name).toBe("callbackBluemedia");
+      expect(callback.args.Url).toBe("https://pay.bluemedia.example/start");
+      expect(new URLSearchParams(callback.args.Query).get("returnUrl")).toBe(
+        "/onboarding/account-open",
+      );
+      // Back from the gateway, the loader hands over to the client zone.
+      const loader = await paying.post("account-open", { languageCode: "PL", token });
+      expect(loader.body.next).toBe("errorsReport");
+      const later = await post({ depositNow: false });
+      expect(later.body.next).toBe("errorsReport");
+    } finally {
+      await paying.close();
+    }
+  });
+
   it("allows form posts to the configured client zone, and serves no built-in one then", async () => {
     const external = await startServer(testDatabase, {
       env: { CLIENT_ZONE_URL: "https://clients.broker.example/" },

@@ -62,6 +62,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         residenceCountry: snap.residenceCountry,
         email: snap.steps.newAccount?.email,
         citizenship: snap.steps.personalDataConfirm?.citizenship,
+        links: snap.links,
       }),
     [
       snap.locale,
@@ -69,6 +70,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       snap.residenceCountry,
       snap.steps.newAccount?.email,
       snap.steps.personalDataConfirm?.citizenship,
+      snap.links,
     ],
   );
 

@@ -232,7 +232,7 @@ describe("matchesCondition agrees with Ajv", () => {
     { birthPlaceCountry: "RU", contactAddress: true },
     { employmentStatus: "EMPLOYED", sourceOfFunds: "EMPLOYMENT" },
     { employmentStatus: "UNEMPLOYED", sourceOfFunds: "BUSINESS_ACTIVITY" },
-    { usaTaxPayer: true, addSecondTaxCountry: true, addThirdTaxCountry: true },
+    { usaTaxPayer: true, addSecondTaxCountry: true, addThirdTaxCountry: true, depositNow: true },
     ...["first", "second", "third"].flatMap((block) => [
       { [`${block}TaxCountry`]: "PL", taxResidenceFlag: 2 },
       { [`${block}NoTinNumber`]: true, [`${block}NoTinNumberReason`]: 3 },

@@ -8,6 +8,7 @@ import { accountOpen, errorsReport } from "./client-zone-handover.ts";
 import { boundedAnswer } from "./bounded-answer.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { newAccountHook } from "./new-account.ts";
+import { paymentCallback, paymentGatewayConfigured } from "./payment-choice.ts";
 import { newLogin } from "./new-login.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
@@ -54,6 +55,7 @@ const STEP_EXTRAS: Record<string, StepExtras> = {
   "new-account": { hook: newAccountHook },
   "sms/desktop-sms-code": { context: phoneStepContext, hook: phoneCodeHook },
   "confirm-email": { hook: emailCodeHook, answersState: true },
+  "summary-and-payment-choice": { hook: paymentGatewayConfigured, afterSave: paymentCallback },
 };
 
 /** Parts of a step's form sent before it (the flow's `partActions`), by action. */

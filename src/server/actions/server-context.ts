@@ -15,6 +15,7 @@ export function serverContext(
     language,
     languageCountry: countryOfLanguage?.[language],
     residenceCountry: application?.residenceCountry ?? undefined,
+    isPaymentAllowed: Boolean(services.config.payment.blueMedia || services.config.payment.trustly),
   };
 }
 

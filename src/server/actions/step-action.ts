@@ -42,6 +42,10 @@ export interface StepExtras {
   context?: StepContext | undefined;
   hook?: StepHook | undefined;
   /**
+   * Work after the data is saved whose answer replaces `next` (a payment gateway's callback).
+   */
+  afterSave?: ((input: StepHookInput) => Promise<Record<string, unknown> | undefined>) | undefined;
+  /**
    * The answer carries the application's state (`state`), for a step whose hook also completes
    * other steps (confirm-email completes the phone step): the browser then knows they are done.
    */
@@ -65,7 +69,7 @@ export async function runStepAction(
   services: ProxyServices,
   request: ActionRequest,
   route: ResolvedRoute,
-  { context, hook, answersState }: StepExtras = {},
+  { context, hook, afterSave, answersState }: StepExtras = {},
 ): Promise<ProxyAnswer> {
   const schemaName = route.schema;
   if (!schemaName || !services.validators.has(schemaName)) {
@@ -112,6 +116,8 @@ export async function runStepAction(
   const previous = latest.get(stepName);
   if (!previous || !isSameSubmission(previous, record))
     await services.store.saveSubmission(session.application.id, record);
+  const instead = await afterSave?.({ services, request, session, route, data, steps });
+  if (instead) return success(instead);
   const stored = record.data;
   const allSteps = { ...steps, [stepName]: stored };
   const next = services.navigator.next(stepName, { data, steps: allSteps, device: request.device });

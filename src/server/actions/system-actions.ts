@@ -120,6 +120,12 @@ export function getDictionariesList(services: ProxyServices, request: ActionRequ
       documents: links.documents,
       contactEmail: services.config.contact.email,
       contactPhone: services.config.contact.phone,
+      ...(services.config.payment.blueMedia
+        ? { paymentBlueMedia: services.config.payment.blueMedia }
+        : {}),
+      ...(services.config.payment.trustly
+        ? { paymentTrustly: services.config.payment.trustly }
+        : {}),
     },
     introVideo: services.config.introVideo,
   });

@@ -70,6 +70,11 @@ export interface ServerConfig {
     /** Whether the built-in client zone is served (when `CLIENT_ZONE_URL` is not set). */
     builtIn: boolean;
   };
+  /**
+   * Payment gateways offered for a first deposit after the answers are confirmed, by the URL a
+   * client is sent to (`PAYMENT_BLUE_MEDIA_URL`, `PAYMENT_TRUSTLY_URL`); none configured, none offered.
+   */
+  payment: { blueMedia: string | undefined; trustly: string | undefined };
   /** `CONTACT_EMAIL`, `CONTACT_PHONE`: shown to a client whose application is refused. */
   contact: { email: string; phone: string };
   /** `POSTAL_SAMPLE` (default true): an empty postal code list gets the bundled sample at start. */
@@ -372,6 +377,10 @@ export function readServerConfig(
     clientZone: {
       url: (env.CLIENT_ZONE_URL || "/client-zone").replace(/\/+$/, ""),
       builtIn: !env.CLIENT_ZONE_URL,
+    },
+    payment: {
+      blueMedia: env.PAYMENT_BLUE_MEDIA_URL || undefined,
+      trustly: env.PAYMENT_TRUSTLY_URL || undefined,
     },
     contact: {
       email: env.CONTACT_EMAIL || "support@broker.example",

@@ -505,7 +505,13 @@ export interface RiskAssessmentPayload {
 
 /** The payload of the `summaryAndPaymentChoice` step. */
 export interface SummaryAndPaymentChoicePayload {
+  /**
+   * Whether a payment gateway is configured; set by the server.
+   */
+  isPaymentAllowed?: boolean;
   answersChecked: true;
+  depositNow?: boolean;
+  paymentGateway?: 1 | 2;
 }
 
 /** The payload of the `taxOfficeDetails` step. */
