@@ -43,6 +43,8 @@ export interface RenderExampleOptions {
   /** Replaces the example's form data / context, for variants of an example. */
   formData?: FormData;
   context?: Record<string, unknown>;
+  /** Answers the widgets' questions to the server (StepForm's `lookup`). */
+  lookup?: StepFormProps["lookup"];
 }
 
 export function renderExample(example: WidgetExample, options: RenderExampleOptions = {}) {
@@ -58,6 +60,7 @@ export function renderExample(example: WidgetExample, options: RenderExampleOpti
     submit: async () => undefined,
     validator: customizeValidator(),
     onDataChange: options.onDataChange,
+    lookup: options.lookup,
   };
   return { ...render(<StepForm {...props} />), props };
 }

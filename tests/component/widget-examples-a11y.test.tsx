@@ -2,6 +2,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { addressExamples } from "../../widgets/postalCode/examples.ts";
 import { blockToggleExamples } from "../../widgets/blockToggle/examples.ts";
 import { choiceCardsExamples } from "../../widgets/choiceCards/examples.ts";
 import { codeBoxesExamples } from "../../widgets/codeBoxes/examples.ts";
@@ -24,6 +25,11 @@ const messages: Record<string, string> = {
   "example:fields.addSecondTaxCountry.remove": "Remove the second country",
   "example:fields.firstPolandTaxOfficeId.label": "Your tax office",
   "common:search": "Search the list",
+  "example:fields.country.label": "Country",
+  "example:fields.searchAddress.label": "Find your address",
+  "example:fields.postalCode.label": "Postal code",
+  "example:fields.city.label": "Town or city",
+  "example:fields.street.label": "Street",
   "example:fields.dataUploadChoice.label": "How would you like to verify your identity?",
   "example:fields.dataUploadChoice.enum.3": "Upload from your mobile phone",
   "example:fields.dataUploadChoice.enum.2": "Upload from this device",
@@ -57,6 +63,7 @@ const messages: Record<string, string> = {
 };
 
 const checked: Record<string, readonly WidgetExample[]> = {
+  postalCode: addressExamples,
   blockToggle: blockToggleExamples,
   choiceCards: choiceCardsExamples,
   codeBoxes: codeBoxesExamples,

@@ -65,8 +65,10 @@ export function AddressSearchWidget(props: WidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, options.lookup, lookup]);
 
-  const choose = (text: string) => {
-    const match = matches.find((m) => labelOfMatch(m) === text);
+  // A match chosen from the list puts its text into the box: its address fills the fields once the
+  // form has taken the box's new value (filling in the same event would race RJSF's own change).
+  useEffect(() => {
+    const match = matches.find((m) => labelOfMatch(m) === value);
     if (!match) return;
     const fills = options.fills ?? {};
     const values: Record<string, unknown> = {};
@@ -75,7 +77,9 @@ export function AddressSearchWidget(props: WidgetProps) {
     if (fills.city) values[fills.city] = match.city;
     if (fills.street && match.street) values[fills.street] = match.street;
     controller.fill(values);
-  };
+    // Only a new value of the box fills; new matches for the same text do not fill again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
 
   const listId = `${id}__matches`;
   return (
@@ -89,10 +93,7 @@ export function AddressSearchWidget(props: WidgetProps) {
         autoComplete="off"
         maxLength={100}
         disabled={disabled || readonly}
-        onChange={(event) => {
-          onChange(event.target.value || undefined);
-          choose(event.target.value);
-        }}
+        onChange={(event) => onChange(event.target.value || undefined)}
         onBlur={(event) => onBlur(id, event.target.value || undefined)}
         onFocus={(event) => onFocus(id, event.target.value || undefined)}
       />
