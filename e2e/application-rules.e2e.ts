@@ -7,6 +7,7 @@
 import { checkPage, expect, test } from "./fixtures.ts";
 import {
   answerStepsBefore,
+  DECLARATIONS,
   DE_EUROPE,
   EN_EUROPE,
   openWithSession,
@@ -86,20 +87,7 @@ test("the German site asks for the English-knowledge agreement before the declar
   await checkPage(page);
   // Without it the server refuses the declarations too.
   const refused = await request.post("/api/form/eu/declaration-acceptance", {
-    data: {
-      languageCode: "DE",
-      token: session.token,
-      usaTaxPayer: false,
-      pepDeclaration: false,
-      dataUserDeclaration: "NON_PROFESSIONAL",
-      documentsAcceptance: true,
-      receivedKid: true,
-      understoodFeaturesAndRisks: true,
-      awareOfLossAndCreditRisks: true,
-      investmentGoal: true,
-      incomeSource: true,
-      confirmElectronicAgreement: true,
-    },
+    data: { languageCode: "DE", token: session.token, ...DECLARATIONS },
   });
   expect(refused.status()).toBe(422);
   expect(Object.keys(((await refused.json()) as { errors: object }).errors)).toEqual([

@@ -1,7 +1,8 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useId, useMemo, useState } from "react";
-import { engineContextOf, truncateLabel, useControlProps } from "../../src/engine/index.ts";
+import { useMemo, useState } from "react";
+import { engineContextOf } from "../../src/engine/index.ts";
 import { searchKey } from "../countrySelect/country-search.ts";
+import { FilteredSelect } from "./FilteredSelect.tsx";
 
 type Labels = Readonly<Record<string, string>>;
 
@@ -11,13 +12,10 @@ type Labels = Readonly<Record<string, string>>;
  * value to name) or the localised enum names, sorted by name in the user's language.
  */
 export function SearchSelectWidget(props: WidgetProps) {
-  const { id, options, onChange, onBlur, onFocus, disabled, readonly, placeholder, registry } =
-    props;
+  const { options, registry } = props;
   const value: unknown = props.value;
   const { translator } = engineContextOf(registry);
-  const control = useControlProps(props);
   const [search, setSearch] = useState("");
-  const searchId = useId();
   const labels = (options.labels ?? {}) as Labels;
   const enumOptions = options.enumOptions ?? [];
   const optionsKey = enumOptions.map((o) => String(o.value)).join();
@@ -39,40 +37,13 @@ export function SearchSelectWidget(props: WidgetProps) {
     ? sorted.filter((o) => o.code === value || o.key.includes(wanted))
     : sorted;
   return (
-    <div className="search-select">
-      <label className="visually-hidden" htmlFor={searchId}>
-        {placeholder || translator.t("common:search")}
-      </label>
-      <input
-        id={searchId}
-        className="input search-select__search"
-        type="search"
-        value={search}
-        placeholder={placeholder || undefined}
-        autoComplete="off"
-        disabled={disabled || readonly}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <select
-        {...control}
-        className="select"
-        value={typeof value === "string" ? value : ""}
-        disabled={disabled || readonly}
-        onChange={(event) => onChange(event.target.value || undefined)}
-        onBlur={(event) => onBlur(id, event.target.value || undefined)}
-        onFocus={(event) => onFocus(id, event.target.value || undefined)}
-      >
-        <option value="">
-          {visible.length
-            ? translator.t("common:selectPlaceholder")
-            : translator.t("common:noOptions")}
-        </option>
-        {visible.map((option) => (
-          <option key={option.code} value={option.code} title={option.name}>
-            {truncateLabel(option.name)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilteredSelect
+      widget={props}
+      visible={visible}
+      search={search}
+      onSearch={setSearch}
+      searchLabel={translator.t("common:search")}
+      className="search-select"
+    />
   );
 }

@@ -9,13 +9,20 @@ import { findSession, restartAnswer } from "./session-access.ts";
 
 export const FINAL_ROUTE = "errorsReport";
 
+/** The session's application and its saved steps, or the answer that sends the browser to restart. */
+async function sessionWithSteps(services: ProxyServices, request: ActionRequest) {
+  const session = await findSession(services, request.token);
+  if (!session) return { restart: await restartAnswer(services, request) };
+  const steps = dataOf(await services.store.latestSubmissions(session.application.id));
+  return { session, steps };
+}
+
 export async function errorsReport(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
-  const steps = dataOf(await services.store.latestSubmissions(session.application.id));
+  const { restart, session, steps } = await sessionWithSteps(services, request);
+  if (restart) return restart;
   if (!services.navigator.isReachable(FINAL_ROUTE, steps)) {
     return globalError(409, services.translate(request.language, ["errors:stepNotAvailable"]), {
       next: services.navigator.resume(steps, request.device),
@@ -37,9 +44,8 @@ export async function accountOpen(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
-  const steps = dataOf(await services.store.latestSubmissions(session.application.id));
+  const { restart, steps } = await sessionWithSteps(services, request);
+  if (restart) return restart;
   return success({
     next: services.navigator.isReachable(FINAL_ROUTE, steps)
       ? FINAL_ROUTE

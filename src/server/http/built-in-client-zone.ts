@@ -12,6 +12,14 @@ import { dataOf } from "../actions/application-state.ts";
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const MAX_FORM_BYTES = 4096;
 
+/** The page's look, served from our origin (the CSP allows no inline style). */
+const ZONE_CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5;color:#0b0c0c;background:#f3f5f8}
+header{background:#0b3d91;color:#fff;padding:16px 24px;font-weight:700}
+main{max-width:640px;margin:24px auto;padding:24px;background:#fff}
+h1{margin-top:0;font-size:1.75rem;line-height:1.2}
+@media (max-width:767px){main{margin:12px 8px;padding:16px}}
+`;
+
 interface AutoLoginForm {
   token?: string;
   urlParams?: string;
@@ -39,6 +47,9 @@ export async function registerBuiltInClientZone(
         { parseAs: "string", bodyLimit: MAX_FORM_BYTES },
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
+      zone.get("/zone.css", (_request, reply) => {
+        void reply.header("cache-control", "public, max-age=3600").type("text/css").send(ZONE_CSS);
+      });
       zone.post<{ Body: AutoLoginForm }>("/api/autoLogin", async (request, reply) => {
         const language = languageOfUrlParams(request.body?.urlParams);
         const t = (key: string, params?: Record<string, unknown>) =>
@@ -49,7 +60,9 @@ export async function registerBuiltInClientZone(
         if (!applicationId) {
           return reply
             .status(401)
-            .send(page(language, t("refused.title"), `<p>${escape(t("refused.body"))}</p>`));
+            .send(
+              page(language, t("name"), t("refused.title"), `<p>${escape(t("refused.body"))}</p>`),
+            );
         }
         const steps = dataOf(await services.store.latestSubmissions(applicationId));
         const personal = steps.personalDataConfirm ?? {};
@@ -58,6 +71,7 @@ export async function registerBuiltInClientZone(
           .join(" ");
         return page(
           language,
+          t("name"),
           t("opened.title"),
           `<p>${escape(t("opened.welcome", { name }))}</p>
 <p>${escape(t("opened.reference"))} <strong>${escape(referenceOf(applicationId))}</strong></p>`,
@@ -69,11 +83,12 @@ export async function registerBuiltInClientZone(
   );
 }
 
-function page(language: Language, title: string, body: string): string {
+function page(language: Language, zoneName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/client-zone/zone.css"></head>
 <body>
+<header>${escape(zoneName)}</header>
 <main>
 <h1>${escape(title)}</h1>
 ${body}
