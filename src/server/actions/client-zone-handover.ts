@@ -12,7 +12,7 @@ export const FINAL_ROUTE = "errorsReport";
 /** The session's application and its saved steps, or the answer that sends the browser to restart. */
 async function sessionWithSteps(services: ProxyServices, request: ActionRequest) {
   const session = await findSession(services, request.token);
-  if (!session) return { restart: await restartAnswer(services, request) };
+  if (!session) return { restart: restartAnswer(services, request) };
   const steps = dataOf(await services.store.latestSubmissions(session.application.id));
   return { session, steps };
 }
