@@ -1,9 +1,9 @@
 /**
- * Loads a step's generated module (schema, UI schema, precompiled validators) on demand and
+ * Loads a step's generated module (schema, UI schema, precompiled validators, its widgets) on demand and
  * builds its RJSF validator once; the same objects are reused on every render.
  */
 import type { ValidatorFunctions } from "@rjsf/validator-ajv8";
-import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+import type { RegistryWidgetsType, RJSFSchema, ValidatorType } from "@rjsf/utils";
 import type { JsonSchema } from "../shared/schema/json-schema.ts";
 
 export interface StepModule {
@@ -11,6 +11,8 @@ export interface StepModule {
   uiSchema: Record<string, unknown>;
   schemaHash: string;
   validator: ValidatorType;
+  /** The project widgets the step's UI schema names (only those load with it). */
+  widgets: RegistryWidgetsType;
 }
 
 interface GeneratedStepModule {
@@ -18,6 +20,7 @@ interface GeneratedStepModule {
   uiSchema: Record<string, unknown>;
   schemaHash: string;
   validateFns: ValidatorFunctions;
+  widgets: RegistryWidgetsType;
 }
 
 const generated = import.meta.glob<GeneratedStepModule>("../generated/steps/*.step.js");
@@ -35,6 +38,7 @@ export function loadStepModule(schemaName: string): Promise<StepModule> {
         uiSchema: m.uiSchema,
         schemaHash: m.schemaHash,
         validator: createStepValidator(m.validateFns, m.schema as RJSFSchema),
+        widgets: m.widgets,
       }),
     );
     loaded.set(schemaName, module);

@@ -24,6 +24,7 @@ import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
 import { loadFormKit, type FormKit } from "./load-form-kit.ts";
+import { loadLateScreens, type LateScreens } from "./load-late-screens.ts";
 import { loadNamespace } from "../i18n.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
@@ -35,7 +36,9 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   const { state, translator } = useAppContext();
   const snap = useSnapshot(state);
   const schemaName = resolved.schema!;
-  const [module, setModule] = useState<(StepModule & { kit: FormKit }) | undefined>();
+  const [module, setModule] = useState<
+    (StepModule & { kit: FormKit; late: LateScreens | undefined }) | undefined
+  >();
   const [failed, setFailed] = useState(false);
   const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined);
 
@@ -44,15 +47,16 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
     Promise.all([
       loadStepModule(schemaName),
       loadFormKit(),
+      resolved.route.review ? loadLateScreens() : undefined,
       loadNamespace(snap.locale.language, schemaName),
     ]).then(
-      ([loaded, kit]) => !cancelled && setModule({ ...loaded, kit }),
+      ([loaded, kit, late]) => !cancelled && setModule({ ...loaded, kit, late }),
       () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
     };
-  }, [schemaName, snap.locale.language]);
+  }, [schemaName, snap.locale.language, resolved.route.review]);
 
   const context = useMemo(
     () =>
@@ -201,7 +205,9 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       {translator.exists(`${namespace}:intro`) ? (
         <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
       ) : null}
-      {resolved.route.review ? <module.kit.AnswersReview before={resolved.route.name} /> : null}
+      {resolved.route.review && module.late ? (
+        <module.late.AnswersReview before={resolved.route.name} />
+      ) : null}
       <module.kit.StepForm
         key={resolved.name}
         namespace={namespace}
@@ -212,7 +218,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         prefilled={prefill !== undefined}
         context={context}
         translator={translator}
-        widgets={module.kit.PROJECT_WIDGETS}
+        widgets={module.widgets}
         validateField={validateField}
         lookup={lookup}
         submit={submit}

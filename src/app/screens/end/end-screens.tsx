@@ -1,9 +1,6 @@
-/**
- * Screens of routes that have no form. Their code comes with the form kit (the last routes'
- * screens; the first routes never load them).
- */
+/** Screens of routes that have no form; their code loads when one is first shown. */
 import { useEffect, useState } from "react";
-import { loadFormKit, type FormKit } from "../load-form-kit.ts";
+import { loadLateScreens, type LateScreens } from "../load-late-screens.ts";
 
 const END_ROUTES = new Set(["errorsReport", "onboardingDenied", "accountOpen"]);
 
@@ -12,7 +9,7 @@ export function hasEndScreen(route: string): boolean {
 }
 
 export function EndScreen({ route }: { route: string }) {
-  const [kit, setKit] = useState<FormKit | undefined>();
-  useEffect(() => void loadFormKit().then(setKit), []);
-  return kit ? <kit.EndScreenOfRoute route={route} /> : null;
+  const [screens, setScreens] = useState<LateScreens | undefined>();
+  useEffect(() => void loadLateScreens().then(setScreens), []);
+  return screens ? <screens.EndScreenOfRoute route={route} /> : null;
 }
