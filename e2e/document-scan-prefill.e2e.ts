@@ -25,6 +25,7 @@ test("personal data prefilled from a document scan: checked, then confirmed in t
   await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
   await fillAccount(page, email, PL_ACCOUNT);
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\/select-registration-method$/);
   await checkPage(page);
   await page.getByLabel("Prześlij później i wpisz dane ręcznie", { exact: true }).click();
   await page.getByRole("button", { name: "Dalej", exact: true }).click();

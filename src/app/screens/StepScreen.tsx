@@ -19,7 +19,7 @@ import { screenContext } from "../../flow/screen-context.ts";
 import { storeResidence } from "../../flow/session-store.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
 import { showGlobalError } from "../chrome/global-error.ts";
-import { IntroOverlay } from "../chrome/IntroOverlay.tsx";
+import { IntroOverlayWhenConfigured } from "../chrome/IntroOverlayWhenConfigured.tsx";
 import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
@@ -201,7 +201,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
       <h1 ref={heading} tabIndex={-1}>
         {translator.t(`${namespace}:title`)}
       </h1>
-      {stepName === ONBOARDING_FLOW.initialRoute ? <IntroOverlay /> : null}
+      {stepName === ONBOARDING_FLOW.initialRoute ? <IntroOverlayWhenConfigured /> : null}
       {translator.exists(`${namespace}:intro`) ? (
         <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
       ) : null}
