@@ -87,8 +87,8 @@ export async function post(
   return answer;
 }
 
-/** A registered session that chose "upload later": on the personal-data step. */
-export async function sessionAtPersonalDataStep(
+/** A session just registered through new-account: on the upload choice. */
+export async function registeredSession(
   request: APIRequestContext,
   brand: Brand,
 ): Promise<ApiSession> {
@@ -104,8 +104,17 @@ export async function sessionAtPersonalDataStep(
     marketingAgreement: true,
     recaptchaToken,
   });
-  await post(request, brand, "data-upload-choice", { token, dataUploadChoice: 1 });
   return { token, email };
+}
+
+/** A registered session that chose "upload later": on the personal-data step. */
+export async function sessionAtPersonalDataStep(
+  request: APIRequestContext,
+  brand: Brand,
+): Promise<ApiSession> {
+  const session = await registeredSession(request, brand);
+  await post(request, brand, "data-upload-choice", { token: session.token, dataUploadChoice: 1 });
+  return session;
 }
 
 /** A registered session that chose "upload later" and gave its personal data: on the phone step. */

@@ -1,5 +1,6 @@
 import { checkPage, expect, test } from "./fixtures.ts";
-import { PL_ACCOUNT, fillAccount, retype, uniqueEmail } from "./helpers.ts";
+import { openWithSession, PL_POLAND, sessionAtPersonalDataStep } from "./api-session.ts";
+import { retype } from "./helpers.ts";
 import { recordDocumentScan } from "./server-database.ts";
 
 /** What a scan of a Polish ID card reads, as the scanner names the values. */
@@ -17,23 +18,15 @@ const POLISH_ID_CARD = {
 
 test("personal data prefilled from a document scan: checked, then confirmed in the layer", async ({
   page,
+  request,
 }) => {
-  const email = uniqueEmail();
-  await page.goto("/onboarding/");
-  await checkPage(page);
-  await page.getByRole("radio", { name: "Tak", exact: true }).click();
-  await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
-  await fillAccount(page, email, PL_ACCOUNT);
-  await page.getByRole("button", { name: "Dalej", exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding\/select-registration-method$/);
-  await checkPage(page);
-  await page.getByLabel("Prześlij później i wpisz dane ręcznie", { exact: true }).click();
-  await page.getByRole("button", { name: "Dalej", exact: true }).click();
-  await expect(page).toHaveURL(/\/onboarding\/personal-data$/);
+  // Registered through the API (the walks type the registration), "upload later" chosen.
+  const session = await sessionAtPersonalDataStep(request, PL_POLAND);
+  await openWithSession(page, session, "/onboarding/personal-data");
   await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("");
   await checkPage(page);
 
-  await recordDocumentScan(email, {
+  await recordDocumentScan(session.email, {
     journeyId: "e2e-journey",
     highLevelResult: "Passed",
     values: POLISH_ID_CARD,

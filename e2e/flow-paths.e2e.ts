@@ -1,5 +1,6 @@
 /** Mobile variant, resume after reload, browser back, login, and the residence rules of registration. */
 import { checkPage, expect, test } from "./fixtures.ts";
+import { EN_EUROPE, openWithSession, registeredSession } from "./api-session.ts";
 import { PASSWORD, registerInEnglish, retype, typeInto } from "./helpers.ts";
 
 test("mobile=true shows the mobile upload choice and its mobile next step", async ({ page }) => {
@@ -28,8 +29,11 @@ test("mobile=true shows the mobile upload choice and its mobile next step", asyn
 
 test("a reload resumes at the same step with the data given so far; back keeps the step in sync", async ({
   page,
+  request,
 }) => {
-  await registerInEnglish(page);
+  // Registered through the API: the walks type the registration.
+  const session = await registeredSession(request, EN_EUROPE);
+  await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
   await page.getByLabel("Upload from this device", { exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
@@ -53,12 +57,11 @@ test("a reload resumes at the same step with the data given so far; back keeps t
 
 test("login with the registered account resumes the application with a new token", async ({
   page,
-  context,
+  request,
 }) => {
-  const email = await registerInEnglish(page);
-  const firstToken = await page.evaluate(() => localStorage.getItem("onboarding.token"));
-  await context.clearCookies();
-  await page.evaluate(() => localStorage.removeItem("onboarding.token"));
+  const { email, token: firstToken } = await registeredSession(request, EN_EUROPE);
+  // The residence chosen at registration stays for the browser session (login needs it).
+  await page.addInitScript(() => sessionStorage.setItem("onboarding.residenceCountry", "IE"));
   await page.goto("/eu-en/onboarding/login");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("progress")).toHaveText("About 5 minutes left");
@@ -140,8 +143,10 @@ test("the Lithuanian locale on the Polish brand moves to the European brand", as
 
 test("select device and document selection on desktop: choices lead on, no axe violations", async ({
   page,
+  request,
 }) => {
-  await registerInEnglish(page);
+  const session = await registeredSession(request, EN_EUROPE);
+  await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
   // Select device opens once the upload choice is saved.
   await page.goto("/eu-en/onboarding/select-device");
   await expect(page).toHaveURL(/\/select-registration-method$/);
