@@ -21,6 +21,21 @@ function browserFlowFile(): Plugin {
   };
 }
 
+/**
+ * The modules every form step runs (the engine, RJSF and Ajv's runtime, the step tools, the
+ * widgets most steps name), kept in one chunk that loads with the first step.
+ */
+const FORM_STEP_MODULES = new RegExp(
+  [
+    "/src/engine/",
+    "/src/flow/step-tools\\.ts$",
+    "/src/shared/messages/validation-messages\\.ts$",
+    "/src/shared/schema/(inline-local-refs|json-schema)\\.ts$",
+    "/widgets/(countrySelect|searchSelect|proofOfWork)/",
+    "/node_modules/(@rjsf|ajv|fast-deep-equal|fast-equals|jsonpointer|@x0k|react-is)/",
+  ].join("|"),
+);
+
 export default defineConfig({
   root: ".",
   base: "/",
@@ -50,6 +65,20 @@ export default defineConfig({
     // The built-in modulepreload polyfill injects no inline script, but modern targets do not need it.
     modulePreload: { polyfill: false },
     target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // One chunk for what every form step runs: fewer, larger files compress better.
+              name: "engine",
+              includeDependenciesRecursively: false,
+              test: (id) => FORM_STEP_MODULES.test(id.replaceAll("\\", "/")),
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: "127.0.0.1" },
 });

@@ -59,7 +59,7 @@ for (const key of [
   "src/generated/steps/newAccount.step.js",
   // The engine (StepForm, RJSF) and the step's validator code load with the step.
   "src/app/screens/form-kit.ts",
-  "src/engine/form/precompiled-validator.ts",
+  "src/flow/step-tools.ts",
   ...keysMatching(
     (key) => isRouteLocale(key, language) || (language !== "en" && isRouteLocale(key, "en")),
   ),

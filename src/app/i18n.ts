@@ -16,15 +16,15 @@ import { createTranslate, type TextResources } from "../shared/i18n/translate.ts
 
 // Messages (SMS and e-mail texts) and the built-in client zone's page are the server's: the
 // browser never loads them.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
-  "../../locales/*/*.json",
-  "!../../locales/*/messages.json",
-  "!../../locales/*/clientZone.json",
-]);
+// Keys are short (`./en/common.json`): the map is in the first chunk the page loads.
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ["./*/*.json", "!./*/messages.json", "!./*/clientZone.json"],
+  { base: "../../locales" },
+);
 
 /** Whether a language has locale files of its own (otherwise every text is the fallback's). */
 export function hasOwnTexts(language: Language): boolean {
-  return Object.keys(localeFiles).some((file) => file.startsWith(`../../locales/${language}/`));
+  return Object.keys(localeFiles).some((file) => file.startsWith(`./${language}/`));
 }
 
 const languagesOf = (language: Language): Language[] =>
@@ -41,7 +41,7 @@ export function loadNamespace(language: Language, namespace: string): Promise<vo
   if (!done) {
     done = Promise.all(
       languagesOf(language).map(async (lang) => {
-        const load = localeFiles[`../../locales/${lang}/${namespace}.json`];
+        const load = localeFiles[`./${lang}/${namespace}.json`];
         // A language without this namespace falls back to English text by text.
         if (!load) return;
         const loaded = (await load()).default;

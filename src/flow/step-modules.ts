@@ -11,6 +11,8 @@ export interface StepModule {
   uiSchema: Record<string, unknown>;
   schemaHash: string;
   validator: ValidatorType;
+  /** The answers without the fields the schema marks `writeOnly`: what may be kept after a submit. */
+  kept(data: Record<string, unknown>): Record<string, unknown>;
   /** The project widgets the step's UI schema names (only those load with it). */
   widgets: RegistryWidgetsType;
 }
@@ -23,21 +25,24 @@ interface GeneratedStepModule {
   widgets: RegistryWidgetsType;
 }
 
-const generated = import.meta.glob<GeneratedStepModule>("../generated/steps/*.step.js");
+const generated = import.meta.glob<GeneratedStepModule>("./*.step.js", {
+  base: "../generated/steps",
+});
 const loaded = new Map<string, Promise<StepModule>>();
 
 export function loadStepModule(schemaName: string): Promise<StepModule> {
   let module = loaded.get(schemaName);
   if (!module) {
-    const importer = generated[`../generated/steps/${schemaName}.step.js`];
+    const importer = generated[`./${schemaName}.step.js`];
     if (!importer) return Promise.reject(new Error(`no generated step module for ${schemaName}`));
     // The validator's code (RJSF's schema utilities) comes with the step, not with the page.
-    module = Promise.all([importer(), import("../engine/form/precompiled-validator.ts")]).then(
-      ([m, { createStepValidator }]) => ({
+    module = Promise.all([importer(), import("./step-tools.ts")]).then(
+      ([m, { createStepValidator, withoutWriteOnly }]) => ({
         schema: m.schema,
         uiSchema: m.uiSchema,
         schemaHash: m.schemaHash,
         validator: createStepValidator(m.validateFns, m.schema as RJSFSchema),
+        kept: (data) => withoutWriteOnly(m.schema, data),
         widgets: m.widgets,
       }),
     );

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormData, FormLink, RedirectTarget } from "../../engine/index.ts";
 import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
-import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import { ONBOARDING_FLOW } from "../../flow/flow-file.ts";
 import { trackStep } from "../../flow/analytics.ts";
 import { callProxy, NetworkError, type ProxyAnswer } from "../../flow/proxy-client.ts";
@@ -117,7 +116,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
 
   const submit = (data: FormData) =>
     post(resolved.action!, data, () => {
-      saveStepData(state, stepName, withoutWriteOnly(module.schema, data));
+      saveStepData(state, stepName, module.kept(data));
       if (resolved.route.keepLocally)
         keepChoiceLocally(resolved.route.keepLocally, resolved.action!, data);
       return undefined;
