@@ -25,8 +25,13 @@ export const FORBIDDEN_IMPORTS: { from: string; forbidden: string[]; why: string
   },
   {
     from: "widgets",
-    forbidden: ["src/app", "src/flow", "src/server", "src/capture"],
-    why: "widgets plug into the engine, never into the app",
+    forbidden: ["src/app", "src/flow", "src/server"],
+    why: "widgets plug into the engine (the journey's views into the capture machine), never into the app",
+  },
+  {
+    from: "src/capture",
+    forbidden: ["src/app", "src/flow", "src/engine", "src/server", "widgets"],
+    why: "the capture journey is a headless machine: no React, no app, no server",
   },
   {
     from: "src/shared",

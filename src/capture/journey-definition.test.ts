@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { IDENTITY_JOURNEY } from "./identity-journey.ts";
+import { readJourneyDefinition } from "./journey-definition.ts";
+
+const step = (action: string, attempts: unknown = 3) => ({ action, attempts });
+
+describe("journey definition", () => {
+  it("reads flows/identity-journey.json as identity front then back, 3 attempts each", () => {
+    const json: unknown = JSON.parse(
+      fs.readFileSync(new URL("../../flows/identity-journey.json", import.meta.url), "utf8"),
+    );
+    const reading = readJourneyDefinition(json);
+    expect(reading).toEqual({ ok: true, definition: IDENTITY_JOURNEY });
+    expect(IDENTITY_JOURNEY).toEqual({
+      termsAndConditions: false,
+      steps: [
+        { action: "IDENTITY:FRONT", attempts: 3 },
+        { action: "IDENTITY:BACK", attempts: 3 },
+      ],
+    });
+  });
+
+  it.each(["ADDRESS", "SELFIE", "LIVENESS", "COVID"])(
+    "refuses %s, an action not built yet, by name",
+    (action) => {
+      const reading = readJourneyDefinition({
+        termsAndConditions: true,
+        steps: [step("IDENTITY:FRONT"), step(action)],
+      });
+      expect(reading).toEqual({ ok: false, error: { code: "actionNotBuilt", action } });
+    },
+  );
+
+  it("refuses an action the contract does not have", () => {
+    const reading = readJourneyDefinition({ termsAndConditions: false, steps: [step("PASSPORT")] });
+    expect(reading).toEqual({ ok: false, error: { code: "unknownAction", action: "PASSPORT" } });
+  });
+
+  it("refuses NONE as a step, since it is the flow state outside any step", () => {
+    const reading = readJourneyDefinition({ termsAndConditions: false, steps: [step("NONE")] });
+    expect(reading).toEqual({
+      ok: false,
+      error: { code: "invalidDefinition", path: "/steps/0/action" },
+    });
+  });
+
+  it.each([
+    [null, ""],
+    [{ steps: [step("IDENTITY:FRONT")] }, "/termsAndConditions"],
+    [{ termsAndConditions: false, steps: [] }, "/steps"],
+    [{ termsAndConditions: false, steps: ["IDENTITY:FRONT"] }, "/steps/0"],
+    [{ termsAndConditions: false, steps: [step("IDENTITY:FRONT", 0)] }, "/steps/0/attempts"],
+    [{ termsAndConditions: false, steps: [step("IDENTITY:FRONT", 1.5)] }, "/steps/0/attempts"],
+  ])("points at the bad value of a malformed definition (%j)", (json, path) => {
+    expect(readJourneyDefinition(json)).toEqual({
+      ok: false,
+      error: { code: "invalidDefinition", path },
+    });
+  });
+});

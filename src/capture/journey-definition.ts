@@ -1,0 +1,66 @@
+/**
+ * The journey definition (`flows/identity-journey.json`): whether the terms and conditions come
+ * first, then the actions to capture in order, each with its number of attempts. Read from
+ * untyped JSON so that a definition asking for an action not built yet is refused by name.
+ */
+import type { JourneyError } from "./journey-errors.ts";
+import {
+  BUILT_ACTIONS,
+  JOURNEY_ACTIONS,
+  type BuiltAction,
+  type JourneyAction,
+} from "./journey-vocabulary.ts";
+
+export interface JourneyStep {
+  action: BuiltAction;
+  /** Failed uploads allowed before the journey ends as failed. @example 3 */
+  attempts: number;
+}
+
+export interface JourneyDefinition {
+  /** The terms and conditions are answered (Agree or Disagree) before the first step. */
+  termsAndConditions: boolean;
+  /** At least one step, captured in this order. */
+  steps: readonly [JourneyStep, ...JourneyStep[]];
+}
+
+export type DefinitionReading =
+  { ok: true; definition: JourneyDefinition } | { ok: false; error: JourneyError };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isJourneyAction = (value: string): value is JourneyAction =>
+  (JOURNEY_ACTIONS as readonly string[]).includes(value);
+
+const isBuiltAction = (value: JourneyAction): value is BuiltAction =>
+  (BUILT_ACTIONS as readonly string[]).includes(value);
+
+/** Checks a parsed definition file and returns it typed, or the first problem found. */
+export function readJourneyDefinition(json: unknown): DefinitionReading {
+  const invalid = (path: string): DefinitionReading => ({
+    ok: false,
+    error: { code: "invalidDefinition", path },
+  });
+  if (!isRecord(json)) return invalid("");
+  if (typeof json.termsAndConditions !== "boolean") return invalid("/termsAndConditions");
+  if (!Array.isArray(json.steps) || json.steps.length === 0) return invalid("/steps");
+  const steps: JourneyStep[] = [];
+  for (const [index, step] of (json.steps as unknown[]).entries()) {
+    if (!isRecord(step) || typeof step.action !== "string") return invalid(`/steps/${index}`);
+    const { action, attempts } = step;
+    if (!isJourneyAction(action)) return { ok: false, error: { code: "unknownAction", action } };
+    // NONE is the flow state outside any step, never a step to capture.
+    if (action === "NONE") return invalid(`/steps/${index}/action`);
+    if (!isBuiltAction(action)) return { ok: false, error: { code: "actionNotBuilt", action } };
+    if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 1) {
+      return invalid(`/steps/${index}/attempts`);
+    }
+    steps.push({ action, attempts });
+  }
+  const [first, ...rest] = steps;
+  return {
+    ok: true,
+    definition: { termsAndConditions: json.termsAndConditions, steps: [first!, ...rest] },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The journey's moves between steps: start on the scan token, the terms and conditions (Agree
+ * continues, Disagree ends with TCCDISAGREE), progress to the next action after an accepted upload
+ * (the back side after the front), and the user's display, clear and cancel events. Start,
+ * progress, clear and cancel are each reported through notify-journey.
+ */
+import type { CaptureEffect } from "./capture-effects.ts";
+import type { CaptureState, Journey } from "./capture-state.ts";
+import { unchanged, type Transition } from "./capture-transition.ts";
+import { endJourney } from "./journey-ending.ts";
+import { stepAt } from "./journey-steps.ts";
+import type {
+  JourneyNotice,
+  JourneyProvider,
+  ScanSession,
+  TermsAnswer,
+} from "./journey-vocabulary.ts";
+
+const notice = (journeyStatus: JourneyNotice, journey: Journey): CaptureEffect => ({
+  type: "notifyJourney",
+  journeyStatus,
+  journeyId: journey.id ?? null,
+});
+
+/** The scan token arrived: the journey starts on the definition's first step. */
+export function startJourney(state: CaptureState, session: ScanSession): Transition {
+  const { definition } = state.context;
+  const journey: Journey = {
+    id: session.journeyId === "" ? undefined : session.journeyId,
+    state: "started",
+    termsPending: definition.termsAndConditions,
+    stepIndex: 0,
+    attemptsRemaining: definition.steps[0].attempts,
+    actionAttempt: 0,
+    attemptNumber: 0,
+    pending: "none",
+    attemptStartedAt: undefined,
+    attemptEndedAt: undefined,
+    attemptTimedOut: false,
+    documentsSeen: 0,
+    provider: "filesystem",
+    currentResult: undefined,
+    transferError: undefined,
+    endReason: undefined,
+  };
+  return {
+    state: { ...state, token: { status: "received", session }, journey },
+    effects: [notice("start", journey)],
+  };
+}
+
+export function answerTerms(
+  state: CaptureState,
+  journey: Journey,
+  answer: TermsAnswer,
+): Transition {
+  if (answer === "Disagree") return endJourney(state, journey, "termsDisagreed");
+  const next: Journey = { ...journey, termsPending: false, state: "inProgress" };
+  return { state: { ...state, journey: next }, effects: [notice("progress", next)] };
+}
+
+/** An upload was accepted: on to the next step, or the journey is complete. */
+export function advance(
+  state: CaptureState,
+  journey: Journey,
+  effectsBefore: readonly CaptureEffect[],
+): Transition {
+  const { definition } = state.context;
+  const nextIndex = journey.stepIndex + 1;
+  if (nextIndex >= definition.steps.length) {
+    return endJourney(state, journey, "completed", effectsBefore);
+  }
+  const next: Journey = {
+    ...journey,
+    stepIndex: nextIndex,
+    attemptsRemaining: stepAt(definition, nextIndex).attempts,
+    actionAttempt: 0,
+    currentResult: undefined,
+  };
+  return {
+    state: { ...state, journey: next },
+    effects: [...effectsBefore, notice("progress", next)],
+  };
+}
+
+export function displayStep(
+  state: CaptureState,
+  journey: Journey,
+  provider: JourneyProvider,
+): Transition {
+  if (journey.provider === provider) return unchanged(state);
+  return { state: { ...state, journey: { ...journey, provider } }, effects: [] };
+}
+
+/** The picked file is discarded; the journey stays where it is. */
+export function clear(state: CaptureState, journey: Journey): Transition {
+  return { state, effects: [notice("clear", journey)] };
+}
+
+export function cancel(state: CaptureState, journey: Journey): Transition {
+  return endJourney(state, journey, "cancelled", [notice("cancel", journey)]);
+}

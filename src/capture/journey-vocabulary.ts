@@ -1,0 +1,83 @@
+/**
+ * The words of the identity-capture journey (widget spec §3): journey states, actions (flow
+ * states) as the host contract writes them, required actions, results, providers and routes.
+ */
+
+/** Journey state (spec §3 "Journey"). */
+export type JourneyState = "started" | "inProgress" | "ended";
+
+/** Every action (flow state) of the host contract. */
+export const JOURNEY_ACTIONS = [
+  "NONE",
+  "IDENTITY:FRONT",
+  "IDENTITY:BACK",
+  "ADDRESS",
+  "SELFIE",
+  "LIVENESS",
+  "COVID",
+] as const;
+export type JourneyAction = (typeof JOURNEY_ACTIONS)[number];
+
+/** The actions this machine can capture; a definition asking for another one is refused. */
+export const BUILT_ACTIONS = ["IDENTITY:FRONT", "IDENTITY:BACK"] as const;
+export type BuiltAction = (typeof BUILT_ACTIONS)[number];
+
+/**
+ * What the journey asks of the view: capture (KeepCapturing), wait for an answer
+ * (PauseCapturing), close (Close), show an error (Error), or answer the terms and conditions,
+ * where Agree continues and Disagree ends the journey.
+ */
+export type RequiredAction =
+  "KeepCapturing" | "PauseCapturing" | "Close" | "Error" | "Agree" | "Disagree";
+
+/** The user's answer to the terms and conditions. */
+export type TermsAnswer = Extract<RequiredAction, "Agree" | "Disagree">;
+
+export const HIGH_LEVEL_RESULTS = [
+  "Passed",
+  "Refer",
+  "Expired",
+  "NotAccepted",
+  "NotSupported",
+  "Aborted",
+  "Undefined",
+  "TCCDISAGREE",
+] as const;
+/** A journey's or a processed document's overall result; TCCDISAGREE: the terms were disagreed. */
+export type HighLevelResult = (typeof HIGH_LEVEL_RESULTS)[number];
+
+/** Verdict on the current action's latest upload. */
+export type CurrentResult = "Passed" | "Failed";
+
+/**
+ * The journey container's provider steps (spec §2); filesystem is the default input provider
+ * (spec §9).
+ */
+export type JourneyProvider =
+  "filesystem" | "camera" | "smartCapture" | "gateway" | "view" | "result" | "initializing";
+
+export type DocumentSide = "FRONT" | "BACK";
+
+/** Where the capture runs: the desktop file upload or the phone. */
+export type ScanType = "DESKTOP" | "MOBILE";
+
+/** The journey events reported through the host's notify-journey call. */
+export type JourneyNotice = "start" | "progress" | "cancel" | "clear" | "end";
+
+/** The host routes the journey leads to (onboarding spec §2). */
+export type HostRoute =
+  "uploadSucceeded" | "uploadFailed" | "uploadException" | "mobileReturnToDesktop";
+
+/** Actions the host dispatches for the recommend-mobile popup (onboarding spec §7). */
+export type HostCommand =
+  | { type: "DATA_UPLOAD_CHOICE"; dataUploadChoice: 2 }
+  | { type: "SELECT_MOBILE_DESKTOP"; mobileDesktopChoice: 1 };
+
+/** The scan session the scanning-token call returns (spec §3 "Scan session"). */
+export interface ScanSession {
+  gbgToken: string;
+  /** Empty until the scan service has given the journey an id. */
+  journeyId: string;
+  clientId: string;
+  backendUrl: string;
+}
