@@ -1,0 +1,75 @@
+/** Which high-level result and reasons the findings on a photo give, and in which order. */
+import { describe, expect, it } from "vitest";
+import { decideResult } from "./assessment-rules.ts";
+
+const policy = {
+  acceptedDocumentTypes: ["Passport", "IdentityCard"],
+  supportedCountries: ["POL", "D"],
+};
+const readable = { documentFound: true, quality: [], mrzExpected: true };
+const zone = { documentType: "Passport", issuingState: "POL", expired: false };
+
+describe("decideResult", () => {
+  it("refers a photo with no document, and looks no further", () => {
+    expect(
+      decideResult({ ...readable, documentFound: false, quality: ["blurred"] }, policy),
+    ).toEqual({
+      highLevelResult: "Refer",
+      reasons: ["documentNotFound"],
+    });
+  });
+
+  it("refers a photo that fails on quality, with every quality reason", () => {
+    expect(decideResult({ ...readable, quality: ["blurred", "glare"], mrz: zone }, policy)).toEqual(
+      {
+        highLevelResult: "Refer",
+        reasons: ["blurred", "glare"],
+      },
+    );
+  });
+
+  it("refers a document whose expected zone could not be read", () => {
+    expect(decideResult(readable, policy)).toEqual({
+      highLevelResult: "Refer",
+      reasons: ["mrzUnreadable"],
+    });
+  });
+
+  it("passes a card front on quality and the document alone", () => {
+    expect(decideResult({ ...readable, mrzExpected: false }, policy)).toEqual({
+      highLevelResult: "Passed",
+      reasons: [],
+    });
+  });
+
+  it("passes an accepted, supported, valid document", () => {
+    expect(decideResult({ ...readable, mrz: zone }, policy)).toEqual({
+      highLevelResult: "Passed",
+      reasons: [],
+    });
+  });
+
+  it("finds a document of another type not accepted, before its country and its dates", () => {
+    const visa = { documentType: "Visa", issuingState: "UTO", expired: true };
+    expect(decideResult({ ...readable, mrz: visa }, policy)).toEqual({
+      highLevelResult: "NotAccepted",
+      reasons: ["typeNotAccepted", "countryNotSupported", "expired"],
+    });
+  });
+
+  it("finds a document of another country not supported, before its dates", () => {
+    expect(
+      decideResult({ ...readable, mrz: { ...zone, issuingState: "UTO", expired: true } }, policy),
+    ).toEqual({
+      highLevelResult: "NotSupported",
+      reasons: ["countryNotSupported", "expired"],
+    });
+  });
+
+  it("finds a document past its expiry date expired", () => {
+    expect(decideResult({ ...readable, mrz: { ...zone, expired: true } }, policy)).toEqual({
+      highLevelResult: "Expired",
+      reasons: ["expired"],
+    });
+  });
+});

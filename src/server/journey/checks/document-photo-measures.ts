@@ -1,0 +1,107 @@
+/**
+ * What the image checks measure on one photo, before any OCR: the document's region and how
+ * surely it was found, its sharpness, glare and width in pixels, and where its machine-readable
+ * zone is (which also tells a card's back from its front). A photo whose document lies tilted
+ * is turned upright first, and everything is measured on that.
+ */
+import sharp from "sharp";
+import { findDocumentRegion, type DocumentRegion } from "./document-region.ts";
+import { glareShare } from "./glare-share.ts";
+import { clampRect, cropRaster, decodeGrey, insetRect, type PixelRect } from "./grey-raster.ts";
+import { laplacianVariance } from "./laplacian-sharpness.ts";
+import { findMrzBand } from "./mrz-band.ts";
+import type { ZoneLocation } from "./mrz-reader.ts";
+
+/** Width the photo is searched at, and the document measured at, in pixels. */
+export const WORKING_WIDTH_PX = 640;
+/** Border of the document left out of the sharpness measure (its outline is not its print). */
+const SHARPNESS_INSET = 0.03;
+/** A document tilted less than this is measured as it lies. */
+const MIN_TILT_DEGREES = 0.5;
+
+export interface DocumentPhotoMeasures {
+  /** The photo everything was measured on: the given one, or it turned upright (JPEG). */
+  image: Buffer;
+  /** Clockwise tilt of the document in the given photo, in degrees. */
+  tiltDegrees: number;
+  /** The best candidate, in the working raster's pixels; undefined when nothing stood out. */
+  region: DocumentRegion | undefined;
+  /** 0..1, 0 when nothing stood out. */
+  documentFound: number;
+  /** The candidate in the photo's pixels. */
+  documentRect?: PixelRect;
+  /** Variance of the Laplacian of the document at the working width. */
+  sharpness: number;
+  /** Share of pixels of the document at or above `saturatedLevel`. */
+  glare: number;
+  /** Width of the document in the photo, in pixels. */
+  resolution: number;
+  /** Where the zone is in the photo; undefined when the document shows none. */
+  zone?: ZoneLocation;
+}
+
+const scaleRect = (rect: PixelRect, scale: number, offset = { left: 0, top: 0 }): PixelRect => ({
+  left: offset.left + Math.round(rect.left * scale),
+  top: offset.top + Math.round(rect.top * scale),
+  width: Math.max(1, Math.round(rect.width * scale)),
+  height: Math.max(1, Math.round(rect.height * scale)),
+});
+
+/** The photo turned so that the document in it lies level, and the document found in that. */
+async function upright(given: Buffer) {
+  const asGiven = await decodeGrey(given, WORKING_WIDTH_PX);
+  const found = findDocumentRegion(asGiven.raster);
+  const tiltDegrees = found?.tiltDegrees ?? 0;
+  if (Math.abs(tiltDegrees) < MIN_TILT_DEGREES)
+    return { image: given, photo: asGiven, region: found, tiltDegrees };
+  const image = await sharp(given)
+    .rotate(-tiltDegrees, { background: "#000000" })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const photo = await decodeGrey(image, WORKING_WIDTH_PX);
+  return { image, photo, region: findDocumentRegion(photo.raster), tiltDegrees };
+}
+
+export async function measureDocumentPhoto(
+  given: Buffer,
+  saturatedLevel: number,
+): Promise<DocumentPhotoMeasures> {
+  const { image, photo, region, tiltDegrees } = await upright(given);
+  const nothing = {
+    image,
+    tiltDegrees,
+    region,
+    documentFound: 0,
+    sharpness: 0,
+    glare: 0,
+    resolution: 0,
+  };
+  if (!region) return nothing;
+  const documentRect = clampRect(
+    scaleRect(region.rect, photo.scale),
+    photo.source.width,
+    photo.source.height,
+  );
+  const document = await decodeGrey(image, WORKING_WIDTH_PX, documentRect);
+  const whole = { left: 0, top: 0, width: document.raster.width, height: document.raster.height };
+  const band = findMrzBand(document.raster, region.kind);
+  const lineHeights = band?.lines.map((line) => line.bottom - line.top + 1) ?? [];
+  return {
+    image,
+    tiltDegrees,
+    region,
+    documentFound: region.score,
+    documentRect,
+    sharpness: laplacianVariance(cropRaster(document.raster, insetRect(whole, SHARPNESS_INSET))),
+    glare: glareShare(document.raster, saturatedLevel),
+    resolution: documentRect.width,
+    zone: band && {
+      rect: clampRect(
+        scaleRect(band.rect, document.scale, documentRect),
+        photo.source.width,
+        photo.source.height,
+      ),
+      lineHeightPx: (lineHeights.reduce((a, b) => a + b, 0) / lineHeights.length) * document.scale,
+    },
+  };
+}

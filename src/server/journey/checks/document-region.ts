@@ -1,0 +1,198 @@
+/**
+ * Finds the document in a photo: the largest light region that stands out from its
+ * surroundings (Otsu split of a blurred greyscale), scored on how rectangular it is, how much
+ * of its outline is a real edge, and how close its aspect ratio is to an ID-1 card (85.6 x 54,
+ * 1.586) or a TD3 passport page (125 x 88, 1.420). The region is measured as it lies in the
+ * frame; its tilt (from the moments of its filled outline) is given so that the caller can turn
+ * the photo upright and look again. A photo cropped to the document is the document.
+ */
+import type { GreyRaster, PixelRect } from "./grey-raster.ts";
+import { otsuThreshold } from "./otsu-threshold.ts";
+import { boxBlur, sobelMagnitudeAt } from "./raster-filters.ts";
+
+export type DocumentKind = "card" | "passport";
+
+export const DOCUMENT_ASPECT: Record<DocumentKind, number> = {
+  card: 85.6 / 54,
+  passport: 125 / 88,
+};
+
+/** Aspect ratios this far apart (as a log ratio) score 0; the two kinds are 0.11 apart. */
+const ASPECT_TOLERANCE = 0.1;
+/** A gradient this strong (Sobel, grey levels) on the outline counts as an edge. */
+const EDGE_GRADIENT = 60;
+/** Below this difference of the two classes' mean grey levels nothing stands out. */
+const MIN_CONTRAST = 50;
+
+export interface DocumentRegion {
+  /** In the raster's pixels. */
+  rect: PixelRect;
+  kind: DocumentKind;
+  /** 0..1: rectangularity x edge support x aspect match, as it lies (not turned upright). */
+  score: number;
+  /** Clockwise tilt of its long or short side from the horizontal, -45..45 degrees. */
+  tiltDegrees: number;
+  parts: { rectangularity: number; edgeSupport: number; aspectMatch: number };
+}
+
+/** The largest 4-connected region of set pixels: its label map, label, pixel count and box. */
+function largestComponent(mask: Uint8Array, width: number) {
+  const label = new Int32Array(mask.length);
+  const stack = new Int32Array(mask.length);
+  let best = { id: 0, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
+  let next = 0;
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || label[start]) continue;
+    next++;
+    const found = { id: next, size: 0, left: width, top: Infinity, right: -1, bottom: -1 };
+    let top = 0;
+    stack[top++] = start;
+    label[start] = next;
+    while (top > 0) {
+      const index = stack[--top]!;
+      const x = index % width;
+      const y = (index - x) / width;
+      found.size++;
+      if (x < found.left) found.left = x;
+      if (x > found.right) found.right = x;
+      if (y < found.top) found.top = y;
+      if (y > found.bottom) found.bottom = y;
+      for (const n of [
+        x > 0 ? index - 1 : -1,
+        x < width - 1 ? index + 1 : -1,
+        index - width,
+        index + width,
+      ]) {
+        if (n < 0 || n >= mask.length || !mask[n] || label[n]) continue;
+        label[n] = next;
+        stack[top++] = n;
+      }
+    }
+    if (found.size > best.size) best = found;
+  }
+  return { label, ...best };
+}
+
+/** Share of the bounding box inside each row's leftmost-to-rightmost span (holes filled). */
+function rectangularity(label: Int32Array, id: number, width: number, rect: PixelRect): number {
+  let covered = 0;
+  for (let y = rect.top; y < rect.top + rect.height; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = rect.left; x < rect.left + rect.width; x++) {
+      if (label[y * width + x] !== id) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first >= 0) covered += last - first + 1;
+  }
+  return covered / (rect.width * rect.height);
+}
+
+/**
+ * Share of outline points (corners left out: they are rounded) with an edge within 2 px. A
+ * region on all four borders of the frame is a photo cropped to the document: its outline is
+ * the frame's. One on some borders only runs out of the frame, and those sides have no edge.
+ */
+function edgeSupport(raster: GreyRaster, rect: PixelRect) {
+  const onBorders =
+    rect.left <= 2 &&
+    rect.top <= 2 &&
+    rect.left + rect.width >= raster.width - 2 &&
+    rect.top + rect.height >= raster.height - 2;
+  if (onBorders) return 1;
+  const strongNear = (x: number, y: number, dx: number, dy: number) => {
+    for (let d = -2; d <= 2; d++) {
+      const px = x + d * dx;
+      const py = y + d * dy;
+      if (px < 0 || py < 0 || px >= raster.width || py >= raster.height) continue;
+      if (sobelMagnitudeAt(raster, px, py) >= EDGE_GRADIENT) return true;
+    }
+    return false;
+  };
+  let points = 0;
+  let supported = 0;
+  const right = rect.left + rect.width - 1;
+  const bottom = rect.top + rect.height - 1;
+  for (let t = 0.08; t <= 0.92; t += 0.01) {
+    const x = Math.round(rect.left + t * (rect.width - 1));
+    const y = Math.round(rect.top + t * (rect.height - 1));
+    const checks = [
+      strongNear(x, rect.top, 0, 1),
+      strongNear(x, bottom, 0, 1),
+      strongNear(rect.left, y, 1, 0),
+      strongNear(right, y, 1, 0),
+    ];
+    points += checks.length;
+    supported += checks.filter(Boolean).length;
+  }
+  return supported / points;
+}
+
+/** Tilt from the second moments of the row-filled region (holes in it filled). */
+function tiltDegrees(label: Int32Array, id: number, width: number, rect: PixelRect): number {
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let y = rect.top; y < rect.top + rect.height; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = rect.left; x < rect.left + rect.width; x++) {
+      if (label[y * width + x] !== id) continue;
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first < 0) continue;
+    const count = last - first + 1;
+    const sumX = ((first + last) * count) / 2;
+    const sumXX = (last * (last + 1) * (2 * last + 1) - (first - 1) * first * (2 * first - 1)) / 6;
+    n += count;
+    sx += sumX;
+    sy += y * count;
+    sxx += sumXX;
+    syy += y * y * count;
+    sxy += y * sumX;
+  }
+  const mx = sx / n;
+  const my = sy / n;
+  const muXX = sxx / n - mx * mx;
+  const muYY = syy / n - my * my;
+  const muXY = sxy / n - mx * my;
+  const degrees = (Math.atan2(2 * muXY, muXX - muYY) * 90) / Math.PI;
+  if (degrees > 45) return degrees - 90;
+  if (degrees < -45) return degrees + 90;
+  return degrees;
+}
+
+function aspectMatch(ratio: number): { kind: DocumentKind; match: number } {
+  const scored = (Object.keys(DOCUMENT_ASPECT) as DocumentKind[]).map((kind) => ({
+    kind,
+    match: Math.max(0, 1 - Math.abs(Math.log(ratio / DOCUMENT_ASPECT[kind])) / ASPECT_TOLERANCE),
+  }));
+  return scored.reduce((a, b) => (b.match > a.match ? b : a));
+}
+
+/** The best document candidate in `raster`, or undefined when nothing stands out at all. */
+export function findDocumentRegion(raster: GreyRaster): DocumentRegion | undefined {
+  const { width, height } = raster;
+  const smooth = boxBlur(raster, 2);
+  const split = otsuThreshold(smooth);
+  if (split.lightMean - split.darkMean < MIN_CONTRAST) return undefined;
+  const mask = new Uint8Array(width * height);
+  for (let i = 0; i < mask.length; i++) mask[i] = smooth.data[i]! > split.threshold ? 1 : 0;
+  const { label, id, size, left, top, right, bottom } = largestComponent(mask, width);
+  if (size === 0) return undefined;
+  const rect = { left, top, width: right - left + 1, height: bottom - top + 1 };
+  const ratio = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
+  const { kind, match } = aspectMatch(ratio);
+  const parts = {
+    rectangularity: rectangularity(label, id, width, rect),
+    edgeSupport: edgeSupport(smooth, rect),
+    aspectMatch: match,
+  };
+  const score = parts.rectangularity * parts.edgeSupport * parts.aspectMatch;
+  return { rect, kind, score, parts, tiltDegrees: tiltDegrees(label, id, width, rect) };
+}

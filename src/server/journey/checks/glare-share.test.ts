@@ -1,0 +1,15 @@
+/** The share of saturated pixels. */
+import { describe, expect, it } from "vitest";
+import { glareShare } from "./glare-share.ts";
+
+describe("glareShare", () => {
+  it("counts the pixels at or above the saturated level", () => {
+    const data = new Uint8Array([10, 249, 250, 255]);
+    expect(glareShare({ width: 2, height: 2, data }, 250)).toBe(0.5);
+    expect(glareShare({ width: 2, height: 2, data }, 256)).toBe(0);
+  });
+
+  it("is 0 for an empty raster", () => {
+    expect(glareShare({ width: 0, height: 0, data: new Uint8Array(0) }, 250)).toBe(0);
+  });
+});
