@@ -22,6 +22,13 @@ import { PostalListAddressProvider } from "./addresses/address-provider.ts";
 import { loadSampleIfEmpty } from "./addresses/load-postal-list.ts";
 import { PostalAddressStore } from "./addresses/postal-address-store.ts";
 import { HandoverTokens } from "./handover/handover-tokens.ts";
+import { FileCaptureStorage } from "./journey/capture-storage.ts";
+import { createDocumentChecker } from "./journey/document-checker.ts";
+import { loadServerJourneyDefinition } from "./journey/journey-definition.ts";
+import { JourneyRecords } from "./journey/journey-records.ts";
+import { JourneyService } from "./journey/journey-service.ts";
+import { ScanTokens } from "./journey/scan-token.ts";
+import { loadOrCreateKeyFile } from "./security/key-file.ts";
 import { loadOrCreateVerificationKey } from "./verification/verification-key.ts";
 import { VerificationService } from "./verification/verification-service.ts";
 
@@ -72,6 +79,21 @@ export async function createServices(
     config.verification,
   );
   restrictFileToOwner(path.join(config.dataDir, "verification.key"));
+  const journeyRecords = new JourneyRecords(database.db);
+  const journeys = {
+    records: journeyRecords,
+    tokens: new ScanTokens(
+      loadOrCreateKeyFile(config.dataDir, "journey.key"),
+      config.journey.tokenTtlMs,
+    ),
+    service: new JourneyService(
+      journeyRecords,
+      new FileCaptureStorage(path.join(config.dataDir, "uploads")),
+      createDocumentChecker(projectRoot),
+      store,
+      loadServerJourneyDefinition(projectRoot),
+    ),
+  };
   const postalList = new PostalAddressStore(database.db);
   if (config.loadPostalSample) await loadSampleIfEmpty(postalList);
   return {
@@ -89,6 +111,7 @@ export async function createServices(
       verification,
       addresses: new PostalListAddressProvider(postalList),
       handover: new HandoverTokens(database.db),
+      journeys,
       config,
     },
     database,

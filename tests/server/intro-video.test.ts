@@ -51,7 +51,7 @@ describe("intro video", () => {
     const response = await app.inject({ method: "GET", url: "/healthz" });
     const policy = String(response.headers["content-security-policy"]);
     expect(policy).toContain("media-src 'self' https://media.broker.example;");
-    expect(policy).toContain("img-src 'self' data: https://images.broker.example;");
+    expect(policy).toContain("img-src 'self' data: blob: https://images.broker.example;");
     expect(policy).toContain("script-src 'self';");
     expect(policy).not.toContain("unsafe");
   });

@@ -1,4 +1,7 @@
-/** The analytics write ('dc', spec §7): a step or route event with browser, device and system. */
+/**
+ * The analytics write ('dc', spec §7): a step or route event with browser, device and system, or
+ * the upload's file-type validation event (a file of a type the uploader does not take).
+ */
 import { Ajv } from "ajv";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
@@ -8,7 +11,7 @@ import { findSession, restartAnswer } from "./session-access.ts";
 export const ANALYTICS_EVENT_SCHEMA = {
   type: "object",
   properties: {
-    event: { enum: ["step", "route"] },
+    event: { enum: ["step", "route", "fileTypeValidation"] },
     step: { type: "integer", minimum: 0, maximum: 99 },
     route: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_.]+$" },
     browser: { type: "string", minLength: 1, maxLength: 32 },
@@ -20,7 +23,7 @@ export const ANALYTICS_EVENT_SCHEMA = {
 } as const;
 
 interface AnalyticsEvent {
-  event: "step" | "route";
+  event: "step" | "route" | "fileTypeValidation";
   step?: number;
   route: string;
   browser: string;

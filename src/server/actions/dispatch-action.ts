@@ -23,6 +23,15 @@ import {
 } from "./phone-verification.ts";
 import { runStepAction, stepRouteFor, type StepExtras } from "./step-action.ts";
 import { getDictionariesList, getToken, logout, validateFields } from "./system-actions.ts";
+import {
+  gbgStats,
+  gbgStatus,
+  getIdscanToken,
+  notifyJourney,
+  uploadOutcome,
+  uploadSummary,
+  uploadTryAgain,
+} from "./identity-journey.ts";
 
 type ActionHandler = (
   services: ProxyServices,
@@ -40,6 +49,13 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   "search-address": searchAddress,
   "errors-report": errorsReport,
   "account-open": accountOpen,
+  "get-idscan-token": getIdscanToken,
+  "notify-journey": notifyJourney,
+  "gbg-status": gbgStatus,
+  "gbg-stats": gbgStats,
+  "upload-outcome": uploadOutcome,
+  "upload-summary": uploadSummary,
+  "upload-try-again": uploadTryAgain,
 };
 
 /**

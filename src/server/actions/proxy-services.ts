@@ -15,6 +15,9 @@ import type { Messenger } from "../messaging/send-message.ts";
 import type { VerificationService } from "../verification/verification-service.ts";
 import type { AddressProvider } from "../addresses/address-provider.ts";
 import type { HandoverTokens } from "../handover/handover-tokens.ts";
+import type { JourneyRecords } from "../journey/journey-records.ts";
+import type { JourneyService } from "../journey/journey-service.ts";
+import type { ScanTokens } from "../journey/scan-token.ts";
 
 export interface ProxyServices {
   files: ProjectFiles;
@@ -37,6 +40,8 @@ export interface ProxyServices {
   addresses: AddressProvider;
   /** Single-use tokens that log a finished application into the client zone. */
   handover: HandoverTokens;
+  /** Identity-document journeys: their service, scan tokens and records. */
+  journeys: { service: JourneyService; tokens: ScanTokens; records: JourneyRecords };
   config: ServerConfig;
 }
 

@@ -79,6 +79,22 @@ export interface ServerConfig {
   contact: { email: string; phone: string };
   /** `POSTAL_SAMPLE` (default true): an empty postal code list gets the bundled sample at start. */
   loadPostalSample: boolean;
+  /** The identity-document journey service (spec: identity journey). */
+  journey: {
+    /**
+     * `JOURNEY_SERVICE_URL`: the `backendUrl` handed to the browser, ending in `/`. By default the
+     * service runs in this process under `/journey-service/`.
+     */
+    backendUrl: string;
+    /** Whether this process serves the journey API (no `JOURNEY_SERVICE_URL` given). */
+    inProcess: boolean;
+    /** `JOURNEY_CLIENT_ID`: the client id of the scan session. */
+    clientId: string;
+    /** `JOURNEY_TOKEN_TTL_MINUTES` (default 30): how long a scan token is good for. */
+    tokenTtlMs: number;
+    /** `JOURNEY_MAX_UPLOAD_MB` (default 10): the largest capture accepted. */
+    maxUploadBytes: number;
+  };
 }
 
 /**
@@ -385,6 +401,15 @@ export function readServerConfig(
     contact: {
       email: env.CONTACT_EMAIL || "support@broker.example",
       phone: env.CONTACT_PHONE || "+48 22 000 00 00",
+    },
+    journey: {
+      backendUrl: (env.JOURNEY_SERVICE_URL || "/journey-service").replace(/\/*$/, "/"),
+      inProcess: !env.JOURNEY_SERVICE_URL,
+      clientId: env.JOURNEY_CLIENT_ID || "onboarding",
+      tokenTtlMs:
+        positiveInt(env.JOURNEY_TOKEN_TTL_MINUTES, 30, "JOURNEY_TOKEN_TTL_MINUTES") * 60_000,
+      maxUploadBytes:
+        positiveInt(env.JOURNEY_MAX_UPLOAD_MB, 10, "JOURNEY_MAX_UPLOAD_MB") * 1024 * 1024,
     },
   };
 }

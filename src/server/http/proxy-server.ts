@@ -27,6 +27,7 @@ import { routePreloadsOf } from "./route-preloads.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
+import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
@@ -103,6 +104,13 @@ export async function buildProxyServer(
 
   if (services.config.messaging.devOutbox) registerDevOutbox(app, services.store.database);
   if (services.config.clientZone.builtIn) await registerBuiltInClientZone(app, services);
+  if (services.config.journey.inProcess)
+    await registerJourneyRoutes(app, "/journey-service", {
+      service: services.journeys.service,
+      tokens: services.journeys.tokens,
+      translate: services.translate,
+      maxUploadBytes: services.config.journey.maxUploadBytes,
+    });
 
   app.get("/api/altcha/challenge", async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -26,7 +26,8 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    `img-src 'self' data:${extra(media.images)}`,
+    // blob: the photo a client chose, shown back to them before it is uploaded.
+    `img-src 'self' data: blob:${extra(media.images)}`,
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",

@@ -16,6 +16,7 @@ import * as verificationCodes from "./migrations/007-verification-codes.ts";
 import * as postalAddresses from "./migrations/008-postal-addresses.ts";
 import * as shownTexts from "./migrations/009-shown-texts.ts";
 import * as handoverTokens from "./migrations/010-handover-tokens.ts";
+import * as identityJourneys from "./migrations/011-identity-journeys.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "008-postal-addresses": postalAddresses,
   "009-shown-texts": shownTexts,
   "010-handover-tokens": handoverTokens,
+  "011-identity-journeys": identityJourneys,
 };
 
 const provider: MigrationProvider = {

@@ -146,6 +146,52 @@ export interface HandoverTokensTable {
   used_at: number | null;
 }
 
+/** An identity-document journey of an application (migration 011). */
+export interface IdentityJourneysTable {
+  id: string;
+  application_id: string;
+  /** started, inProgress, ended. */
+  state: string;
+  /** The capture the journey waits for: IDENTITY:FRONT, IDENTITY:BACK… or NONE once ended. */
+  action: string;
+  attempts_left: number;
+  high_level_result: string | null;
+  document_type: string | null;
+  created_at: number;
+  ended_at: number | null;
+}
+
+/** A capture a journey received, with the scores of its checks (migration 011). */
+export interface JourneyCapturesTable {
+  id: Generated<number>;
+  journey_id: string;
+  action: string;
+  /** Where the re-encoded image is kept (the capture storage's key). */
+  storage_key: string;
+  high_level_result: string;
+  document_type: string | null;
+  document_side: string | null;
+  issuing_country: string | null;
+  /** JSON: sharpness, glare, resolution, documentFound, mrzConfidence. */
+  scores: string;
+  /** JSON list of machine codes: blurred, glare, tooSmall… */
+  reasons: string;
+  /** JSON: the values read off the document, by the scanner's names. */
+  extracted: string;
+  created_at: number;
+}
+
+/** A status report the browser sent about a journey: type 1 attempt, type 2 final (migration 011). */
+export interface JourneyStatusReportsTable {
+  id: Generated<number>;
+  application_id: string;
+  journey_id: string | null;
+  type: number;
+  /** JSON of the report's fields as received (spec §3 status report fields). */
+  report: string;
+  received_at: number;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -159,4 +205,7 @@ export interface DatabaseSchema {
   postal_addresses: PostalAddressesTable;
   shown_texts: ShownTextsTable;
   handover_tokens: HandoverTokensTable;
+  identity_journeys: IdentityJourneysTable;
+  journey_captures: JourneyCapturesTable;
+  journey_status_reports: JourneyStatusReportsTable;
 }

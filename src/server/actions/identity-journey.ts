@@ -1,0 +1,190 @@
+/**
+ * The host's identity-journey calls (spec §7): `get-idscan-token` starts a journey and answers
+ * its scan session (gbgToken, journeyId, clientId, backendUrl); `notify-journey` takes the
+ * journey's events; `gbg-status` keeps a status report (type 1 attempt, type 2 final);
+ * `gbg-stats` is accepted (the browser only warns when it fails). After the journey, `upload-outcome`
+ * tells the result pages what happened, `upload-summary` moves on to personal data and
+ * `upload-try-again` back to the upload while the application has journeys left.
+ */
+import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
+import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
+import { applicationState } from "./application-state.ts";
+import { findSession, restartAnswer } from "./session-access.ts";
+import { tooManyRequests } from "./limit-answers.ts";
+import { JourneyError } from "../journey/journey-service.ts";
+
+const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
+
+/** The fields a status report may carry (spec §3), with their types. */
+const REPORT_FIELDS: Record<string, "string" | "number" | "boolean"> = {
+  journeyId: "string",
+  startTimestamp: "number",
+  endTimestamp: "number",
+  attemptNumber: "number",
+  isValidated: "boolean",
+  status: "string",
+  journeyStatus: "string",
+  branchCode: "string",
+  residence: "string",
+  documentCountry: "string",
+  documentType: "string",
+  documentSide: "string",
+  requireDocumentSide: "string",
+  scanType: "string",
+  isTimeout: "boolean",
+  attempt: "number",
+};
+
+async function withSession(
+  services: ProxyServices,
+  request: ActionRequest,
+  answer: (applicationId: string, session: Session) => Promise<ProxyAnswer>,
+): Promise<ProxyAnswer> {
+  const session = await findSession(services, request.token);
+  if (!session) return restartAnswer(services, request);
+  const verdict = await services.limits.hit("validate", session.tokenHash);
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
+  return answer(session.application.id, session);
+}
+
+const badRequest = (services: ProxyServices, request: ActionRequest) =>
+  globalError(400, services.translate(request.language, ["errors:badRequest"]));
+
+export function getIdscanToken(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  return withSession(services, request, async (applicationId) => {
+    const journey = await services.journeys.service.start(applicationId);
+    return success({
+      gbgToken: services.journeys.tokens.issue(journey.id, applicationId),
+      journeyId: journey.id,
+      clientId: services.config.journey.clientId,
+      backendUrl: services.config.journey.backendUrl,
+    });
+  });
+}
+
+export function notifyJourney(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  const { journeyStatus, journeyId } = request.payload;
+  if (
+    typeof journeyStatus !== "string" ||
+    !JOURNEY_EVENTS.has(journeyStatus) ||
+    typeof journeyId !== "string" ||
+    journeyId.length > 64
+  )
+    return Promise.resolve(badRequest(services, request));
+  return withSession(services, request, async (applicationId) => {
+    try {
+      const journey = await services.journeys.service.notify(
+        journeyId,
+        applicationId,
+        journeyStatus,
+      );
+      return success({ journeyState: journey.state });
+    } catch (error) {
+      if (error instanceof JourneyError)
+        return globalError(
+          404,
+          services.translate(request.language, [`identityJourney:errors.${error.code}`]),
+        );
+      throw error;
+    }
+  });
+}
+
+export function gbgStatus(services: ProxyServices, request: ActionRequest): Promise<ProxyAnswer> {
+  const { type, ...fields } = request.payload;
+  if (type !== 1 && type !== 2) return Promise.resolve(badRequest(services, request));
+  const report: Record<string, unknown> = { type };
+  // The branch code is the upper-cased locale: the payload's common languageCode carries it.
+  if (type === 1) report.branchCode = request.language.toUpperCase();
+  for (const [name, value] of Object.entries(fields)) {
+    const expected = REPORT_FIELDS[name];
+    if (!expected || typeof value !== expected)
+      return Promise.resolve(badRequest(services, request));
+    if (typeof value === "string" && value.length > 64)
+      return Promise.resolve(badRequest(services, request));
+    report[name] = value;
+  }
+  return withSession(services, request, async (applicationId) => {
+    const journeyId = typeof report.journeyId === "string" ? report.journeyId : null;
+    if (journeyId) {
+      // A report names a journey of this application or none.
+      try {
+        await services.journeys.service.find(journeyId, applicationId);
+      } catch {
+        return badRequest(services, request);
+      }
+    }
+    await services.journeys.records.addStatusReport(applicationId, journeyId, type, report);
+    return success({});
+  });
+}
+
+export function gbgStats(services: ProxyServices, request: ActionRequest): Promise<ProxyAnswer> {
+  return withSession(services, request, () => Promise.resolve(success({})));
+}
+
+/** How many journeys an application may start before "Try again" is no longer offered. */
+export const MAX_JOURNEYS_PER_APPLICATION = 3;
+
+/** The latest journey's result, its reasons, and whether another journey may be started. */
+export function uploadOutcome(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  return withSession(services, request, async (applicationId) => {
+    const { journey, started } = await services.journeys.records.latestOf(applicationId);
+    const captures = journey ? await services.journeys.records.captures(journey.id) : [];
+    const last = captures[captures.length - 1];
+    const passed = captures.filter((capture) => capture.highLevelResult === "Passed");
+    return success({
+      data: {
+        highLevelResult: journey?.highLevelResult ?? null,
+        reasons: last?.highLevelResult === "Passed" ? [] : (last?.reasons ?? []),
+        allowTryAgain:
+          journey?.highLevelResult !== "Passed" && started < MAX_JOURNEYS_PER_APPLICATION,
+        documents: captures.map((capture) => ({
+          documentType: capture.documentType,
+          documentSide: capture.documentSide,
+          highLevelResult: capture.highLevelResult,
+          reasons: capture.reasons,
+          scores: capture.scores,
+        })),
+        extracted: Object.assign({}, ...passed.map((capture) => capture.extracted)) as Record<
+          string,
+          string
+        >,
+      },
+    });
+  });
+}
+
+/** On to personal data, with the application's state: a passed journey's scan prefills it. */
+export function uploadSummary(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  return withSession(services, request, async (_applicationId, session) =>
+    success({
+      next: "personalDataConfirm",
+      state: await applicationState(services, session, request.device, request.language),
+    }),
+  );
+}
+
+export function uploadTryAgain(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  return withSession(services, request, async (applicationId) => {
+    const { started } = await services.journeys.records.latestOf(applicationId);
+    return success({
+      next: started < MAX_JOURNEYS_PER_APPLICATION ? "desktopDocumentUpload" : "uploadFailed",
+    });
+  });
+}

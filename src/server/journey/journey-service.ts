@@ -1,0 +1,236 @@
+/**
+ * The journey service (spec: identity journey §3, §4; onboarding §7 get-idscan-token and
+ * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
+ * through the intake and the document checks, moves the journey from the front of an identity
+ * document to its back (a passport page has no back), ends it when the document passed or the
+ * attempts ran out, and answers the result in the shape the journey widget reads. A passed
+ * journey records a document scan, from which personal data is prefilled.
+ */
+import type { ApplicationStore } from "../storage/application-store.ts";
+import type { CaptureStorage } from "./capture-storage.ts";
+import { acceptImage, type IntakeLimits } from "./image-intake.ts";
+import type { CaptureRecord, JourneyRecord, JourneyRecords } from "./journey-records.ts";
+
+export type HighLevelResult =
+  | "Passed"
+  | "Refer"
+  | "Expired"
+  | "NotAccepted"
+  | "NotSupported"
+  | "Aborted"
+  | "Undefined"
+  | "TCCDISAGREE";
+
+/** What the document checks make of one image. */
+export interface DocumentAssessment {
+  highLevelResult: Exclude<HighLevelResult, "Aborted" | "Undefined" | "TCCDISAGREE">;
+  documentSide: "Front" | "Back";
+  documentType: string | undefined;
+  issuingCountryCode: string | undefined;
+  scores: Record<string, number>;
+  reasons: string[];
+  extracted: Record<string, string>;
+}
+
+export interface DocumentChecker {
+  assess(image: Buffer): Promise<DocumentAssessment>;
+}
+
+/** The captures a journey asks for, in order, and the tries each has (flows/identity-journey.json). */
+export interface ServerJourneyDefinition {
+  steps: readonly { action: string; attempts: number }[];
+}
+
+export class JourneyError extends Error {
+  constructor(
+    readonly code: "journeyNotFound" | "journeyEnded" | "journeyBusy" | "imageRefused",
+    readonly detail?: string,
+  ) {
+    super(code);
+  }
+}
+
+export interface CaptureAnswer {
+  journeyId: string;
+  /** This capture's result. */
+  highLevelResult: string;
+  reasons: string[];
+  /** What the journey waits for next (NONE once ended). */
+  action: string;
+  state: string;
+  attemptsRemaining: number;
+  /** The journey's result once it ended. */
+  journeyResult: string | null;
+}
+
+/** A document whose back carries the machine-readable zone: the journey asks for the back. */
+const HAS_BACK = (documentType: string | undefined) => documentType !== "Passport";
+
+export class JourneyService {
+  constructor(
+    private readonly records: JourneyRecords,
+    private readonly storage: CaptureStorage,
+    private readonly checker: DocumentChecker,
+    private readonly store: Pick<ApplicationStore, "recordDocumentScan">,
+    private readonly definition: ServerJourneyDefinition,
+    private readonly intakeLimits?: IntakeLimits,
+  ) {}
+
+  start(applicationId: string): Promise<JourneyRecord> {
+    const first = this.definition.steps[0];
+    return this.records.create(applicationId, first?.action ?? "NONE", first?.attempts ?? 0);
+  }
+
+  async find(journeyId: string, applicationId: string): Promise<JourneyRecord> {
+    const journey = await this.records.find(journeyId);
+    if (!journey || journey.applicationId !== applicationId)
+      throw new JourneyError("journeyNotFound");
+    return journey;
+  }
+
+  async capture(journeyId: string, applicationId: string, bytes: Buffer): Promise<CaptureAnswer> {
+    const journey = await this.find(journeyId, applicationId);
+    if (journey.state === "ended") throw new JourneyError("journeyEnded");
+    let image;
+    try {
+      image = await acceptImage(bytes, this.intakeLimits);
+    } catch (error) {
+      const reason = (error as { reason?: string }).reason;
+      throw new JourneyError("imageRefused", reason ?? "damagedImage");
+    }
+    const assessment = await this.checker.assess(image.bytes);
+    const next = this.nextOf(journey, assessment);
+    // The journey moves only from the state this capture saw: a parallel upload is refused.
+    if (!(await this.records.advance(journey, next))) throw new JourneyError("journeyBusy");
+    const storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
+    await this.records.addCapture(journey.id, {
+      action: journey.action,
+      storageKey,
+      highLevelResult: assessment.highLevelResult,
+      documentType: assessment.documentType ?? null,
+      documentSide: assessment.documentSide,
+      issuingCountry: assessment.issuingCountryCode ?? null,
+      scores: assessment.scores,
+      reasons: assessment.reasons,
+      extracted: assessment.extracted,
+    });
+    if (next.state === "ended" && next.highLevelResult === "Passed")
+      await this.recordScan(journey.id, applicationId);
+    return {
+      journeyId: journey.id,
+      highLevelResult: assessment.highLevelResult,
+      reasons: assessment.reasons,
+      action: next.action,
+      state: next.state,
+      attemptsRemaining: next.attemptsLeft,
+      journeyResult: next.state === "ended" ? (next.highLevelResult ?? null) : null,
+    };
+  }
+
+  /** The browser's journey events (spec §4): start, progress, cancel, clear, end. */
+  async notify(journeyId: string, applicationId: string, event: string): Promise<JourneyRecord> {
+    const journey = await this.find(journeyId, applicationId);
+    if (journey.state === "ended") return journey;
+    const ending = event === "cancel" || event === "end" || event === "TCCDISAGREE";
+    if (!ending) {
+      if (journey.state === "started" && (event === "start" || event === "progress"))
+        await this.records.advance(journey, { ...journey, state: "inProgress" });
+      return (await this.records.find(journeyId)) ?? journey;
+    }
+    const result = event === "TCCDISAGREE" ? "TCCDISAGREE" : "Aborted";
+    await this.records.advance(journey, {
+      state: "ended",
+      action: "NONE",
+      attemptsLeft: journey.attemptsLeft,
+      highLevelResult: result,
+    });
+    return (await this.records.find(journeyId)) ?? journey;
+  }
+
+  /** The journey's result as `idscanenterprisesvc/journey/get` answers it. */
+  async result(journeyId: string, applicationId: string): Promise<Record<string, unknown>> {
+    const journey = await this.find(journeyId, applicationId);
+    const captures = await this.records.captures(journeyId);
+    return {
+      JourneyId: journey.id,
+      State: journey.state,
+      CurrentAction: journey.action,
+      AttemptsRemaining: journey.attemptsLeft,
+      HighLevelResult: journey.highLevelResult ?? "Undefined",
+      ProcessedDocuments: captures.map(processedDocumentOf),
+      ExtractedFields: Object.entries(mergedValues(captures)).map(([Name, Value]) => ({
+        Name,
+        Value,
+      })),
+    };
+  }
+
+  private nextOf(
+    journey: JourneyRecord,
+    assessment: DocumentAssessment,
+  ): Pick<JourneyRecord, "state" | "action" | "attemptsLeft"> &
+    Partial<Pick<JourneyRecord, "highLevelResult" | "documentType">> {
+    const { steps } = this.definition;
+    if (assessment.highLevelResult !== "Passed") {
+      const attemptsLeft = journey.attemptsLeft - 1;
+      if (attemptsLeft > 0) return { state: "inProgress", action: journey.action, attemptsLeft };
+      return {
+        state: "ended",
+        action: "NONE",
+        attemptsLeft: 0,
+        highLevelResult: assessment.highLevelResult,
+      };
+    }
+    const documentType = assessment.documentType ?? journey.documentType ?? undefined;
+    const following = steps[steps.findIndex((step) => step.action === journey.action) + 1];
+    const wantsBack = following?.action === "IDENTITY:BACK" && HAS_BACK(documentType);
+    if (following && (following.action !== "IDENTITY:BACK" || wantsBack)) {
+      return {
+        state: "inProgress",
+        action: following.action,
+        attemptsLeft: following.attempts,
+        documentType: documentType ?? null,
+      };
+    }
+    return {
+      state: "ended",
+      action: "NONE",
+      attemptsLeft: journey.attemptsLeft,
+      highLevelResult: "Passed",
+      documentType: documentType ?? null,
+    };
+  }
+
+  private async recordScan(journeyId: string, applicationId: string): Promise<void> {
+    const captures = await this.records.captures(journeyId);
+    await this.store.recordDocumentScan(applicationId, {
+      journeyId,
+      highLevelResult: "Passed",
+      values: mergedValues(captures),
+    });
+  }
+}
+
+function processedDocumentOf(capture: CaptureRecord): Record<string, unknown> {
+  return {
+    IsValidated: capture.highLevelResult === "Passed",
+    HighLevelResult: capture.highLevelResult,
+    IssuingCountryCode: capture.issuingCountry,
+    DocumentType: capture.documentType,
+    DocumentSide: capture.documentSide,
+    Reasons: capture.reasons,
+    Scores: capture.scores,
+  };
+}
+
+/** The values the passed captures read, later ones filling what earlier ones did not. */
+function mergedValues(captures: readonly CaptureRecord[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const capture of captures) {
+    if (capture.highLevelResult !== "Passed") continue;
+    for (const [name, value] of Object.entries(capture.extracted)) values[name] ??= value;
+    if (capture.documentType) values.DocumentType ??= capture.documentType;
+    if (capture.issuingCountry) values.IssuingCountryCode ??= capture.issuingCountry;
+  }
+  return values;
+}

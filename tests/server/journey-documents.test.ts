@@ -1,0 +1,151 @@
+/**
+ * A journey with photos of the fixture corpus, on SQLite (the checks, not the database, are
+ * what is exercised): a passport passes on its page alone, an identity card needs its back, a
+ * blurred photo costs attempts until the journey ends, and a passed journey prefills personal
+ * data from the machine-readable zone.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
+import { useTestDatabase } from "./test-database.ts";
+import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
+
+const CORPUS = path.resolve("tests/fixtures/documents");
+const BOUNDARY = "----journey-documents";
+
+describe("journeys with the fixture corpus", () => {
+  const testDatabase = useTestDatabase("sqlite");
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(testDatabase);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await closeMrzOcr();
+  });
+
+  async function scanSession() {
+    const { token } = await registeredInStore(server, "documents");
+    const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
+    return {
+      token,
+      gbgToken: answer.body.gbgToken as string,
+      journeyId: answer.body.journeyId as string,
+    };
+  }
+
+  async function upload(gbgToken: string, fixture: string) {
+    const bytes = fs.readFileSync(path.join(CORPUS, fixture));
+    const response = await server.app.inject({
+      method: "POST",
+      url: "/journey-service/idscanenterprisesvc/journey/upload",
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fixture}"\r\n` +
+            "Content-Type: image/jpeg\r\n\r\n",
+        ),
+        bytes,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]),
+      headers: {
+        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${gbgToken}`,
+      },
+    });
+    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+  }
+
+  const journeyResult = async (gbgToken: string, journeyId: string) =>
+    (
+      await server.app.inject({
+        method: "GET",
+        url: `/journey-service/idscanenterprisesvc/journey/get?journeyId=${journeyId}`,
+        headers: { authorization: `Bearer ${gbgToken}` },
+      })
+    ).json<Record<string, unknown>>();
+
+  const prefillOf = async (token: string) =>
+    (await server.post("get-token", { languageCode: "EN", token })).body.state?.prefill as Record<
+      string,
+      Record<string, unknown>
+    >;
+
+  it("passes a passport on its page alone and prefills personal data from its MRZ", async () => {
+    const { token, gbgToken, journeyId } = await scanSession();
+    const answer = await upload(gbgToken, "passport-passed.jpg");
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { highLevelResult: "Passed", state: "ended", action: "NONE", journeyResult: "Passed" },
+    });
+    expect(await journeyResult(gbgToken, journeyId)).toMatchObject({
+      HighLevelResult: "Passed",
+      ProcessedDocuments: [
+        {
+          IsValidated: true,
+          HighLevelResult: "Passed",
+          DocumentType: "Passport",
+          DocumentSide: "Front",
+          IssuingCountryCode: "D",
+        },
+      ],
+    });
+    expect((await prefillOf(token)).personalDataConfirm).toMatchObject({
+      firstName: "ERIKA",
+      lastName: "MUSTERMANN",
+      dateOfBirth: "1983-08-12",
+      citizenship: "DE",
+      documentType: 2,
+      documentNumber: "C01X00T47",
+      documentExpirationDate: "2033-05-09",
+    });
+  });
+
+  it("asks an identity card for its back, then passes it with the back's MRZ", async () => {
+    const { token, gbgToken } = await scanSession();
+    const front = await upload(gbgToken, "id-card-front-passed.jpg");
+    expect(front.body).toMatchObject({
+      highLevelResult: "Passed",
+      action: "IDENTITY:BACK",
+      state: "inProgress",
+    });
+    expect((await prefillOf(token)).personalDataConfirm).toBeUndefined();
+    const back = await upload(gbgToken, "id-card-back-passed.jpg");
+    expect(back.body).toMatchObject({
+      highLevelResult: "Passed",
+      state: "ended",
+      journeyResult: "Passed",
+    });
+    expect((await prefillOf(token)).personalDataConfirm).toMatchObject({
+      lastName: "PRZYKLADOWA",
+      citizenship: "PL",
+      documentType: 1,
+      documentNumber: "ZZC003483",
+    });
+  });
+
+  it("costs an attempt for each blurred photo and ends the journey as Refer after the last", async () => {
+    const { gbgToken, journeyId } = await scanSession();
+    const answers = [];
+    for (let i = 0; i < 3; i++)
+      answers.push((await upload(gbgToken, "passport-blurred-refer.jpg")).body);
+    expect(answers.map((a) => [a.highLevelResult, a.attemptsRemaining, a.state])).toEqual([
+      ["Refer", 2, "inProgress"],
+      ["Refer", 1, "inProgress"],
+      ["Refer", 0, "ended"],
+    ]);
+    expect(answers[0]!.reasons).toContain("blurred");
+    const late = await upload(gbgToken, "passport-passed.jpg");
+    expect(late).toMatchObject({ status: 409, body: { code: "journeyEnded" } });
+    expect(await journeyResult(gbgToken, journeyId)).toMatchObject({ HighLevelResult: "Refer" });
+  });
+
+  it("refuses an expired passport as Expired, and answers why through upload-outcome", async () => {
+    const { token, gbgToken } = await scanSession();
+    const answer = await upload(gbgToken, "passport-expired.jpg");
+    expect(answer.body).toMatchObject({ highLevelResult: "Expired", attemptsRemaining: 2 });
+    expect(answer.body.reasons).toContain("expired");
+    const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
+    expect(outcome.body.data).toMatchObject({ reasons: ["expired"], allowTryAgain: true });
+  });
+});
