@@ -99,6 +99,10 @@ async function readProblems(page: Page, englishTexts: string[]): Promise<PagePro
       const cutOff: string[] = [];
       for (const element of document.querySelectorAll<HTMLElement>("body *")) {
         if (element.matches("input, select, textarea, option") || !visible(element)) continue;
+        // A carousel scrolls sideways on purpose (its label says so, and it takes focus to scroll
+        // by keys): its slides are not cut text.
+        if (element.matches('[aria-roledescription="carousel"][tabindex="0"][aria-label]'))
+          continue;
         const style = getComputedStyle(element);
         // Text is cut when its box clips it, or hides it behind a sideways scroll of its own.
         const clips =

@@ -14,13 +14,28 @@ import type { Translator } from "../engine/index.ts";
 import { SHELL_NAMESPACES } from "../shared/i18n/shell-namespaces.ts";
 import { createTranslate, type TextResources } from "../shared/i18n/translate.ts";
 
+type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
 // Messages (SMS and e-mail texts) and the built-in client zone's page are the server's: the
-// browser never loads them.
-// Keys are short (`./en/common.json`): the map is in the first chunk the page loads.
-const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>(
-  ["./*/*.json", "!./*/messages.json", "!./*/clientZone.json"],
+// browser never loads them. The document upload's texts are named by its own code, which
+// loads with its routes (`addLocaleFiles`), so this map in the page's first chunk stays short.
+// Keys are short (`./en/common.json`) for the same reason.
+const localeFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  [
+    "./*/*.json",
+    "!./*/messages.json",
+    "!./*/clientZone.json",
+    "!./*/capture.json",
+    "!./*/identityJourney.json",
+    "!./*/documentFields.json",
+  ],
   { base: "../../locales" },
 );
+
+/** Locale files that code loaded later names (same keys: `./en/capture.json`). */
+export function addLocaleFiles(files: LocaleFiles): void {
+  Object.assign(localeFiles, files);
+}
 
 /** Whether a language has locale files of its own (otherwise every text is the fallback's). */
 export function hasOwnTexts(language: Language): boolean {

@@ -5,48 +5,13 @@
  */
 import type { SessionState } from "./session-store.ts";
 import { callProxy } from "./proxy-client.ts";
+import { clientEnvironment } from "./client-environment.ts";
+
+export { clientEnvironment, type ClientEnvironment } from "./client-environment.ts";
 
 export const ANALYTICS_ONCE_WINDOW_MS = 86_400_000;
 export const ROUTE_EVENT_DELAY_MS = 500;
 const SENT_KEY = "onboarding.analytics";
-
-export interface ClientEnvironment {
-  browser: string;
-  device: "mobile" | "tablet" | "desktop";
-  os: string;
-}
-
-/** Browser, device and operating system from a user agent string. */
-export function clientEnvironment(userAgent: string): ClientEnvironment {
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /OPR\//.test(userAgent)
-      ? "Opera"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Chrom(e|ium)\//.test(userAgent)
-          ? "Chrome"
-          : /Safari\//.test(userAgent)
-            ? "Safari"
-            : "Other";
-  const os = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad|iPod/.test(userAgent)
-      ? "iOS"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X/.test(userAgent)
-          ? "macOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "Other";
-  const device = /iPad|Tablet/.test(userAgent)
-    ? "tablet"
-    : /Mobi|iPhone|Android/.test(userAgent)
-      ? "mobile"
-      : "desktop";
-  return { browser, device, os };
-}
 
 /**
  * Whether a step's event may be sent now; if so, records the time. `sent` maps a step to when its

@@ -10,7 +10,7 @@ import { storeRoute } from "../../flow/session-store.ts";
 import { goToRoute } from "../follow-answer.ts";
 import { useAppContext } from "../session-context.ts";
 import { NotBuiltScreen } from "./NotBuiltScreen.tsx";
-import { EndScreen, hasEndScreen } from "./end/end-screens.tsx";
+import { hasLazyScreen, LazyScreen } from "./lazy-screens.tsx";
 import { StepScreen } from "./StepScreen.tsx";
 
 /**
@@ -42,6 +42,6 @@ export function RouteScreen({ name }: { name: string }) {
 
   if (!snap.ready || missingContext || !allowed) return null;
   if (resolved.schema) return <StepScreen key={resolved.name} resolved={resolved} />;
-  if (hasEndScreen(resolved.name)) return <EndScreen route={resolved.name} />;
+  if (hasLazyScreen(resolved.name)) return <LazyScreen route={resolved.name} />;
   return <NotBuiltScreen route={resolved.name} />;
 }

@@ -1,0 +1,178 @@
+/**
+ * The desktop upload path (spec §2 "Upload document (desktop)"): "from this device", the document,
+ * the photo tips, the journey with files from the fixture corpus, the result pages, and personal
+ * data prefilled from the document's machine-readable zone. Also a blurred photo until the
+ * attempts run out, and a scan session that cannot be had.
+ */
+import path from "node:path";
+import { checkPage, expect, test, type Page } from "./fixtures.ts";
+import { EN_EUROPE, openWithSession, PL_POLAND, registeredSession } from "./api-session.ts";
+import { typeInto } from "./helpers.ts";
+
+const CORPUS = path.resolve("tests/fixtures/documents");
+
+interface Labels {
+  tipsTitle: string;
+  uploadTitle: string;
+  fromThisDevice: string;
+  next: string;
+  document: string;
+  takePicture: string;
+  proceed: string;
+  chooseFile: string;
+  upload: string;
+}
+
+const EN: Labels = {
+  tipsTitle: "How to take a good picture of your document",
+  uploadTitle: "Upload your identity document",
+  fromThisDevice: "Upload from this device",
+  next: "Next",
+  document: "Passport",
+  takePicture: "Let's take picture",
+  proceed: "Continue on this device",
+  chooseFile: "Choose a file",
+  upload: "Upload",
+};
+
+const PL: Labels = {
+  tipsTitle: "Jak zrobić dobre zdjęcie dokumentu",
+  uploadTitle: "Prześlij dokument tożsamości",
+  fromThisDevice: "Prześlij zdjęcie z tego urządzenia",
+  next: "Dalej",
+  document: "Paszport",
+  takePicture: "Zróbmy zdjęcie",
+  proceed: "Kontynuuj na tym urządzeniu",
+  chooseFile: "Wybierz plik",
+  upload: "Prześlij",
+};
+
+/** From the upload choice to the journey's upload view, by clicks and keys. */
+async function reachUpload(page: Page, labels: Labels): Promise<void> {
+  await page.getByLabel(labels.fromThisDevice, { exact: true }).click();
+  await page.getByRole("button", { name: labels.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await checkPage(page);
+  await page.getByLabel(labels.document, { exact: true }).click();
+  await page.getByRole("button", { name: labels.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/how-to-take-picture$/);
+  await expect(page.getByRole("heading", { level: 1, name: labels.tipsTitle })).toBeFocused();
+  await checkPage(page);
+  await page.getByRole("button", { name: labels.takePicture, exact: true }).click();
+  await expect(page).toHaveURL(/\/upload-document$/);
+  await expect(page.getByRole("heading", { level: 1, name: labels.uploadTitle })).toBeVisible();
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeVisible();
+  await checkPage(page);
+  await popup.getByRole("button", { name: labels.proceed, exact: true }).click();
+}
+
+/** Chooses a corpus file through the file chooser, then uploads it from the preview. */
+async function uploadFixture(page: Page, labels: Labels, file: string): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByText(labels.chooseFile, { exact: true }).click();
+  await (await chooser).setFiles(path.join(CORPUS, file));
+  await expect(page.getByRole("img", { name: /photo you chose|Wybrane zdjęcie/ })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("button", { name: labels.upload, exact: true }).click();
+}
+
+test("en: a passport uploaded from this device, verified, and personal data prefilled from its MRZ", async ({
+  page,
+  request,
+}) => {
+  const session = await registeredSession(request, EN_EUROPE);
+  await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
+  await reachUpload(page, EN);
+  await expect(page.getByText(EN.chooseFile, { exact: true })).toBeVisible();
+  await checkPage(page);
+  await uploadFixture(page, EN, "passport-passed.jpg");
+
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your document has been verified" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Verification results" })).toBeVisible();
+  await expect(page.getByText("MUSTERMANN", { exact: true })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/personal-data$/);
+  // The passport's zone filled the names, dates, citizenship and document; the tax number is typed.
+  await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("MUSTERMANN");
+  await expect(page.getByLabel("Document number", { exact: true })).toHaveValue("C01X00T47");
+  await expect(page.getByLabel("Citizenship", { exact: true })).toHaveValue("DE");
+  await checkPage(page);
+  await typeInto(page.getByLabel("Tax identification number", { exact: true }), "12345678903");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Check your details" });
+  await expect(dialog).toContainText("MUSTERMANN");
+  await expect(dialog).toContainText("C01X00T47");
+  await checkPage(page);
+  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+  await expect(page).toHaveURL(/\/confirm-phone$/);
+});
+
+test("pl: a blurred photo is refused with its reason until the attempts run out; Try again starts over", async ({
+  page,
+  request,
+}) => {
+  const session = await registeredSession(request, PL_POLAND);
+  await openWithSession(page, session, "/onboarding/select-registration-method");
+  await reachUpload(page, PL);
+  await expect(page.getByText(PL.chooseFile, { exact: true })).toBeVisible();
+  await checkPage(page);
+  await uploadFixture(page, PL, "passport-blurred-refer.jpg");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Prześlij dokument ponownie" }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Zdjęcie jest rozmazane." }),
+  ).toBeVisible();
+  await expect(page.getByText("Pozostałe próby: 2", { exact: true })).toBeVisible();
+  await checkPage(page);
+  await uploadFixture(page, PL, "passport-blurred-refer.jpg");
+  await expect(page.getByText("Pozostałe próby: 1", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await uploadFixture(page, PL, "passport-blurred-refer.jpg");
+
+  await expect(page).toHaveURL(/\/upload-failed$/, { timeout: 20_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Nie udało się zweryfikować dokumentu" }),
+  ).toBeVisible();
+  await expect(page.getByText("Zdjęcie jest rozmazane.", { exact: true })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Spróbuj ponownie", exact: true }).click();
+  await expect(page).toHaveURL(/\/upload-document$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Prześlij dokument tożsamości" }),
+  ).toBeVisible();
+});
+
+test("en: when no scan session can be had, the upload ends on the exception page", async ({
+  page,
+  request,
+}) => {
+  const session = await registeredSession(request, EN_EUROPE);
+  let asked = 0;
+  await page.route("**/api/form/eu/get-idscan-token", (route) => {
+    asked += 1;
+    // The journey service answers, but without a scan session.
+    return route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ status: "error" }),
+    });
+  });
+  await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
+  await reachUpload(page, EN);
+  await expect(page.getByRole("status")).toContainText("Preparing the secure connection");
+  // Five tries three seconds apart, then the exception page.
+  await expect(page).toHaveURL(/\/upload-exception$/, { timeout: 25_000 });
+  expect(asked).toBe(5);
+  await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+});

@@ -1,0 +1,106 @@
+/**
+ * The desktop document upload (spec §2 "Upload document (desktop)"): the journey with files (no
+ * camera on the desktop), a popup recommending the phone first ("proceed" stays, "back to mobile
+ * upload" goes to the phone hand-off), a photo-tips popup, and the header for a first upload or
+ * "upload again" after a bad one.
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useSnapshot } from "valtio";
+import { createCaptureSession, type CaptureSession } from "../../../capture/capture-session.ts";
+import { Dialog } from "../../../engine/index.ts";
+import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
+import { PhotoTips } from "../../../../widgets/identityJourney/PhotoTips.tsx";
+import { useAppContext } from "../../session-context.ts";
+import { useHeadingFocus } from "../use-heading-focus.ts";
+import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
+
+export function DesktopDocumentUploadScreen() {
+  const { state, translator } = useAppContext();
+  const snap = useSnapshot(state);
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const [session] = useState<CaptureSession>(() =>
+    createCaptureSession(
+      {
+        locale: snap.locale.language,
+        residence: snap.residenceCountry ?? null,
+        scanType: "DESKTOP",
+        query: new URLSearchParams(window.location.search),
+      },
+      captureHostPorts(state),
+    ),
+  );
+  const [recommendOpen, setRecommendOpen] = useState(true);
+  const [tipsOpen, setTipsOpen] = useState(false);
+  useEffect(() => {
+    session.start();
+    return () => session.dispose();
+  }, [session]);
+  const capture = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const again = capture.journey?.uploadAgain === true;
+  const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
+  return (
+    <section className="screen" data-route="desktopDocumentUpload">
+      <h1 ref={heading} tabIndex={-1}>
+        {t(again ? "capture:upload.titleAgain" : "capture:upload.title")}
+      </h1>
+      <p>{t(again ? "capture:upload.subtitleAgain" : "capture:upload.subtitle")}</p>
+      <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
+        {t("capture:upload.help")}
+      </button>
+      <JourneyView
+        session={session}
+        t={t}
+        upload={(file) => {
+          const scan = session.getSnapshot().scanSession;
+          if (!scan) return Promise.resolve({ ok: false, code: "notAuthorized" });
+          return uploadCapture(scan, snap.locale.language, file);
+        }}
+        onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
+      />
+      {recommendOpen ? (
+        <Dialog
+          title={t("capture:upload.recommendMobile.title")}
+          onClose={() => setRecommendOpen(false)}
+          actions={
+            <>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setRecommendOpen(false);
+                  session.send({ type: "recommendMobileBack" });
+                }}
+              >
+                {t("capture:upload.recommendMobile.backToMobile")}
+              </button>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  setRecommendOpen(false);
+                  session.send({ type: "recommendMobileProceed" });
+                }}
+              >
+                {t("capture:upload.recommendMobile.proceed")}
+              </button>
+            </>
+          }
+        >
+          <p>{t("capture:upload.recommendMobile.body")}</p>
+        </Dialog>
+      ) : null}
+      {tipsOpen ? (
+        <Dialog title={t("capture:upload.help")} onClose={() => setTipsOpen(false)} actions={null}>
+          <PhotoTips
+            t={t}
+            mode="popup"
+            onClose={() => {
+              setTipsOpen(false);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The pages after the journey (spec §2 upload succeeded / failed / exception). Next goes to the
+ * upload summary (then personal data); "Try again" on the failed page only while the server
+ * allows another journey (`allowTryAgain`), with the reason the last photo failed.
+ */
+import { useEffect, useState } from "react";
+import { useSnapshot } from "valtio";
+import {
+  ResultsView,
+  type ResultDocument,
+} from "../../../../widgets/identityJourney/ResultsView.tsx";
+import { loadNamespace } from "../../i18n.ts";
+import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
+import { callProxy } from "../../../flow/proxy-client.ts";
+import { followAnswer } from "../../follow-answer.ts";
+import { useAppContext } from "../../session-context.ts";
+import { useHeadingFocus } from "../use-heading-focus.ts";
+
+function useNext(action: string) {
+  const { state } = useAppContext();
+  const [busy, setBusy] = useState(false);
+  return {
+    busy,
+    go: () => {
+      if (busy) return;
+      setBusy(true);
+      callProxy(state, action, {}).then(
+        (answer) => followAnswer(state, ONBOARDING_FLOW, answer),
+        () => setBusy(false),
+      );
+    },
+  };
+}
+
+function NextButton() {
+  const { translator } = useAppContext();
+  const next = useNext("upload-summary");
+  return (
+    <div className="form__actions">
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={next.busy || undefined}
+        onClick={next.go}
+      >
+        {translator.t("capture:outcome.next")}
+      </button>
+    </div>
+  );
+}
+
+interface Outcome {
+  highLevelResult: string | null;
+  reasons: string[];
+  allowTryAgain: boolean;
+  documents: ResultDocument[];
+  extracted: Record<string, string>;
+}
+
+const NO_OUTCOME: Outcome = {
+  highLevelResult: null,
+  reasons: [],
+  allowTryAgain: false,
+  documents: [],
+  extracted: {},
+};
+
+/** The latest journey's outcome, with the field labels' texts loaded. */
+function useOutcome(): Outcome | undefined {
+  const { state } = useAppContext();
+  const language = useSnapshot(state).locale.language;
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  useEffect(() => {
+    let cancelled = false;
+    const answered = callProxy(state, "upload-outcome", {}).then(
+      (answer) => ({ ...NO_OUTCOME, ...(answer.data as Partial<Outcome> | undefined) }),
+      () => NO_OUTCOME,
+    );
+    void Promise.all([answered, loadNamespace(language, "documentFields")]).then(
+      ([answer]) => !cancelled && setOutcome(answer),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [state, language]);
+  return outcome;
+}
+
+function Results({ outcome }: { outcome: Outcome }) {
+  const { translator } = useAppContext();
+  if (!outcome.documents.length) return null;
+  return (
+    <ResultsView
+      t={(key, values) => translator.t(key, values)}
+      has={(key) => translator.exists(key)}
+      documents={outcome.documents}
+      extracted={outcome.extracted}
+    />
+  );
+}
+
+export function UploadSucceededScreen() {
+  const { translator } = useAppContext();
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const outcome = useOutcome();
+  return (
+    <section className="screen" data-route="uploadSucceeded" aria-busy={!outcome || undefined}>
+      <h1 ref={heading} tabIndex={-1}>
+        {translator.t("capture:outcome.succeeded.title")}
+      </h1>
+      <p>{translator.t("capture:outcome.succeeded.body")}</p>
+      <NextButton />
+      {outcome ? <Results outcome={outcome} /> : null}
+    </section>
+  );
+}
+
+export function UploadFailedScreen() {
+  const { translator } = useAppContext();
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const outcome = useOutcome();
+  const tryAgain = useNext("upload-try-again");
+  const reasons = outcome?.reasons.length
+    ? outcome.reasons.map((reason) => translator.t(`identityJourney:reasons.${reason}`))
+    : [translator.t("identityJourney:failure.generic")];
+  return (
+    <section className="screen" data-route="uploadFailed" aria-busy={!outcome || undefined}>
+      <h1 ref={heading} tabIndex={-1}>
+        {translator.t("capture:outcome.failed.title")}
+      </h1>
+      {outcome ? (
+        <>
+          <ul className="upload-reasons">
+            {reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+          {outcome.allowTryAgain ? (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={tryAgain.busy || undefined}
+              onClick={tryAgain.go}
+            >
+              {translator.t("capture:outcome.failed.tryAgain")}
+            </button>
+          ) : null}
+          <NextButton />
+          <Results outcome={outcome} />
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+export function UploadExceptionScreen() {
+  const { translator } = useAppContext();
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  return (
+    <section className="screen" data-route="uploadException">
+      <h1 ref={heading} tabIndex={-1}>
+        {translator.t("capture:outcome.exception.title")}
+      </h1>
+      <p>{translator.t("capture:outcome.exception.body")}</p>
+      <NextButton />
+    </section>
+  );
+}

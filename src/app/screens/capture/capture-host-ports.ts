@@ -1,0 +1,112 @@
+/**
+ * The host's side of a capture session (the ports of `src/capture`): the proxy calls
+ * (get-idscan-token, notify-journey, gbg-status), the journey service's result and upload calls
+ * with the scan token, and the flow's navigation.
+ */
+import type { CapturePorts } from "../../../capture/capture-ports.ts";
+import { systemClock } from "../../../capture/capture-ports.ts";
+import { journeyResultFromWire } from "../../../capture/journey-result.ts";
+import type { HostCommand, ScanSession } from "../../../capture/journey-vocabulary.ts";
+import { clientEnvironment } from "../../../flow/client-environment.ts";
+import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
+import { callProxy } from "../../../flow/proxy-client.ts";
+import type { SessionState } from "../../../flow/session-store.ts";
+import type { UploadAnswer } from "../../../../widgets/identityJourney/JourneyView.tsx";
+import { followAnswer, goToRoute } from "../../follow-answer.ts";
+
+const serviceUrl = (session: ScanSession, path: string) =>
+  `${session.backendUrl.replace(/\/*$/, "/")}idscanenterprisesvc/journey/${path}`;
+
+const COMMAND_ACTIONS: Record<HostCommand["type"], string> = {
+  DATA_UPLOAD_CHOICE: "data-upload-choice",
+  SELECT_MOBILE_DESKTOP: "mobile-desktop-choice",
+};
+
+export function captureHostPorts(state: SessionState): CapturePorts {
+  return {
+    clock: systemClock,
+    async notifyJourney(journeyStatus, journeyId) {
+      if (!journeyId) return;
+      const answer = await callProxy(state, "notify-journey", { journeyStatus, journeyId });
+      if (answer.status === "error") followAnswer(state, ONBOARDING_FLOW, answer);
+    },
+    async reportStatus(report) {
+      await callProxy(state, "gbg-status", { ...report });
+    },
+    async fetchScanToken() {
+      const answer = await callProxy(state, "get-idscan-token", {});
+      const { gbgToken, journeyId, clientId, backendUrl } = answer;
+      if (
+        answer.status !== "success" ||
+        typeof gbgToken !== "string" ||
+        typeof journeyId !== "string" ||
+        typeof backendUrl !== "string"
+      )
+        throw new Error("no scan session");
+      return {
+        gbgToken,
+        journeyId,
+        clientId: typeof clientId === "string" ? clientId : "",
+        backendUrl,
+      };
+    },
+    async fetchJourneyResult(journeyId, session) {
+      if (!session) throw new Error("no scan session");
+      const response = await fetch(
+        `${serviceUrl(session, "get")}?journeyId=${encodeURIComponent(journeyId)}`,
+        { headers: { authorization: `Bearer ${session.gbgToken}` }, cache: "no-store" },
+      );
+      if (!response.ok) throw new Error(`journey result answered ${response.status}`);
+      return journeyResultFromWire(await response.json());
+    },
+    navigate(route) {
+      goToRoute(state, ONBOARDING_FLOW, route);
+    },
+    dispatch(command) {
+      const { type, ...data } = command;
+      void callProxy(state, COMMAND_ACTIONS[type], data).then(
+        (answer) => {
+          // Staying on the desktop only records the choice; going back to the phone follows it.
+          if (type === "SELECT_MOBILE_DESKTOP") followAnswer(state, ONBOARDING_FLOW, answer);
+        },
+        () => undefined,
+      );
+    },
+  };
+}
+
+/** Sends a photo to the journey service as multipart form data, with the scan token. */
+export async function uploadCapture(
+  session: ScanSession,
+  language: string,
+  file: File,
+): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const response = await fetch(`${serviceUrl(session, "upload")}?lang=${language}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${session.gbgToken}` },
+    body: form,
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    journeyId?: unknown;
+    reasons?: unknown;
+    code?: unknown;
+  };
+  if (!response.ok)
+    return { ok: false, code: typeof body.code === "string" ? body.code : "unexpected" };
+  return {
+    ok: true,
+    journeyId: typeof body.journeyId === "string" ? body.journeyId : session.journeyId,
+    reasons: Array.isArray(body.reasons) ? body.reasons.filter((r) => typeof r === "string") : [],
+  };
+}
+
+/** The file-type validation event (spec §5): a file the uploader does not take was chosen. */
+export function trackWrongFileType(state: SessionState, route: string): void {
+  callProxy(state, "dc", {
+    event: "fileTypeValidation",
+    route,
+    ...clientEnvironment(navigator.userAgent),
+  }).catch((error: unknown) => console.warn("analytics event not sent", error));
+}

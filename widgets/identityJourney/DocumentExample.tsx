@@ -1,0 +1,82 @@
+/**
+ * Drawn examples of document photos (spec: photo tips, example galleries): the good one and the
+ * usual mistakes. Drawn in SVG so they need no image files and scale with the page.
+ */
+import { useId } from "react";
+
+export type ExampleKind =
+  "good" | "wrongAngle" | "covered" | "blurred" | "horizontalDocument" | "horizontalDevice";
+
+interface DocumentExampleProps {
+  kind: ExampleKind;
+  /** What the picture shows, for screen readers. */
+  label: string;
+}
+
+function Card({ blur }: { blur?: string }) {
+  return (
+    <g filter={blur ? `url(#${blur})` : undefined}>
+      <rect
+        x="20"
+        y="30"
+        width="120"
+        height="76"
+        rx="6"
+        fill="#f4f6fb"
+        stroke="#1f3a68"
+        strokeWidth="2"
+      />
+      <rect x="30" y="42" width="28" height="36" rx="2" fill="#9fb3d1" />
+      <rect x="66" y="44" width="60" height="6" fill="#1f3a68" />
+      <rect x="66" y="56" width="48" height="5" fill="#5b6f91" />
+      <rect x="66" y="66" width="54" height="5" fill="#5b6f91" />
+      <rect x="30" y="88" width="100" height="4" fill="#1f3a68" />
+      <rect x="30" y="96" width="100" height="4" fill="#1f3a68" />
+    </g>
+  );
+}
+
+export function DocumentExample({ kind, label }: DocumentExampleProps) {
+  const id = useId().replace(/:/g, "");
+  const blurId = `${id}-blur`;
+  const good = kind === "good";
+  return (
+    <figure className={`document-example document-example--${good ? "good" : "bad"}`}>
+      <svg viewBox="0 0 160 136" role="img" aria-labelledby={`${id}-caption`}>
+        <defs>
+          <filter id={blurId}>
+            <feGaussianBlur stdDeviation="2.4" />
+          </filter>
+        </defs>
+        <rect width="160" height="136" rx="10" fill={good ? "#e3f3e7" : "#fbe6e6"} />
+        {kind === "wrongAngle" ? (
+          <g transform="translate(80 68) skewX(-22) scale(0.85 0.7) translate(-80 -68)">
+            <Card />
+          </g>
+        ) : kind === "horizontalDocument" || kind === "horizontalDevice" ? (
+          <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">
+            <Card />
+          </g>
+        ) : (
+          <Card {...(kind === "blurred" ? { blur: blurId } : {})} />
+        )}
+        {kind === "covered" ? (
+          <path
+            d="M96 70 q18 -14 34 0 v52 h-34 z"
+            fill="#d9a27e"
+            stroke="#9c6b4b"
+            strokeWidth="2"
+          />
+        ) : null}
+        <circle cx="140" cy="20" r="11" fill={good ? "#1d7a3a" : "#b3261e"} />
+        <path
+          d={good ? "M134 20 l4 4 l8 -9" : "M135 15 l10 10 M145 15 l-10 10"}
+          stroke="#fff"
+          strokeWidth="3"
+          fill="none"
+        />
+      </svg>
+      <figcaption id={`${id}-caption`}>{label}</figcaption>
+    </figure>
+  );
+}

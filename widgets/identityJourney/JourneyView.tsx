@@ -1,0 +1,125 @@
+/**
+ * The journey container (widget spec §2): the provider area (initializing, terms, file upload,
+ * preview, verifying), the front-side "thank you" before the back, and Cancel. On the desktop the
+ * camera is not offered, so there is no camera/upload toggle; the phone path adds it.
+ * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
+ * and sends it what the user did.
+ */
+import { useState, useSyncExternalStore } from "react";
+import type { CaptureSession } from "../../src/capture/capture-session.ts";
+import { widgetRefusal } from "./file-types.ts";
+import { prepareFile } from "./prepare-file.ts";
+import { PreviewView } from "./PreviewView.tsx";
+import { StatusLine } from "./StatusLine.tsx";
+import { TermsView } from "./TermsView.tsx";
+import { UploadView } from "./UploadView.tsx";
+
+export type UploadAnswer =
+  { ok: true; journeyId: string; reasons: readonly string[] } | { ok: false; code: string };
+
+interface JourneyViewProps {
+  session: Pick<CaptureSession, "subscribe" | "getSnapshot" | "send">;
+  t: (key: string, values?: Record<string, string | number>) => string;
+  /** Sends the photo to the journey service. */
+  upload: (file: File) => Promise<UploadAnswer>;
+  /** A file of a type the uploader does not take was chosen. */
+  onWrongFileType?: (fileName: string) => void;
+}
+
+export function JourneyView({ session, t, upload, onWrongFileType }: JourneyViewProps) {
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const [file, setFile] = useState<File | undefined>();
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const journey = snapshot.journey;
+
+  if (!journey || snapshot.token.status !== "received")
+    return <StatusLine text={t("identityJourney:initializing")} />;
+  if (journey.requiredAction === "Agree")
+    return <TermsView t={t} onAnswer={(answer) => session.send({ type: "answerTerms", answer })} />;
+  if (journey.state === "ended" || journey.pending === "result")
+    return <StatusLine text={t("identityJourney:verifying")} />;
+
+  const choose = async (chosen: File) => {
+    setProblem(undefined);
+    setPreparing(true);
+    const prepared = await prepareFile(chosen);
+    setPreparing(false);
+    if (!prepared.ok) {
+      if (prepared.refusal === "unsupportedType") onWrongFileType?.(chosen.name);
+      setProblem(t(`identityJourney:errors.${prepared.refusal}`));
+      return;
+    }
+    const refusal = widgetRefusal(prepared.file);
+    if (refusal) return setProblem(t(`identityJourney:errors.${refusal}`));
+    setFile(prepared.file);
+  };
+
+  const send = async () => {
+    if (!file) return;
+    const started = session.send({ type: "transferStarted" });
+    if (!started.ok) return setProblem(t(`identityJourney:errors.${started.error.code}`));
+    let answer: UploadAnswer;
+    try {
+      answer = await upload(file);
+    } catch {
+      answer = { ok: false, code: "network" };
+    }
+    setFile(undefined);
+    if (answer.ok) {
+      setProblem(
+        answer.reasons.length
+          ? answer.reasons.map((reason) => t(`identityJourney:reasons.${reason}`)).join(" ")
+          : undefined,
+      );
+      session.send({ type: "transferComplete", journeyId: answer.journeyId });
+    } else {
+      setProblem(t(`identityJourney:errors.${answer.code}`));
+      session.send({ type: "transferFailed" });
+    }
+  };
+
+  const uploading = journey.pending === "transfer";
+  return (
+    <div className="journey">
+      {journey.requireDocumentSide === "BACK" && !problem ? (
+        <p className="notice" role="status">
+          {t("identityJourney:thankYouFront")}
+        </p>
+      ) : null}
+      {file ? (
+        <PreviewView
+          t={t}
+          file={file}
+          uploading={uploading}
+          onRetry={() => {
+            setFile(undefined);
+            session.send({ type: "clear" });
+          }}
+          onUpload={() => void send()}
+        />
+      ) : (
+        <>
+          <UploadView
+            t={t}
+            side={journey.requireDocumentSide}
+            attemptsRemaining={journey.attemptsRemaining}
+            problem={problem}
+            busy={preparing || uploading}
+            onFile={(chosen) => void choose(chosen)}
+          />
+          {preparing ? <StatusLine text={t("identityJourney:upload.converting")} /> : null}
+        </>
+      )}
+      <div className="capture-actions">
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => session.send({ type: "cancel" })}
+        >
+          {t("identityJourney:cancel")}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Terms and conditions of the journey (widget spec §2): Agree goes on, Disagree ends it. */
+interface TermsViewProps {
+  t: (key: string) => string;
+  onAnswer: (answer: "Agree" | "Disagree") => void;
+}
+
+export function TermsView({ t, onAnswer }: TermsViewProps) {
+  return (
+    <div className="terms-view">
+      <h2>{t("identityJourney:terms.title")}</h2>
+      <p>{t("identityJourney:terms.body")}</p>
+      <div className="capture-actions">
+        <button type="button" className="button" onClick={() => onAnswer("Disagree")}>
+          {t("identityJourney:terms.disagree")}
+        </button>
+        <button type="button" className="button button--primary" onClick={() => onAnswer("Agree")}>
+          {t("identityJourney:terms.agree")}
+        </button>
+      </div>
+    </div>
+  );
+}

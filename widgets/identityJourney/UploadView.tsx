@@ -1,0 +1,79 @@
+/**
+ * The manual file-upload view (widget spec §2): which side is asked for, a drop area and a
+ * "choose a file" button, the supported types and the largest size, the example gallery (good,
+ * wrong angle, covered, blurred), the attempts remaining and what went wrong with the last file.
+ */
+import { useId, useState, type DragEvent } from "react";
+import { DocumentExample } from "./DocumentExample.tsx";
+
+const GALLERY = ["good", "wrongAngle", "covered", "blurred"] as const;
+
+interface UploadViewProps {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  side: "FRONT" | "BACK";
+  attemptsRemaining: number;
+  /** A message about the last file or upload, shown as an alert. */
+  problem: string | undefined;
+  busy: boolean;
+  onFile: (file: File) => void;
+}
+
+export function UploadView({ t, side, attemptsRemaining, problem, busy, onFile }: UploadViewProps) {
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !busy) onFile(file);
+  };
+  return (
+    <div className="upload-view">
+      <h2>
+        {t(side === "FRONT" ? "identityJourney:upload.front" : "identityJourney:upload.back")}
+      </h2>
+      {problem ? (
+        <p className="notice notice--error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div
+        className={`drop-zone${over ? " drop-zone--over" : ""}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={drop}
+      >
+        <p>{t("identityJourney:upload.dropHere")}</p>
+        <input
+          id={inputId}
+          className="drop-zone__input"
+          type="file"
+          accept=".jpg,.jpeg,.png,.gif,.heic,.heif,.avif,.pdf,image/*,application/pdf"
+          disabled={busy}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onFile(file);
+          }}
+        />
+        <label htmlFor={inputId} className="button button--primary">
+          {t("identityJourney:upload.chooseFile")}
+        </label>
+        <p>{t("identityJourney:upload.supportedTypes")}</p>
+        <p>{t("identityJourney:upload.maxSize")}</p>
+      </div>
+      <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
+      <h3>{t("identityJourney:upload.gallery.title")}</h3>
+      <ul className="example-gallery">
+        {GALLERY.map((kind) => (
+          <li key={kind}>
+            <DocumentExample kind={kind} label={t(`identityJourney:upload.gallery.${kind}`)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
