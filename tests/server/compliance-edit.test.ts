@@ -41,7 +41,7 @@ function editJson(file: string, edit: (json: Record<string, unknown>) => void): 
 }
 
 beforeAll(async () => {
-  for (const folder of ["schemas", "flows", "locales"]) {
+  for (const folder of ["schemas", "flows", "locales", "config"]) {
     fs.cpSync(path.join(PROJECT_ROOT, folder), path.join(root, folder), { recursive: true });
   }
   fs.mkdirSync(path.dirname(payloadTypesFile(root)), { recursive: true });

@@ -178,8 +178,8 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
       });
     });
 
-    it("answers 404 to the action of a step without a form (upload-summary)", async () => {
-      const answer = await post("upload-summary", { street: "123" });
+    it("answers 404 to the action of a step without a form (mobile-return-to-desktop)", async () => {
+      const answer = await post("mobile-return-to-desktop", { street: "123" });
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({
         status: "error",

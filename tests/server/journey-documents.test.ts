@@ -90,6 +90,11 @@ describe("journeys with the fixture corpus", () => {
         },
       ],
     });
+    const summary = await server.post("upload-summary", { languageCode: "EN", token });
+    expect(summary.body).toMatchObject({ status: "success", next: "personalDataConfirm" });
+    expect(summary.body.state?.prefill.personalDataConfirm).toMatchObject({
+      lastName: "MUSTERMANN",
+    });
     expect((await prefillOf(token)).personalDataConfirm).toMatchObject({
       firstName: "ERIKA",
       lastName: "MUSTERMANN",
@@ -147,5 +152,14 @@ describe("journeys with the fixture corpus", () => {
     expect(answer.body.reasons).toContain("expired");
     const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
     expect(outcome.body.data).toMatchObject({ reasons: ["expired"], allowTryAgain: true });
+    // Up to three journeys per application: then "Try again" is no longer offered.
+    const tryAgain = async () =>
+      (await server.post("upload-try-again", { languageCode: "EN", token })).body.next;
+    expect(await tryAgain()).toBe("desktopDocumentUpload");
+    await server.post("get-idscan-token", { languageCode: "EN", token });
+    await server.post("get-idscan-token", { languageCode: "EN", token });
+    expect(await tryAgain()).toBe("uploadFailed");
+    const last = await server.post("upload-outcome", { languageCode: "EN", token });
+    expect(last.body.data).toMatchObject({ allowTryAgain: false });
   });
 });
