@@ -6,7 +6,15 @@
  */
 import path from "node:path";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
-import { EN_EUROPE, openWithSession, PL_POLAND, registeredSession } from "./api-session.ts";
+import {
+  EN_EUROPE,
+  openWithSession,
+  PL_POLAND,
+  post,
+  registeredSession,
+  type ApiSession,
+  type Brand,
+} from "./api-session.ts";
 import { typeInto } from "./helpers.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
@@ -67,6 +75,25 @@ async function reachUpload(page: Page, labels: Labels): Promise<void> {
   await popup.getByRole("button", { name: labels.proceed, exact: true }).click();
 }
 
+/** A session that chose "from this device" and a passport through the API: on the photo tips. */
+async function sessionAtPhotoTips(
+  request: Parameters<typeof registeredSession>[0],
+  brand: Brand,
+): Promise<ApiSession> {
+  const session = await registeredSession(request, brand);
+  await post(request, brand, "data-upload-choice", { token: session.token, dataUploadChoice: 2 });
+  await post(request, brand, "desktop-document-choice", { token: session.token, documentType: 1 });
+  return session;
+}
+
+/** From the photo tips to the journey, by clicks. */
+async function fromPhotoTips(page: Page, labels: Labels): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: labels.tipsTitle })).toBeVisible();
+  await page.getByRole("button", { name: labels.takePicture, exact: true }).click();
+  await expect(page).toHaveURL(/\/upload-document$/);
+  await page.getByRole("dialog").getByRole("button", { name: labels.proceed, exact: true }).click();
+}
+
 /** Chooses a corpus file through the file chooser, then uploads it from the preview. */
 async function uploadFixture(page: Page, labels: Labels, file: string): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
@@ -117,9 +144,10 @@ test("pl: a blurred photo is refused with its reason until the attempts run out;
   page,
   request,
 }) => {
-  const session = await registeredSession(request, PL_POLAND);
-  await openWithSession(page, session, "/onboarding/select-registration-method");
-  await reachUpload(page, PL);
+  // The typed way to the upload is the passport test's; this one starts at the photo tips.
+  const session = await sessionAtPhotoTips(request, PL_POLAND);
+  await openWithSession(page, session, "/onboarding/how-to-take-picture");
+  await fromPhotoTips(page, PL);
   await expect(page.getByText(PL.chooseFile, { exact: true })).toBeVisible();
   await checkPage(page);
   await uploadFixture(page, PL, "passport-blurred-refer.jpg");
@@ -154,7 +182,7 @@ test("en: when no scan session can be had, the upload ends on the exception page
   page,
   request,
 }) => {
-  const session = await registeredSession(request, EN_EUROPE);
+  const session = await sessionAtPhotoTips(request, EN_EUROPE);
   let asked = 0;
   await page.route("**/api/form/eu/get-idscan-token", (route) => {
     asked += 1;
@@ -165,9 +193,10 @@ test("en: when no scan session can be had, the upload ends on the exception page
       body: JSON.stringify({ status: "error" }),
     });
   });
-  await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
-  await reachUpload(page, EN);
+  await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
+  await fromPhotoTips(page, EN);
   await expect(page.getByRole("status")).toContainText("Preparing the secure connection");
+  await checkPage(page);
   // Five tries three seconds apart, then the exception page.
   await expect(page).toHaveURL(/\/upload-exception$/, { timeout: 25_000 });
   expect(asked).toBe(5);

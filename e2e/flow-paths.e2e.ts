@@ -20,7 +20,9 @@ test("mobile=true shows the mobile upload choice and its mobile next step", asyn
   await page.getByLabel("Passport", { exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/how-to-take-picture$/);
-  await expect(page.getByRole("heading", { level: 1, name: "howToTakePicture" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "How to take a good picture of your document" }),
+  ).toBeVisible();
   // The document selection is also kept locally, with the action that sent it.
   expect(await page.evaluate(() => localStorage.getItem("onboarding.documentSelection"))).toBe(
     JSON.stringify({ action: "document/mobile-document-choice", documentType: 1 }),
