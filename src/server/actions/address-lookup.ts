@@ -3,25 +3,12 @@
  * answered from the address provider for a session, counted with the session's blur checks. A
  * look-up that fails is answered empty; the client types the address by hand (spec §8 "logged only").
  */
-import { tooManyRequests } from "./limit-answers.ts";
 import { fieldErrors, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
-import { findSession, restartAnswer } from "./session-access.ts";
+import { withCountedSession } from "./session-access.ts";
 
 const POLISH_POSTAL_CODE = /^[0-9]{2}-[0-9]{3}$/;
 const MAX_QUERY = 100;
-
-async function withSession(
-  services: ProxyServices,
-  request: ActionRequest,
-  answer: () => Promise<ProxyAnswer>,
-): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
-  const verdict = await services.limits.hit("validate", session.tokenHash);
-  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
-  return answer();
-}
 
 export function getPostalCodeAddresses(
   services: ProxyServices,
@@ -35,7 +22,7 @@ export function getPostalCodeAddresses(
     ]);
     return Promise.resolve(fieldErrors({ postalCode: [message] }));
   }
-  return withSession(services, request, async () => {
+  return withCountedSession(services, request, async () => {
     try {
       return success({
         postalCodeAddresses: await services.addresses.postalCodeAddresses(postalCode),
@@ -56,7 +43,7 @@ export function searchAddress(
     const message = services.translate(request.language, ["errors:pattern"]);
     return Promise.resolve(fieldErrors({ searchAddress: [message] }));
   }
-  return withSession(services, request, async () => {
+  return withCountedSession(services, request, async () => {
     try {
       return success({ addresses: await services.addresses.search(query) });
     } catch (error) {

@@ -7,10 +7,9 @@
  * `upload-try-again` back to the upload while the application has journeys left.
  */
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
-import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
+import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { applicationState } from "./application-state.ts";
-import { findSession, restartAnswer } from "./session-access.ts";
-import { tooManyRequests } from "./limit-answers.ts";
+import { withCountedSession } from "./session-access.ts";
 import { JourneyError } from "../journey/journey-service.ts";
 
 const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
@@ -35,18 +34,6 @@ const REPORT_FIELDS: Record<string, "string" | "number" | "boolean"> = {
   attempt: "number",
 };
 
-async function withSession(
-  services: ProxyServices,
-  request: ActionRequest,
-  answer: (applicationId: string, session: Session) => Promise<ProxyAnswer>,
-): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
-  const verdict = await services.limits.hit("validate", session.tokenHash);
-  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
-  return answer(session.application.id, session);
-}
-
 const badRequest = (services: ProxyServices, request: ActionRequest) =>
   globalError(400, services.translate(request.language, ["errors:badRequest"]));
 
@@ -54,7 +41,7 @@ export function getIdscanToken(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withSession(services, request, async (applicationId) => {
+  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
     const journey = await services.journeys.service.start(applicationId);
     return success({
       gbgToken: services.journeys.tokens.issue(journey.id, applicationId),
@@ -77,7 +64,7 @@ export function notifyJourney(
     journeyId.length > 64
   )
     return Promise.resolve(badRequest(services, request));
-  return withSession(services, request, async (applicationId) => {
+  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
     try {
       const journey = await services.journeys.service.notify(
         journeyId,
@@ -110,7 +97,7 @@ export function gbgStatus(services: ProxyServices, request: ActionRequest): Prom
       return Promise.resolve(badRequest(services, request));
     report[name] = value;
   }
-  return withSession(services, request, async (applicationId) => {
+  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
     const journeyId = typeof report.journeyId === "string" ? report.journeyId : null;
     if (journeyId) {
       // A report names a journey of this application or none.
@@ -126,7 +113,7 @@ export function gbgStatus(services: ProxyServices, request: ActionRequest): Prom
 }
 
 export function gbgStats(services: ProxyServices, request: ActionRequest): Promise<ProxyAnswer> {
-  return withSession(services, request, () => Promise.resolve(success({})));
+  return withCountedSession(services, request, () => Promise.resolve(success({})));
 }
 
 /** How many journeys an application may start before "Try again" is no longer offered. */
@@ -137,7 +124,7 @@ export function uploadOutcome(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withSession(services, request, async (applicationId) => {
+  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
     const { journey, started } = await services.journeys.records.latestOf(applicationId);
     const captures = journey ? await services.journeys.records.captures(journey.id) : [];
     const last = captures[captures.length - 1];
@@ -169,7 +156,7 @@ export function uploadSummary(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withSession(services, request, async (_applicationId, session) =>
+  return withCountedSession(services, request, async (session) =>
     success({
       next: "personalDataConfirm",
       state: await applicationState(services, session, request.device, request.language),
@@ -181,7 +168,7 @@ export function uploadTryAgain(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withSession(services, request, async (applicationId) => {
+  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
     const { started } = await services.journeys.records.latestOf(applicationId);
     return success({
       next: started < MAX_JOURNEYS_PER_APPLICATION ? "desktopDocumentUpload" : "uploadFailed",

@@ -4,6 +4,7 @@ import {
   looksLikeSessionToken,
   newSessionToken,
 } from "../security/session-token.ts";
+import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 
@@ -34,4 +35,21 @@ export async function issueSessionToken(
     services.config.sessionTtlMs,
   );
   return token;
+}
+
+/**
+ * Answers for the payload's session, each call counted with the session's blur checks (the
+ * `validate` limit): the look-ups and journey calls a page makes besides its steps. Without a
+ * live session, the restart answer.
+ */
+export async function withCountedSession(
+  services: ProxyServices,
+  request: ActionRequest,
+  answer: (session: Session) => Promise<ProxyAnswer>,
+): Promise<ProxyAnswer> {
+  const session = await findSession(services, request.token);
+  if (!session) return restartAnswer(services, request);
+  const verdict = await services.limits.hit("validate", session.tokenHash);
+  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
+  return answer(session);
 }

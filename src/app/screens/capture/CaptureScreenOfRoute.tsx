@@ -1,9 +1,8 @@
 /** A document-upload route's screen, shown once its texts (the host's and the journey's) are loaded. */
-import { useEffect, useState, type ComponentType } from "react";
-import { useSnapshot } from "valtio";
+import type { ComponentType } from "react";
 import "../../../../widgets/identityJourney/identity-journey.css";
-import { addLocaleFiles, loadNamespace } from "../../i18n.ts";
-import { useAppContext } from "../../session-context.ts";
+import { addLocaleFiles } from "../../i18n.ts";
+import { useTextsLoaded } from "../use-texts-loaded.ts";
 import { DesktopDocumentUploadScreen } from "./DesktopDocumentUploadScreen.tsx";
 import { HowToTakePictureScreen } from "./HowToTakePictureScreen.tsx";
 import {
@@ -27,20 +26,10 @@ const SCREENS: Record<string, ComponentType> = {
   uploadException: UploadExceptionScreen,
 };
 
+const TEXTS = ["capture", "identityJourney"];
+
 export function CaptureScreenOfRoute({ route }: { route: string }) {
-  const { state } = useAppContext();
-  const language = useSnapshot(state).locale.language;
-  const [loaded, setLoaded] = useState<string | undefined>();
-  useEffect(() => {
-    let cancelled = false;
-    void Promise.all([
-      loadNamespace(language, "capture"),
-      loadNamespace(language, "identityJourney"),
-    ]).then(() => !cancelled && setLoaded(language));
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
+  const loaded = useTextsLoaded(TEXTS);
   const Screen = SCREENS[route];
-  return Screen && loaded === language ? <Screen /> : null;
+  return Screen && loaded ? <Screen /> : null;
 }

@@ -4,12 +4,11 @@
  * allows another journey (`allowTryAgain`), with the reason the last photo failed.
  */
 import { useEffect, useState } from "react";
-import { useSnapshot } from "valtio";
 import {
   ResultsView,
   type ResultDocument,
 } from "../../../../widgets/identityJourney/ResultsView.tsx";
-import { loadNamespace } from "../../i18n.ts";
+import { useTextsLoaded } from "../use-texts-loaded.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
 import { callProxy } from "../../../flow/proxy-client.ts";
 import { followAnswer } from "../../follow-answer.ts";
@@ -65,25 +64,26 @@ const NO_OUTCOME: Outcome = {
   extracted: {},
 };
 
-/** The latest journey's outcome, with the field labels' texts loaded. */
+const LABELS = ["documentFields"];
+
+/** The latest journey's outcome, once the field labels' texts are loaded too. */
 function useOutcome(): Outcome | undefined {
   const { state } = useAppContext();
-  const language = useSnapshot(state).locale.language;
+  const labelsLoaded = useTextsLoaded(LABELS);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   useEffect(() => {
     let cancelled = false;
-    const answered = callProxy(state, "upload-outcome", {}).then(
-      (answer) => ({ ...NO_OUTCOME, ...(answer.data as Partial<Outcome> | undefined) }),
-      () => NO_OUTCOME,
-    );
-    void Promise.all([answered, loadNamespace(language, "documentFields")]).then(
-      ([answer]) => !cancelled && setOutcome(answer),
-    );
+    void callProxy(state, "upload-outcome", {})
+      .then(
+        (answer) => ({ ...NO_OUTCOME, ...(answer.data as Partial<Outcome> | undefined) }),
+        () => NO_OUTCOME,
+      )
+      .then((answer) => !cancelled && setOutcome(answer));
     return () => {
       cancelled = true;
     };
-  }, [state, language]);
-  return outcome;
+  }, [state]);
+  return labelsLoaded ? outcome : undefined;
 }
 
 function Results({ outcome }: { outcome: Outcome }) {

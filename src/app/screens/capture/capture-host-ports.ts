@@ -9,6 +9,7 @@ import { journeyResultFromWire } from "../../../capture/journey-result.ts";
 import type { HostCommand, ScanSession } from "../../../capture/journey-vocabulary.ts";
 import { clientEnvironment } from "../../../flow/client-environment.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
+import { findRoute } from "../../../shared/flow/flow-definition.ts";
 import { callProxy } from "../../../flow/proxy-client.ts";
 import type { SessionState } from "../../../flow/session-store.ts";
 import type { UploadAnswer } from "../../../../widgets/identityJourney/JourneyView.tsx";
@@ -17,9 +18,10 @@ import { followAnswer, goToRoute } from "../../follow-answer.ts";
 const serviceUrl = (session: ScanSession, path: string) =>
   `${session.backendUrl.replace(/\/*$/, "/")}idscanenterprisesvc/journey/${path}`;
 
-const COMMAND_ACTIONS: Record<HostCommand["type"], string> = {
-  DATA_UPLOAD_CHOICE: "data-upload-choice",
-  SELECT_MOBILE_DESKTOP: "mobile-desktop-choice",
+/** The flow's route whose action each popup command posts. */
+const COMMAND_ROUTES: Record<HostCommand["type"], string> = {
+  DATA_UPLOAD_CHOICE: "dataUploadChoice",
+  SELECT_MOBILE_DESKTOP: "mobileDesktopChoice",
 };
 
 export function captureHostPorts(state: SessionState): CapturePorts {
@@ -64,7 +66,9 @@ export function captureHostPorts(state: SessionState): CapturePorts {
     },
     dispatch(command) {
       const { type, ...data } = command;
-      void callProxy(state, COMMAND_ACTIONS[type], data).then(
+      const action = findRoute(ONBOARDING_FLOW, COMMAND_ROUTES[type])?.action;
+      if (!action) return;
+      void callProxy(state, action, data).then(
         (answer) => {
           // Staying on the desktop only records the choice; going back to the phone follows it.
           if (type === "SELECT_MOBILE_DESKTOP") followAnswer(state, ONBOARDING_FLOW, answer);

@@ -1,8 +1,6 @@
 /** The screen of a route without a form, shown once its texts are loaded. */
-import { useEffect, useState, type ComponentType } from "react";
-import { useSnapshot } from "valtio";
-import { loadNamespace } from "../../i18n.ts";
-import { useAppContext } from "../../session-context.ts";
+import type { ComponentType } from "react";
+import { useTextsLoaded } from "../use-texts-loaded.ts";
 import { AccountOpenScreen } from "./AccountOpenScreen.tsx";
 import { ClientZoneLoginScreen } from "./ClientZoneLoginScreen.tsx";
 import { OnboardingDeniedScreen } from "./OnboardingDeniedScreen.tsx";
@@ -13,17 +11,10 @@ const SCREENS: Record<string, ComponentType> = {
   accountOpen: AccountOpenScreen,
 };
 
+const TEXTS = ["endPages"];
+
 export function EndScreenOfRoute({ route }: { route: string }) {
-  const { state } = useAppContext();
-  const language = useSnapshot(state).locale.language;
-  const [loaded, setLoaded] = useState<string | undefined>();
-  useEffect(() => {
-    let cancelled = false;
-    void loadNamespace(language, "endPages").then(() => !cancelled && setLoaded(language));
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
+  const loaded = useTextsLoaded(TEXTS);
   const Screen = SCREENS[route];
-  return Screen && loaded === language ? <Screen /> : null;
+  return Screen && loaded ? <Screen /> : null;
 }

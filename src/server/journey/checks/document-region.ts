@@ -73,18 +73,30 @@ function largestComponent(mask: Uint8Array, width: number) {
   return { label, ...best };
 }
 
+/** A row's leftmost and rightmost pixel of the region inside its box, or undefined when none. */
+function rowSpan(
+  label: Int32Array,
+  id: number,
+  width: number,
+  rect: PixelRect,
+  y: number,
+): { first: number; last: number } | undefined {
+  let first = -1;
+  let last = -1;
+  for (let x = rect.left; x < rect.left + rect.width; x++) {
+    if (label[y * width + x] !== id) continue;
+    if (first < 0) first = x;
+    last = x;
+  }
+  return first < 0 ? undefined : { first, last };
+}
+
 /** Share of the bounding box inside each row's leftmost-to-rightmost span (holes filled). */
 function rectangularity(label: Int32Array, id: number, width: number, rect: PixelRect): number {
   let covered = 0;
   for (let y = rect.top; y < rect.top + rect.height; y++) {
-    let first = -1;
-    let last = -1;
-    for (let x = rect.left; x < rect.left + rect.width; x++) {
-      if (label[y * width + x] !== id) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
-    if (first >= 0) covered += last - first + 1;
+    const span = rowSpan(label, id, width, rect, y);
+    if (span) covered += span.last - span.first + 1;
   }
   return covered / (rect.width * rect.height);
 }
@@ -138,14 +150,9 @@ function tiltDegrees(label: Int32Array, id: number, width: number, rect: PixelRe
   let syy = 0;
   let sxy = 0;
   for (let y = rect.top; y < rect.top + rect.height; y++) {
-    let first = -1;
-    let last = -1;
-    for (let x = rect.left; x < rect.left + rect.width; x++) {
-      if (label[y * width + x] !== id) continue;
-      if (first < 0) first = x;
-      last = x;
-    }
-    if (first < 0) continue;
+    const span = rowSpan(label, id, width, rect, y);
+    if (!span) continue;
+    const { first, last } = span;
     const count = last - first + 1;
     const sumX = ((first + last) * count) / 2;
     const sumXX = (last * (last + 1) * (2 * last + 1) - (first - 1) * first * (2 * first - 1)) / 6;
