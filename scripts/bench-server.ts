@@ -12,6 +12,7 @@
  *   npm run bench                                   3 rounds, 10 s each, 10 connections, SQLite
  *   npm run bench -- --seconds 5 --rounds 1 --only validate
  *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
+ *   npm run bench -- --profile /tmp/profiles    the real server's CPU profile (.cpuprofile) there
  *
  * The session limits of the real server are raised: the figure is the work of an answered
  * request, not of a refusal.
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     rounds: { type: "string", default: "3" },
     only: { type: "string", default: "validate,submit" },
     postgres: { type: "string", default: "" },
+    profile: { type: "string", default: "" },
   },
 });
 
@@ -43,6 +45,8 @@ const seconds = bounded(args.seconds, "seconds", 1, 60);
 const connections = bounded(args.connections, "connections", 1, 100);
 const rounds = bounded(args.rounds, "rounds", 1, 10);
 const scenarios = args.only.split(",");
+
+const WARM_UP_SECONDS = 2;
 
 const COMMON = { languageCode: "EN", branchCode: "EU", cookie: "", isOanda: false, mobile: false };
 
@@ -99,6 +103,7 @@ async function load(
   url: string,
   body: (n: number) => string,
   expectedStatus: number,
+  duration = seconds,
 ): Promise<Figure> {
   let n = 0;
   let unexpected = 0;
@@ -106,7 +111,7 @@ async function load(
     url,
     method: "POST",
     headers: { "content-type": "application/json" },
-    duration: seconds,
+    duration,
     connections,
     requests: [{ setupRequest: (request) => ({ ...request, body: body(n++) }) }],
     setupClient: (client) => {
@@ -125,12 +130,15 @@ async function load(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 const database = args.postgres ? await postgresDatabase(args.postgres) : undefined;
-const product = await startRealServer({
-  DATABASE_URL: database?.url ?? "",
-  RATE_LIMIT_VALIDATE_SESSION: "100000000/1m",
-  RATE_LIMIT_DC_SESSION: "100000000/1m",
-  RATE_LIMIT_SUBMIT_SESSION: "100000000/1m",
-});
+const product = await startRealServer(
+  {
+    DATABASE_URL: database?.url ?? "",
+    RATE_LIMIT_VALIDATE_SESSION: "100000000/1m",
+    RATE_LIMIT_DC_SESSION: "100000000/1m",
+    RATE_LIMIT_SUBMIT_SESSION: "100000000/1m",
+  },
+  args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
+);
 const bare = await startBare();
 try {
   const token = await registeredSession(product.origin);
@@ -163,6 +171,9 @@ try {
     const target = targets[scenario as keyof typeof targets];
     if (!target) throw new Error(`unknown scenario ${scenario}`);
     const samples: { product: Figure[]; bare: Figure[] } = { product: [], bare: [] };
+    // Unmeasured: both servers' code is compiled by the JIT before the first round counts.
+    for (const side of ["product", "bare"] as const)
+      await load(target[side].url, target[side].body, 200, WARM_UP_SECONDS);
     for (let round = 1; round <= rounds; round++) {
       for (const side of ["product", "bare"] as const) {
         const figure = await load(target[side].url, target[side].body, 200);

@@ -40,11 +40,17 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts main.ts with `env` added (API only unless STATIC_DIR is given) and waits until it answers. */
-export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
+/**
+ * Starts main.ts with `env` added (API only unless STATIC_DIR is given) and waits until it
+ * answers. `nodeArgs` go to Node before the script (a profile: `--cpu-prof`).
+ */
+export async function startRealServer(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RealServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-script-"));
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -61,7 +61,9 @@ export async function createServices(
     await database.db.destroy();
     throw error;
   }
-  const store = new ApplicationStore(database.db);
+  const store = new ApplicationStore(database.db, Date.now, {
+    rememberSessionsMs: config.rememberSessionsMs,
+  });
   const keys = loadOrCreateProofOfWorkKeys(config.dataDir);
   restrictFileToOwner(path.join(config.dataDir, "altcha.key"));
   const proofOfWork = new ProofOfWork({

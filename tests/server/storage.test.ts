@@ -158,6 +158,44 @@ describe.each(storageTargets)("storage on %s", (target) => {
       expect(await store.findSessionApplication(liveHash)).toBeUndefined();
     });
 
+    it("a remembered look-up answers for its moment, never past the session, and its own writes forget it", async () => {
+      const remembering = new ApplicationStore(opened.db, () => now, { rememberSessionsMs: 1000 });
+      const id = await newApplication();
+      const tokenHash = "1".repeat(64);
+      await store.createSession(id, tokenHash, 60_000);
+      expect(await remembering.findSessionApplication(tokenHash)).toBe(id);
+      // Another process's logout is seen once the moment has passed.
+      await store.deleteSession(tokenHash);
+      expect(await store.findSessionApplication(tokenHash)).toBeUndefined();
+      expect(await remembering.findSessionApplication(tokenHash)).toBe(id);
+      now += 1000;
+      expect(await remembering.findSessionApplication(tokenHash)).toBeUndefined();
+
+      // Its own logout counts at once, and so does a registration.
+      const own = "2".repeat(64);
+      await remembering.createSession(id, own, 60_000);
+      expect(await remembering.applicationOfSession(own)).toMatchObject({ registered: false });
+      await remembering.setCredentials(id, uniqueEmail("Remembered"), "scrypt$hash", "IE");
+      expect(await remembering.applicationOfSession(own)).toMatchObject({ registered: true });
+      await remembering.deleteSession(own);
+      expect(await remembering.findSessionApplication(own)).toBeUndefined();
+
+      // Never past the session's own expiry.
+      const short = "3".repeat(64);
+      await remembering.createSession(id, short, 500);
+      expect(await remembering.findSessionApplication(short)).toBe(id);
+      now += 500;
+      expect(await remembering.findSessionApplication(short)).toBeUndefined();
+
+      // A look-up running beside a logout does not outlive it.
+      const raced = "4".repeat(64);
+      await remembering.createSession(id, raced, 60_000);
+      const during = remembering.findSessionApplication(raced);
+      const logout = remembering.deleteSession(raced);
+      await Promise.all([during, logout]);
+      expect(await remembering.findSessionApplication(raced)).toBeUndefined();
+    });
+
     it("sets credentials once, finds them by email in any case; a taken email gets no login", async () => {
       const id = await newApplication();
       const other = await newApplication();
@@ -277,6 +315,19 @@ describe.each(storageTargets)("storage on %s", (target) => {
           });
           expect(invalid.status).toBe(200);
           expect(Object.keys(invalid.body.errors ?? {})).toEqual(["email"]);
+
+          // A logout on one counts on the other at once: no instance remembers sessions here.
+          expect((await one.post("logout", { languageCode: "EN", token: fromOne })).status).toBe(
+            200,
+          );
+          const afterLogout = await two.post("validate", {
+            languageCode: "EN",
+            token: fromOne,
+            step: "newAccount",
+            fields: ["email"],
+            data: { email: "x" },
+          });
+          expect(afterLogout.status).toBe(401);
         } finally {
           await one.close();
           await two.close();

@@ -27,6 +27,11 @@ export interface ServerConfig {
   staticDir: string | undefined;
   /** How long a session token lives. @default 24 hours */
   sessionTtlMs: number;
+  /**
+   * How long a session's look-up may be answered from this process's memory; its own writes
+   * forget at once, another instance's are seen this late. @default 1000 on SQLite, 0 on PostgreSQL
+   */
+  rememberSessionsMs: number;
   /** Limits on what one address or one session may ask for, shared by every instance. */
   rateLimits: RateLimitSettings;
   /** One-time codes that prove a phone number or an e-mail address. */
@@ -206,6 +211,9 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
   idleTimeoutMs: 30_000,
 };
 
+/** One second: a page's burst of calls asks the database once. */
+const DEFAULT_REMEMBER_SESSIONS_MS = 1000;
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
@@ -346,6 +354,11 @@ export function readServerConfig(
     },
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(cwd, env.STATIC_DIR || "dist"),
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 24, "SESSION_TTL_HOURS") * 3600_000,
+    rememberSessionsMs: int(
+      env.REMEMBER_SESSIONS_MS,
+      env.DATABASE_URL ? 0 : DEFAULT_REMEMBER_SESSIONS_MS,
+      "REMEMBER_SESSIONS_MS",
+    ),
     rateLimits: rateLimits(env),
     verification: {
       codeTtlMs:

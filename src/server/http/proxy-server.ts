@@ -59,9 +59,10 @@ export async function buildProxyServer(
   app.removeContentTypeParser("text/plain");
   const t = (key: string) => services.translate("en", [key]);
 
-  app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
-    return payload;
+  // A callback hook: every answer passes here, and an async one costs a promise each.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    reply.headers(headers);
+    done(null, payload);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

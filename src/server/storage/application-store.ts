@@ -1,9 +1,13 @@
-/** Reads and writes applications, sessions and step submissions. No state is kept in memory. */
+/**
+ * Reads and writes applications, sessions and step submissions. Nothing is kept in memory but
+ * session look-ups remembered for a moment when asked to (see remembered-sessions.ts).
+ */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
 import { preparedQuery } from "./prepared-query.ts";
+import { RememberedSessions } from "./remembered-sessions.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface Application {
@@ -65,17 +69,26 @@ export class ApplicationStore {
   private readonly sessionApplication: (
     tokenHash: string,
     now: number,
-  ) => Promise<DatabaseSchema["applications"][]>;
+  ) => Promise<(DatabaseSchema["applications"] & { session_expires_at: number })[]>;
 
+  private readonly remembered: RememberedSessions;
+
+  /**
+   * `rememberSessionsMs`: how long a session's look-up may be answered from memory; 0 asks the
+   * database every time.
+   */
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly now: () => number = Date.now,
+    { rememberSessionsMs = 0 }: { rememberSessionsMs?: number } = {},
   ) {
+    this.remembered = new RememberedSessions(rememberSessionsMs);
     this.sessionApplication = preparedQuery(db, (p) =>
       db
         .selectFrom("sessions")
         .innerJoin("applications", "applications.id", "sessions.application_id")
         .selectAll("applications")
+        .select("sessions.expires_at as session_expires_at")
         .where("sessions.token_hash", "=", p(0))
         .where("sessions.expires_at", ">", p(1)),
     );
@@ -102,6 +115,15 @@ export class ApplicationStore {
       })
       .execute();
     return id;
+  }
+
+  /** Runs a write of sessions or applications; remembered look-ups are forgotten once it ends. */
+  private async writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.remembered.forgetAll();
+    }
   }
 
   async getApplication(id: string): Promise<Application | undefined> {
@@ -137,77 +159,85 @@ export class ApplicationStore {
     residenceCountry: string,
     noticeToOwner?: (owner: EmailOwner) => OutboxMessage,
   ): Promise<RegistrationOutcome> {
-    const normalised = email.toLowerCase();
-    // Another application taking the same email between the look-up and the update makes the
-    // unique index refuse the update; the second attempt then finds it as the owner.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.db.transaction().execute(async (trx) => {
-          const at = this.now();
-          const owner = await trx
-            .selectFrom("applications")
-            .select(["id", "email", "language", "brand"])
-            .where("email", "=", normalised)
-            .executeTakeFirst();
-          const duplicate = owner !== undefined && owner.id !== id;
-          const claimed = await trx
-            .updateTable("applications")
-            .set({
-              ...(duplicate ? {} : { email: normalised, password_hash: passwordHash }),
-              residence_country: residenceCountry,
-              registered_at: at,
-              updated_at: at,
-            })
-            .where("id", "=", id)
-            .where("registered_at", "is", null)
-            .where("email", "is", null)
-            .executeTakeFirst();
-          if (Number(claimed.numUpdatedRows) === 0) throw new AlreadyRegisteredError();
-          if (!duplicate) return "registered";
-          if (noticeToOwner) {
-            await enqueueOutboxMessage(
-              trx,
-              noticeToOwner({ email: normalised, language: owner.language, brand: owner.brand }),
-              at,
-            );
-          }
-          return "duplicate";
-        });
-      } catch (error) {
-        if (attempt === 1 && isUniqueViolation(error)) continue;
-        throw error;
+    return this.writing(async () => {
+      const normalised = email.toLowerCase();
+      // Another application taking the same email between the look-up and the update makes the
+      // unique index refuse the update; the second attempt then finds it as the owner.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await this.db.transaction().execute(async (trx) => {
+            const at = this.now();
+            const owner = await trx
+              .selectFrom("applications")
+              .select(["id", "email", "language", "brand"])
+              .where("email", "=", normalised)
+              .executeTakeFirst();
+            const duplicate = owner !== undefined && owner.id !== id;
+            const claimed = await trx
+              .updateTable("applications")
+              .set({
+                ...(duplicate ? {} : { email: normalised, password_hash: passwordHash }),
+                residence_country: residenceCountry,
+                registered_at: at,
+                updated_at: at,
+              })
+              .where("id", "=", id)
+              .where("registered_at", "is", null)
+              .where("email", "is", null)
+              .executeTakeFirst();
+            if (Number(claimed.numUpdatedRows) === 0) throw new AlreadyRegisteredError();
+            if (!duplicate) return "registered";
+            if (noticeToOwner) {
+              await enqueueOutboxMessage(
+                trx,
+                noticeToOwner({ email: normalised, language: owner.language, brand: owner.brand }),
+                at,
+              );
+            }
+            return "duplicate";
+          });
+        } catch (error) {
+          if (attempt === 1 && isUniqueViolation(error)) continue;
+          throw error;
+        }
       }
-    }
+    });
   }
 
   /** Keeps the marketing parameters a registration arrived with. */
   async setMarketing(id: string, marketing: Record<string, unknown>): Promise<void> {
-    await this.db
-      .updateTable("applications")
-      .set({ marketing: JSON.stringify(marketing), updated_at: this.now() })
-      .where("id", "=", id)
-      .execute();
+    return this.writing(async () => {
+      await this.db
+        .updateTable("applications")
+        .set({ marketing: JSON.stringify(marketing), updated_at: this.now() })
+        .where("id", "=", id)
+        .execute();
+    });
   }
 
   async updateDevice(id: string, device: string, language: string): Promise<void> {
-    await this.db
-      .updateTable("applications")
-      .set({ device, language, updated_at: this.now() })
-      .where("id", "=", id)
-      .execute();
+    return this.writing(async () => {
+      await this.db
+        .updateTable("applications")
+        .set({ device, language, updated_at: this.now() })
+        .where("id", "=", id)
+        .execute();
+    });
   }
 
   async createSession(applicationId: string, tokenHash: string, ttlMs: number): Promise<void> {
-    const at = this.now();
-    await this.db
-      .insertInto("sessions")
-      .values({
-        token_hash: tokenHash,
-        application_id: applicationId,
-        created_at: at,
-        expires_at: at + ttlMs,
-      })
-      .execute();
+    return this.writing(async () => {
+      const at = this.now();
+      await this.db
+        .insertInto("sessions")
+        .values({
+          token_hash: tokenHash,
+          application_id: applicationId,
+          created_at: at,
+          expires_at: at + ttlMs,
+        })
+        .execute();
+    });
   }
 
   /** The application a live session belongs to, or undefined for an unknown or expired token. */
@@ -217,12 +247,22 @@ export class ApplicationStore {
 
   /** The application a live session belongs to, in one query: every request with a token asks this. */
   async applicationOfSession(tokenHash: string): Promise<Application | undefined> {
-    const [row] = await this.sessionApplication(tokenHash, this.now());
-    return row && toApplication(row);
+    const now = this.now();
+    const remembered = this.remembered.get(tokenHash, now);
+    if (remembered) return remembered;
+    const generation = this.remembered.generation;
+    const [row] = await this.sessionApplication(tokenHash, now);
+    if (!row) return undefined;
+    const application = toApplication(row);
+    const sessionExpiresAt = Number(row.session_expires_at);
+    this.remembered.remember(tokenHash, { application, sessionExpiresAt, generation }, now);
+    return application;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    await this.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    return this.writing(async () => {
+      await this.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+    });
   }
 
   /**
@@ -235,26 +275,28 @@ export class ApplicationStore {
     ttlMs: number,
     previousTokenHash: string,
   ): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      const at = this.now();
-      await trx
-        .deleteFrom("sessions")
-        .where((eb) =>
-          eb.or([
-            eb("application_id", "=", applicationId),
-            eb("token_hash", "=", previousTokenHash),
-          ]),
-        )
-        .execute();
-      await trx
-        .insertInto("sessions")
-        .values({
-          token_hash: tokenHash,
-          application_id: applicationId,
-          created_at: at,
-          expires_at: at + ttlMs,
-        })
-        .execute();
+    return this.writing(async () => {
+      await this.db.transaction().execute(async (trx) => {
+        const at = this.now();
+        await trx
+          .deleteFrom("sessions")
+          .where((eb) =>
+            eb.or([
+              eb("application_id", "=", applicationId),
+              eb("token_hash", "=", previousTokenHash),
+            ]),
+          )
+          .execute();
+        await trx
+          .insertInto("sessions")
+          .values({
+            token_hash: tokenHash,
+            application_id: applicationId,
+            created_at: at,
+            expires_at: at + ttlMs,
+          })
+          .execute();
+      });
     });
   }
 
@@ -267,50 +309,52 @@ export class ApplicationStore {
     applicationId: string,
     record: Omit<StepRecord, "submittedAt">,
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const at = this.now();
-      // Writing the application row first makes concurrent saves of one application take turns
-      // from here to the commit: PostgreSQL locks the row, SQLite the database.
-      await trx
-        .updateTable("applications")
-        .set({ updated_at: at })
-        .where("id", "=", applicationId)
-        .execute();
-      const latest = await trx
-        .selectFrom("step_submissions")
-        .select(["revision", "variant", "schema_hash", "data"])
-        .where("application_id", "=", applicationId)
-        .where("step", "=", record.step)
-        .orderBy("revision", "desc")
-        .limit(1)
-        .executeTakeFirst();
-      if (
-        latest &&
-        isSameSubmission(
-          {
-            variant: latest.variant,
-            schemaHash: latest.schema_hash,
-            data: JSON.parse(latest.data) as Record<string, unknown>,
-          },
-          record,
-        )
-      ) {
-        return false;
-      }
-      // The unique (application, step, revision) index refuses a second "next" revision.
-      await trx
-        .insertInto("step_submissions")
-        .values({
-          application_id: applicationId,
-          step: record.step,
-          variant: record.variant,
-          data: JSON.stringify(record.data),
-          schema_hash: record.schemaHash,
-          submitted_at: at,
-          revision: (latest?.revision ?? 0) + 1,
-        })
-        .execute();
-      return true;
+    return this.writing(async () => {
+      return this.db.transaction().execute(async (trx) => {
+        const at = this.now();
+        // Writing the application row first makes concurrent saves of one application take turns
+        // from here to the commit: PostgreSQL locks the row, SQLite the database.
+        await trx
+          .updateTable("applications")
+          .set({ updated_at: at })
+          .where("id", "=", applicationId)
+          .execute();
+        const latest = await trx
+          .selectFrom("step_submissions")
+          .select(["revision", "variant", "schema_hash", "data"])
+          .where("application_id", "=", applicationId)
+          .where("step", "=", record.step)
+          .orderBy("revision", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        if (
+          latest &&
+          isSameSubmission(
+            {
+              variant: latest.variant,
+              schemaHash: latest.schema_hash,
+              data: JSON.parse(latest.data) as Record<string, unknown>,
+            },
+            record,
+          )
+        ) {
+          return false;
+        }
+        // The unique (application, step, revision) index refuses a second "next" revision.
+        await trx
+          .insertInto("step_submissions")
+          .values({
+            application_id: applicationId,
+            step: record.step,
+            variant: record.variant,
+            data: JSON.stringify(record.data),
+            schema_hash: record.schemaHash,
+            submitted_at: at,
+            revision: (latest?.revision ?? 0) + 1,
+          })
+          .execute();
+        return true;
+      });
     });
   }
 
