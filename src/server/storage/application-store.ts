@@ -254,7 +254,7 @@ export class ApplicationStore {
     const [row] = await this.sessionApplication(tokenHash, now);
     if (!row) return undefined;
     const application = toApplication(row);
-    const sessionExpiresAt = Number(row.session_expires_at);
+    const sessionExpiresAt = row.session_expires_at;
     this.remembered.remember(tokenHash, { application, sessionExpiresAt, generation }, now);
     return application;
   }
