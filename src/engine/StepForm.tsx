@@ -4,7 +4,6 @@
  */
 import Form from "@rjsf/core";
 import type {
-  ErrorSchema,
   RegistryWidgetsType,
   RJSFSchema,
   TranslatableString,
@@ -12,15 +11,7 @@ import type {
   ValidatorType,
 } from "@rjsf/utils";
 import { englishStringTranslator, retrieveSchema } from "@rjsf/utils";
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   messageKeysFor,
   messageParams,
@@ -46,6 +37,7 @@ import {
 import { labelParamsFor, localiseUiSchema } from "./logic/localise-ui-schema.ts";
 import type { Translator } from "./logic/translator.ts";
 import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
+import { useControllerState } from "./theme/use-form-state.ts";
 import { Dialog } from "./theme/Dialog.tsx";
 import { ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
 import { ErrorSummary } from "./theme/ErrorSummary.tsx";
@@ -144,30 +136,69 @@ export function StepForm(props: StepFormProps) {
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
       }),
   );
-  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  // Label parameters name fields whose values go into labels ("Tax number in {{country}}").
+  const labelParamFields = useMemo(
+    () =>
+      Object.keys(uiSchema).filter(
+        (field) =>
+          (
+            (uiSchema[field] as Record<string, unknown> | undefined)?.["ui:options"] as
+              { labelParams?: unknown } | undefined
+          )?.labelParams !== undefined,
+      ),
+    [uiSchema],
+  );
+  // The parts of the state this component shows: a keystroke changes none of them, so it
+  // re-renders only the field typed into (the fields subscribe to their own parts).
+  const snapshot = useControllerState(
+    controller,
+    (s) => ({
+      errors: s.errors,
+      summaryVisible: s.summaryVisible,
+      checkingPrefill: s.checkingPrefill,
+      question: s.question,
+      confirming: s.confirming,
+      confirmingData: s.confirming ? s.data : undefined,
+      focus: s.focus,
+      sectionIndex: s.sectionIndex,
+      sentKey: s.sentSections.join(","),
+      dataVersion: s.dataVersion,
+      labelParamKey: JSON.stringify(
+        labelParamFields.map((field) =>
+          labelParamsFor(uiSchema[field] as Record<string, unknown>, s.data, translator.intlTag),
+        ),
+      ),
+    }),
+    sameValues,
+  );
   useEffect(() => void controller.checkPrefill(), [controller]);
-  useEffect(() => latestProps.current.onDataChange?.(snapshot.data), [snapshot.data]);
+  useEffect(() => {
+    let told: FormData | undefined;
+    const tell = () => {
+      const { data } = controller.getSnapshot();
+      if (data === told) return;
+      told = data;
+      latestProps.current.onDataChange?.(data);
+    };
+    tell();
+    return controller.subscribe(tell);
+  }, [controller]);
   const sectionId = options.sections[snapshot.sectionIndex]?.id;
   useEffect(() => {
     if (sectionId) latestProps.current.onSectionChange?.(sectionId);
   }, [sectionId]);
 
-  const labelParamKey = JSON.stringify(
-    Object.keys(uiSchema).map((field) =>
-      labelParamsFor(uiSchema[field] as Record<string, unknown>, snapshot.data, translator.intlTag),
-    ),
-  );
-  const sentKey = snapshot.sentSections.join(",");
+  const { labelParamKey, sentKey } = snapshot;
   const localisedUi = useMemo(
     () =>
       withReadOnlyFields(
-        localiseUiSchema(schema, uiSchema, translator, namespace, snapshot.data),
+        localiseUiSchema(schema, uiSchema, translator, namespace, controller.getSnapshot().data),
         options.sections.filter((s) => sentKey.split(",").includes(s.id)).flatMap((s) => s.fields),
       ),
     // Only label parameters and sent sections depend on state; recomputing on every keystroke
     // would re-render RJSF needlessly.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [schema, uiSchema, translator, namespace, labelParamKey, sentKey],
+    [schema, uiSchema, translator, namespace, labelParamKey, sentKey, controller],
   );
 
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -183,13 +214,6 @@ export function StepForm(props: StepFormProps) {
     });
     return () => cancelAnimationFrame(frame);
   }, [snapshot.focus]);
-
-  const extraErrors = useMemo(() => {
-    const schemaErrors: Record<string, { __errors: string[] }> = {};
-    for (const [field, messages] of Object.entries(snapshot.errors))
-      schemaErrors[field] = { __errors: messages };
-    return schemaErrors as ErrorSchema;
-  }, [snapshot.errors]);
 
   // One object for the life of the form: RJSF re-renders every field when it changes.
   const formContext = useMemo<EngineFormContext>(
@@ -213,6 +237,8 @@ export function StepForm(props: StepFormProps) {
   // RJSF keeps what the inputs report in its own state. The form element is made again only when
   // something it shows changes, or the data differs from what the inputs reported (an effect):
   // a plain keystroke does not re-render the form from the top, nor re-derive RJSF's state.
+  // Errors are not handed to RJSF: the fields read theirs from the controller (useFieldErrors),
+  // so a submit re-renders the fields whose errors changed, not the whole form.
   const form = useMemo(
     () => (
       <Form
@@ -223,7 +249,6 @@ export function StepForm(props: StepFormProps) {
         formContext={formContext}
         templates={ENGINE_TEMPLATES}
         widgets={widgets}
-        extraErrors={extraErrors}
         // The engine validates (FormController); RJSF's validator only resolves conditional parts.
         // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6
         noValidate
@@ -241,7 +266,6 @@ export function StepForm(props: StepFormProps) {
         }
         onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
         onBlur={(id) => void controller.blur(fieldOfId(id))}
-        onSubmit={() => void controller.submit()}
       >
         <FormNotices controller={controller} translator={translator} namespace={namespace} />
         <NextButton controller={controller} translator={translator} namespace={namespace} />
@@ -255,7 +279,6 @@ export function StepForm(props: StepFormProps) {
       validator,
       formContext,
       widgets,
-      extraErrors,
       translator,
       namespace,
       controller,
@@ -283,7 +306,17 @@ export function StepForm(props: StepFormProps) {
           text={translator.t("common:prefill.checking")}
         />
       ) : null}
-      <div className="step-form__body" hidden={snapshot.checkingPrefill}>
+      <div
+        className="step-form__body"
+        hidden={snapshot.checkingPrefill}
+        // The controller holds the data and answers the submit: RJSF's own submit would set its
+        // state and render the whole form again for nothing.
+        onSubmitCapture={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          void controller.submit();
+        }}
+      >
         {form}
       </div>
       {formLinks.length && props.renderLink ? (
@@ -313,11 +346,13 @@ export function StepForm(props: StepFormProps) {
           }
         />
       ) : null}
-      {snapshot.confirming ? (
+      {snapshot.confirmingData ? (
         <ConfirmationLayer
-          schema={retrieveSchema(validator, rjsfSchema, rjsfSchema, snapshot.data) as JsonSchema}
+          schema={
+            retrieveSchema(validator, rjsfSchema, rjsfSchema, snapshot.confirmingData) as JsonSchema
+          }
           uiSchema={localisedUi}
-          data={snapshot.data}
+          data={snapshot.confirmingData}
           translator={translator}
           onCorrect={() => void controller.confirm(false)}
           onConfirm={() => void controller.confirm(true)}
@@ -325,6 +360,12 @@ export function StepForm(props: StepFormProps) {
       ) : null}
     </div>
   );
+}
+
+/** Objects with the same values under the same keys. */
+function sameValues<T extends object>(a: T, b: T): boolean {
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 /** The UI schema with the named fields read-only (the fields of sections already sent). */

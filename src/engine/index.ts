@@ -15,6 +15,7 @@ export { CheckboxWidget } from "./theme/widgets/CheckboxWidget.tsx";
 export {
   useControlProps,
   useDescribedBy,
+  useFieldErrors,
   leavesGroup,
   engineContextOf,
   fieldOfId,

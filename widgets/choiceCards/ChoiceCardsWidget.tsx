@@ -1,5 +1,11 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { engineContextOf, leavesGroup, ownsLabel, useDescribedBy } from "../../src/engine/index.ts";
+import {
+  engineContextOf,
+  leavesGroup,
+  ownsLabel,
+  useDescribedBy,
+  useFieldErrors,
+} from "../../src/engine/index.ts";
 
 /**
  * A choice among a few options shown as large cards (radios underneath). Options listed in
@@ -7,7 +13,8 @@ import { engineContextOf, leavesGroup, ownsLabel, useDescribedBy } from "../../s
  * step's `footnote` text.
  */
 export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: WidgetProps) {
-  const { id, label, options, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { id, label, options, onChange, onBlur, disabled, readonly, registry } = props;
+  const invalid = useFieldErrors(registry, id).length > 0;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
@@ -22,7 +29,7 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
     <fieldset
       className="choice-cards"
       aria-describedby={describedBy}
-      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-invalid={invalid || undefined}
       onBlur={(event) => {
         if (leavesGroup(event)) onBlur(id, value);
       }}

@@ -6,6 +6,7 @@ import {
   leavesGroup,
   ownsLabel,
   useDescribedBy,
+  useFieldErrors,
 } from "../../src/engine/index.ts";
 import { boxesOf, enter, keyDown, valueOf, type Boxes, type BoxesChange } from "./code-boxes.ts";
 
@@ -19,7 +20,8 @@ const DEFAULT_LENGTH = 6;
  * browser for a received one-time code.
  */
 export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetProps) {
-  const { id, label, onChange, onBlur, disabled, readonly, rawErrors, registry, options } = props;
+  const { id, label, onChange, onBlur, disabled, readonly, registry, options } = props;
+  const invalid = useFieldErrors(registry, id).length > 0;
   const value: unknown = props.value;
   const length = typeof options.length === "number" ? options.length : DEFAULT_LENGTH;
   const { translator, namespace } = engineContextOf(registry);
@@ -47,7 +49,7 @@ export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetP
     <fieldset
       className="code-boxes"
       aria-describedby={describedBy}
-      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-invalid={invalid || undefined}
       onBlur={(event) => {
         if (leavesGroup(event)) onBlur(id, value);
       }}
@@ -68,7 +70,7 @@ export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetP
               n: index + 1,
               count: length,
             })}
-            aria-invalid={rawErrors?.length ? true : undefined}
+            aria-invalid={invalid || undefined}
             value={digit}
             disabled={locked}
             onFocus={(event) => event.currentTarget.select()}

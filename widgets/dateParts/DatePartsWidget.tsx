@@ -7,6 +7,7 @@ import {
   leavesGroup,
   ownsLabel,
   useDescribedBy,
+  useFieldErrors,
 } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
 
@@ -29,7 +30,8 @@ function monthNamesOf(intlTag: string): readonly string[] {
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
 export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
-  const { id, label, onChange, onBlur, disabled, readonly, rawErrors, registry } = props;
+  const { id, label, onChange, onBlur, disabled, readonly, registry } = props;
+  const invalid = useFieldErrors(registry, id).length > 0;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
@@ -55,7 +57,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
     <fieldset
       className="date-parts"
       aria-describedby={describedBy}
-      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-invalid={invalid || undefined}
       onBlur={(event) => {
         if (leavesGroup(event)) onBlur(id, value);
       }}

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useRef, useState } from "react";
-import { engineContextOf, ownsLabel } from "../../src/engine/index.ts";
+import { engineContextOf, ownsLabel, useFieldErrors } from "../../src/engine/index.ts";
 import { loadAltcha } from "./load-altcha.ts";
 
 /** The URL the widget fetches challenges from; the server verifies the solution on submit. */
@@ -31,7 +31,8 @@ const ALTCHA_STRING_KEYS = [
  * the field's value; the server checks it once and fails closed.
  */
 export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: WidgetProps) {
-  const { id, label, onChange, registry, rawErrors } = props;
+  const { id, label, onChange, registry } = props;
+  const invalid = useFieldErrors(registry, id).length > 0;
   const value: unknown = props.value;
   const widget = useRef<AltchaElement | undefined>(undefined);
   const { translator, namespace } = engineContextOf(registry);
@@ -85,7 +86,7 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
         {label}
       </p>
       <div
-        className={`proof-of-work${rawErrors?.length ? " proof-of-work--error" : ""}`}
+        className={`proof-of-work${invalid ? " proof-of-work--error" : ""}`}
         ref={container}
         data-testid="proof-of-work"
       />

@@ -9,6 +9,7 @@ import {
   fieldOfId,
   helpIdOf,
   noticeIdOf,
+  useFieldErrors,
 } from "./form-context.ts";
 import type { LabelOwningWidget } from "./owns-label.ts";
 import { FieldBoundary } from "./UnavailableField.tsx";
@@ -16,12 +17,12 @@ import { useFormState } from "./use-form-state.ts";
 
 /** One field: label, help, the first error, then the widget and the field's notices. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors, hidden, displayLabel, uiSchema, registry, schema } =
-    props;
+  const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;
   const { controller, translator, namespace } = engineContextOf(registry);
   const field = fieldOfId(id);
   const shown = useFormState(registry, (s) => controller.showsField(field, s.sectionIndex));
   const notices = useFormState(registry, (s) => s.notices.filter((n) => n.field === field));
+  const error = useFieldErrors(registry, id)[0];
   if (schema.type === "object") return <>{children}</>;
   if (hidden) return <div hidden>{children}</div>;
   if (!shown) return null;
@@ -48,7 +49,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ? (registry.widgets[widgetName] as LabelOwningWidget<unknown>)
       : undefined;
   const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
-  const error = rawErrors?.[0];
   return (
     <div className={`field${error ? " field--error" : ""}`} data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (

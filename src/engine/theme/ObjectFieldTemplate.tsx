@@ -1,11 +1,34 @@
 import type { ObjectFieldTemplateProps } from "@rjsf/utils";
-import { engineContextOf } from "./form-context.ts";
+import { engineContextOf, type EngineFormContext } from "./form-context.ts";
 import { SectionLinks } from "./SectionLinks.tsx";
 import { useFormState } from "./use-form-state.ts";
 
-/** The form's fields in order; with sections, the revealed ones and the current section's Continue. */
+/**
+ * The form's fields in order; with sections, the revealed ones and the current section's
+ * Continue. It reads no state itself: a submit or a section's change re-renders the section's
+ * links and actions, not every field.
+ */
 export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplateProps) {
-  const { controller, translator, namespace, renderLink } = engineContextOf(registry);
+  return (
+    <>
+      {properties.map((property) =>
+        property.hidden ? (
+          <div key={property.name} hidden>
+            {property.content}
+          </div>
+        ) : (
+          property.content
+        ),
+      )}
+      <SectionEnd registry={registry} />
+    </>
+  );
+}
+
+/** The current section's links and its Continue (none after the last section). */
+function SectionEnd({ registry }: { registry: { formContext?: unknown } }) {
+  const { controller, translator, namespace, renderLink }: EngineFormContext =
+    engineContextOf(registry);
   const sectionIndex = useFormState(registry, (s) => s.sectionIndex);
   const sections = controller.sections;
   const current = sections[sectionIndex];
@@ -19,15 +42,6 @@ export function ObjectFieldTemplate({ properties, registry }: ObjectFieldTemplat
   );
   return (
     <>
-      {properties.map((property) =>
-        property.hidden ? (
-          <div key={property.name} hidden>
-            {property.content}
-          </div>
-        ) : (
-          property.content
-        ),
-      )}
       <SectionLinks
         controller={controller}
         translator={translator}

@@ -4,7 +4,7 @@
  * through `useFormState`, so only what shows it re-renders.
  */
 import type { ReactNode } from "react";
-import type { FormController } from "../form/form-controller.ts";
+import type { FormController, FormSnapshot } from "../form/form-controller.ts";
 import type { FormLink } from "../logic/engine-ui-schema.ts";
 import type { Translator } from "../logic/translator.ts";
 import { useFormState } from "./use-form-state.ts";
@@ -57,9 +57,29 @@ export function describedByFor(
   return ids.length ? ids.join(" ") : undefined;
 }
 
+const NO_ERRORS: readonly string[] = [];
+
+/**
+ * The error messages of the field a template or widget with this id shows. Errors are kept per
+ * top-level field; a part nested in a field (an array's item) shows none of its own.
+ */
+export function fieldErrorsOf(snapshot: FormSnapshot, id: string): readonly string[] {
+  const field = fieldOfId(id);
+  if (id !== `root_${field}`) return NO_ERRORS;
+  return snapshot.errors[field] ?? NO_ERRORS;
+}
+
+/**
+ * A field's error messages, read from the form's controller. Errors reach the fields that show
+ * them straight from the controller, not through RJSF: a submit, or a blur check answering,
+ * re-renders the fields whose errors changed and nothing else.
+ */
+export function useFieldErrors(registry: { formContext?: unknown }, id: string): readonly string[] {
+  return useFormState(registry, (snapshot) => fieldErrorsOf(snapshot, id));
+}
+
 interface DescribedWidgetProps {
   id: string;
-  rawErrors?: string[] | undefined;
   uiSchema?: Record<string, unknown> | undefined;
   registry: { formContext?: unknown };
 }
@@ -67,15 +87,15 @@ interface DescribedWidgetProps {
 /** `aria-describedby` for a widget's input, tying its help, error and notices to it. */
 export function useDescribedBy({
   id,
-  rawErrors,
   uiSchema,
   registry,
 }: DescribedWidgetProps): string | undefined {
   const field = fieldOfId(id);
   const hasNotice = useFormState(registry, (s) => s.notices.some((n) => n.field === field));
+  const hasError = useFieldErrors(registry, id).length > 0;
   return describedByFor(id, {
     help: typeof uiSchema?.["ui:help"] === "string",
-    error: !!rawErrors?.length,
+    error: hasError,
     notice: hasNotice,
   });
 }
@@ -91,11 +111,12 @@ interface ControlWidgetProps extends DescribedWidgetProps {
  */
 export function useControlProps(props: ControlWidgetProps) {
   const describedBy = useDescribedBy(props);
+  const invalid = useFieldErrors(props.registry, props.id).length > 0;
   return {
     id: props.id,
     name: props.htmlName ?? props.id,
     required: props.required,
-    "aria-invalid": props.rawErrors?.length ? true : undefined,
+    "aria-invalid": invalid || undefined,
     "aria-describedby": describedBy,
   } as const;
 }

@@ -1,13 +1,14 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { ownsLabel } from "../owns-label.ts";
-import { leavesGroup, useDescribedBy } from "../form-context.ts";
+import { leavesGroup, useDescribedBy, useFieldErrors } from "../form-context.ts";
 
 /**
  * Radios in a fieldset whose legend is the field's label. The first radio carries the field's id.
  * The field is validated when focus leaves the group, not when it moves between its radios.
  */
 export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
-  const { id, label, options, onChange, onBlur, onFocus, disabled, readonly, rawErrors } = props;
+  const { id, label, options, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
+  const invalid = useFieldErrors(registry, id).length > 0;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const describedBy = useDescribedBy(props);
@@ -15,7 +16,7 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
     <fieldset
       className="radios"
       aria-describedby={describedBy}
-      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-invalid={invalid || undefined}
       onBlur={(event) => {
         if (leavesGroup(event)) onBlur(id, value);
       }}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+/** Errors reach the fields that show them from the form's controller, not through RJSF. */
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderStep } from "./render-step.tsx";
+
+/** Counts the renders of the form's outer object, which RJSF renders again whenever it re-derives the form. */
+const objectRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../src/engine/theme/ObjectFieldTemplate.tsx", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("../../src/engine/theme/ObjectFieldTemplate.tsx")>();
+  return {
+    ObjectFieldTemplate: (props: Parameters<typeof original.ObjectFieldTemplate>[0]) => {
+      objectRenders.count++;
+      return original.ObjectFieldTemplate(props);
+    },
+  };
+});
+
+afterEach(cleanup);
+
+describe("a submit's errors", () => {
+  it("show on every invalid field without RJSF rendering the form again", async () => {
+    const { container } = renderStep("personalDataConfirm", {
+      initialData: { documentNumber: "PA1234567" },
+      context: { languageCountry: "GB" },
+    });
+    const before = objectRenders.count;
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "There is a problem" })).toBeTruthy();
+
+    const firstName = container.querySelector<HTMLElement>("[data-field=firstName]")!;
+    const input = within(firstName).getByRole("textbox");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toContain("root_firstName__error");
+    expect(firstName.querySelector(".field__error")?.textContent).toBeTruthy();
+    const documentNumber = container.querySelector<HTMLElement>("[data-field=documentNumber]")!;
+    expect(documentNumber.querySelector(".field__error")).toBeNull();
+    expect(within(documentNumber).getByRole("textbox").getAttribute("aria-invalid")).toBeNull();
+    expect(objectRenders.count).toBe(before);
+  });
+});
