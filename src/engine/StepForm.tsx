@@ -157,7 +157,6 @@ export function StepForm(props: StepFormProps) {
       summaryVisible: s.summaryVisible,
       checkingPrefill: s.checkingPrefill,
       question: s.question,
-      confirming: s.confirming,
       confirmingData: s.confirming ? s.data : undefined,
       focus: s.focus,
       sectionIndex: s.sectionIndex,

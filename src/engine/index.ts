@@ -14,7 +14,7 @@ export { Dialog } from "./theme/Dialog.tsx";
 export { CheckboxWidget } from "./theme/widgets/CheckboxWidget.tsx";
 export {
   useControlProps,
-  useDescribedBy,
+  useFieldDescription,
   useFieldErrors,
   leavesGroup,
   engineContextOf,

@@ -3,8 +3,7 @@ import {
   engineContextOf,
   leavesGroup,
   ownsLabel,
-  useDescribedBy,
-  useFieldErrors,
+  useFieldDescription,
 } from "../../src/engine/index.ts";
 
 /**
@@ -14,11 +13,10 @@ import {
  */
 export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: WidgetProps) {
   const { id, label, options, onChange, onBlur, disabled, readonly, registry } = props;
-  const invalid = useFieldErrors(registry, id).length > 0;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
-  const describedBy = useDescribedBy(props);
+  const { describedBy, invalid } = useFieldDescription(props);
   const recommended = new Set(
     (Array.isArray(options.recommended) ? options.recommended : []).map(String),
   );

@@ -5,8 +5,7 @@ import {
   fieldOfId,
   leavesGroup,
   ownsLabel,
-  useDescribedBy,
-  useFieldErrors,
+  useFieldDescription,
 } from "../../src/engine/index.ts";
 import { boxesOf, enter, keyDown, valueOf, type Boxes, type BoxesChange } from "./code-boxes.ts";
 
@@ -21,7 +20,6 @@ const DEFAULT_LENGTH = 6;
  */
 export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetProps) {
   const { id, label, onChange, onBlur, disabled, readonly, registry, options } = props;
-  const invalid = useFieldErrors(registry, id).length > 0;
   const value: unknown = props.value;
   const length = typeof options.length === "number" ? options.length : DEFAULT_LENGTH;
   const { translator, namespace } = engineContextOf(registry);
@@ -34,7 +32,7 @@ export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetP
     setTyped({ boxes, value });
   }
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const describedBy = useDescribedBy(props);
+  const { describedBy, invalid } = useFieldDescription(props);
 
   const apply = (change: BoxesChange) => {
     const next = valueOf(change.boxes);

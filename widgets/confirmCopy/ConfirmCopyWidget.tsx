@@ -5,7 +5,7 @@ import {
   fieldOfId,
   matchesCondition,
   ownsLabel,
-  useDescribedBy,
+  useFieldDescription,
   useFormState,
 } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
@@ -31,7 +31,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
   const { translator, namespace } = engineContextOf(registry);
   const source = typeof options.source === "string" ? options.source : "";
   const sourceValue = useFormState(registry, (s) => s.data[source]);
-  const describedBy = useDescribedBy(props);
+  const { describedBy } = useFieldDescription(props);
   const sourceSchema = (registry.rootSchema.properties?.[source] ?? {}) as JsonSchema;
   const sourceValid = typeof sourceValue === "string" && passes(sourceSchema, sourceValue);
   const confirmed = typeof value === "string" && value === sourceValue;

@@ -6,8 +6,7 @@ import {
   filteredPasteHandler,
   leavesGroup,
   ownsLabel,
-  useDescribedBy,
-  useFieldErrors,
+  useFieldDescription,
 } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
 
@@ -31,7 +30,6 @@ function monthNamesOf(intlTag: string): readonly string[] {
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
 export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
   const { id, label, onChange, onBlur, disabled, readonly, registry } = props;
-  const invalid = useFieldErrors(registry, id).length > 0;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
@@ -52,7 +50,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
     onChange(joined);
   };
   const monthNames = monthNamesOf(translator.intlTag);
-  const describedBy = useDescribedBy(props);
+  const { describedBy, invalid } = useFieldDescription(props);
   return (
     <fieldset
       className="date-parts"

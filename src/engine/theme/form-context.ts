@@ -84,20 +84,23 @@ interface DescribedWidgetProps {
   registry: { formContext?: unknown };
 }
 
-/** `aria-describedby` for a widget's input, tying its help, error and notices to it. */
-export function useDescribedBy({
-  id,
-  uiSchema,
-  registry,
-}: DescribedWidgetProps): string | undefined {
+/**
+ * What a widget's input says of its field to assistive technology: `describedBy` ties its help,
+ * error and notices to it, `invalid` whether the field has an error.
+ */
+export function useFieldDescription({ id, uiSchema, registry }: DescribedWidgetProps): {
+  describedBy: string | undefined;
+  invalid: boolean;
+} {
   const field = fieldOfId(id);
   const hasNotice = useFormState(registry, (s) => s.notices.some((n) => n.field === field));
-  const hasError = useFieldErrors(registry, id).length > 0;
-  return describedByFor(id, {
+  const invalid = useFieldErrors(registry, id).length > 0;
+  const describedBy = describedByFor(id, {
     help: typeof uiSchema?.["ui:help"] === "string",
-    error: hasError,
+    error: invalid,
     notice: hasNotice,
   });
+  return { describedBy, invalid };
 }
 
 interface ControlWidgetProps extends DescribedWidgetProps {
@@ -110,8 +113,7 @@ interface ControlWidgetProps extends DescribedWidgetProps {
  * and its error state and descriptions for assistive technology.
  */
 export function useControlProps(props: ControlWidgetProps) {
-  const describedBy = useDescribedBy(props);
-  const invalid = useFieldErrors(props.registry, props.id).length > 0;
+  const { describedBy, invalid } = useFieldDescription(props);
   return {
     id: props.id,
     name: props.htmlName ?? props.id,

@@ -227,15 +227,9 @@ export class ApplicationStore {
 
   async createSession(applicationId: string, tokenHash: string, ttlMs: number): Promise<void> {
     return this.writing(async () => {
-      const at = this.now();
       await this.db
         .insertInto("sessions")
-        .values({
-          token_hash: tokenHash,
-          application_id: applicationId,
-          created_at: at,
-          expires_at: at + ttlMs,
-        })
+        .values(sessionRow(applicationId, tokenHash, this.now(), ttlMs))
         .execute();
     });
   }
@@ -289,12 +283,7 @@ export class ApplicationStore {
           .execute();
         await trx
           .insertInto("sessions")
-          .values({
-            token_hash: tokenHash,
-            application_id: applicationId,
-            created_at: at,
-            expires_at: at + ttlMs,
-          })
+          .values(sessionRow(applicationId, tokenHash, at, ttlMs))
           .execute();
       });
     });
@@ -483,6 +472,20 @@ function isUniqueViolation(error: unknown): boolean {
     code === "SQLITE_CONSTRAINT_UNIQUE" ||
     code === "SQLITE_CONSTRAINT_PRIMARYKEY"
   );
+}
+
+function sessionRow(
+  applicationId: string,
+  tokenHash: string,
+  at: number,
+  ttlMs: number,
+): DatabaseSchema["sessions"] {
+  return {
+    token_hash: tokenHash,
+    application_id: applicationId,
+    created_at: at,
+    expires_at: at + ttlMs,
+  };
 }
 
 function toApplication(row: DatabaseSchema["applications"]): Application {

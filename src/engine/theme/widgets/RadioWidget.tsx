@@ -1,17 +1,16 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { ownsLabel } from "../owns-label.ts";
-import { leavesGroup, useDescribedBy, useFieldErrors } from "../form-context.ts";
+import { leavesGroup, useFieldDescription } from "../form-context.ts";
 
 /**
  * Radios in a fieldset whose legend is the field's label. The first radio carries the field's id.
  * The field is validated when focus leaves the group, not when it moves between its radios.
  */
 export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
-  const { id, label, options, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
-  const invalid = useFieldErrors(registry, id).length > 0;
+  const { id, label, options, onChange, onBlur, onFocus, disabled, readonly } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
-  const describedBy = useDescribedBy(props);
+  const { describedBy, invalid } = useFieldDescription(props);
   return (
     <fieldset
       className="radios"
