@@ -15,6 +15,7 @@ import {
   englishRegistration,
   message,
   startServer,
+  TEST_HASH_COST,
   uniqueEmail,
   type TestServer,
 } from "./test-server.ts";
@@ -161,7 +162,9 @@ describe.each(storageTargets)("registration under concurrency on %s", (target) =
       }
       expect(setCredentials).toHaveBeenCalledTimes(2);
       for (const call of setCredentials.mock.calls)
-        expect(call[2]).toMatch(/^scrypt\$131072\$8\$1\$[\w-]+\$[\w-]+$/);
+        expect(call[2]).toMatch(
+          new RegExp(`^scrypt\\$${2 ** TEST_HASH_COST}\\$8\\$1\\$[\\w-]+\\$[\\w-]+$`),
+        );
       const outcomes = await Promise.all(setCredentials.mock.results.map((r) => r.value));
       expect(outcomes).toEqual(["registered", "duplicate"]);
     } finally {

@@ -73,7 +73,9 @@ async function hashInTurn(
   if ((await services.store.getApplication(session.application.id))?.registered)
     return "registered meanwhile";
   if (!(await services.proofOfWork.verify(registration.recaptchaToken))) return "proof failed";
-  return { passwordHash: await hashPassword(registration.password) };
+  return {
+    passwordHash: await hashPassword(registration.password, services.config.passwordHashing.cost),
+  };
 }
 
 function alreadyRegistered(

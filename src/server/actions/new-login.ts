@@ -19,7 +19,14 @@ import { validateStepData } from "./validate-step-data.ts";
 
 const LOGIN_SCHEMA = "newLogin";
 const TOO_MANY_ATTEMPTS = "errors:tooManyLoginAttempts";
-let decoyHash: Promise<string> | undefined;
+/** A hash of the configured cost to check a password against when the email has no account. */
+const decoyHashes = new Map<number, Promise<string>>();
+
+function decoyHash(cost: number): Promise<string> {
+  let hash = decoyHashes.get(cost);
+  if (!hash) decoyHashes.set(cost, (hash = hashPassword("decoy", cost)));
+  return hash;
+}
 
 export async function newLogin(
   services: ProxyServices,
@@ -61,7 +68,7 @@ export async function newLogin(
       verifyPassword(
         login.loginPassword,
         // An unknown email costs the same scrypt work as a wrong password, so timing tells nothing.
-        application?.passwordHash ?? (await (decoyHash ??= hashPassword("decoy"))),
+        application?.passwordHash ?? (await decoyHash(services.config.passwordHashing.cost)),
       ),
     );
   } catch (error) {

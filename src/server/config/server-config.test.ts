@@ -26,7 +26,7 @@ describe("readServerConfig: abuse limits", () => {
     expect(config.verification).toEqual({ codeTtlMs: 10 * MINUTE, maxTries: 5 });
     expect(config.messaging).toMatchObject({ email: "outbox", sms: "outbox", devOutbox: true });
     expect(config.passwordHashing).toEqual(DEFAULT_PASSWORD_HASHING);
-    expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 1, maxWaiting: 8 });
+    expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 1, maxWaiting: 8, cost: 17 });
     expect(config.trustProxy).toBe(false);
   });
 
@@ -43,7 +43,13 @@ describe("readServerConfig: abuse limits", () => {
     expect(config.rateLimits.loginAddress).toEqual({ max: 10, windowMs: 5 * MINUTE });
     expect(config.rateLimits.newApplication).toEqual({ max: 100, windowMs: 120 * MINUTE });
     expect(config.rateLimits.registration).toEqual(DEFAULT_RATE_LIMITS.registration);
-    expect(config.passwordHashing).toEqual({ concurrency: 1, maxWaiting: 0 });
+    expect(config.passwordHashing).toEqual({ concurrency: 1, maxWaiting: 0, cost: 17 });
+  });
+
+  it("lets the password hash's cost be raised, never lowered below 17", () => {
+    expect(readServerConfig({ PASSWORD_HASH_COST: "18" }).passwordHashing.cost).toBe(18);
+    for (const value of ["16", "12", "21", "x"])
+      expect(() => readServerConfig({ PASSWORD_HASH_COST: value })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it.each(["5", "5/15", "five/15m", "0/15m", "5/0m", "5/15d", "-1/15m"])(

@@ -1,5 +1,6 @@
 /** Every setting the server reads from its environment, with the one-machine defaults. */
 import path from "node:path";
+import { DEFAULT_HASH_COST } from "../security/password-hash.ts";
 import {
   DEFAULT_VERIFICATION_SETTINGS,
   type VerificationSettings,
@@ -175,6 +176,12 @@ export interface PasswordHashingSettings {
    * registration is answered 503 with `Retry-After` at once. @default 8
    */
   maxWaiting: number;
+  /**
+   * log2 of scrypt's N for new hashes (`PASSWORD_HASH_COST`): each step doubles a hash's time
+   * and memory. The environment may only raise it; a lower cost is for tests that hash many
+   * passwords. @default 17
+   */
+  cost: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -190,7 +197,14 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   codeAddress: { max: 30, windowMs: 3600_000 },
 };
 
-export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = { concurrency: 1, maxWaiting: 8 };
+export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = {
+  concurrency: 1,
+  maxWaiting: 8,
+  cost: DEFAULT_HASH_COST,
+};
+
+/** Above this a hash needs more than 1 GiB. */
+const MAX_HASH_COST = 20;
 
 export interface DatabaseTimeouts {
   /** PostgreSQL: longest wait for a new connection, or for a free one of the pool. @default 5000 */
@@ -220,6 +234,16 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error(`${name} must be a whole number, not "${value}"`);
   return parsed;
+}
+
+/** scrypt's cost: never below the default, never past what memory allows. */
+function hashCost(value: string | undefined): number {
+  const cost = int(value, DEFAULT_PASSWORD_HASHING.cost, "PASSWORD_HASH_COST");
+  if (cost < DEFAULT_PASSWORD_HASHING.cost || cost > MAX_HASH_COST)
+    throw new Error(
+      `PASSWORD_HASH_COST must be between ${DEFAULT_PASSWORD_HASHING.cost} and ${MAX_HASH_COST}, not ${cost}`,
+    );
+  return cost;
 }
 
 /** A bound that must exist: 0 would mean "wait for ever". */
@@ -385,6 +409,7 @@ export function readServerConfig(
         DEFAULT_PASSWORD_HASHING.maxWaiting,
         "PASSWORD_HASH_QUEUE",
       ),
+      cost: hashCost(env.PASSWORD_HASH_COST),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     links: {

@@ -18,7 +18,9 @@ export class PasswordHashQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly settings: PasswordHashingSettings) {}
+  constructor(
+    private readonly settings: Pick<PasswordHashingSettings, "concurrency" | "maxWaiting">,
+  ) {}
 
   /** Runs `task` when a turn is free; rejects with HashingBusyError at once when the line is full. */
   async run<T>(task: () => Promise<T>): Promise<T> {

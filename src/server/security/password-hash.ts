@@ -1,6 +1,6 @@
 /**
- * Password hashing with scrypt (N=2^17, r=8, p=1). The parameters are stored with each hash,
- * so raising them later keeps old hashes verifiable.
+ * Password hashing with scrypt (N=2^cost, r=8, p=1; the cost is 17 unless configured higher).
+ * The parameters are stored with each hash, so raising them later keeps old hashes verifiable.
  */
 import {
   randomBytes,
@@ -9,7 +9,8 @@ import {
   type ScryptOptions,
 } from "node:crypto";
 
-const N = 2 ** 17;
+/** log2 of scrypt's N: OWASP's minimum for scrypt with r=8 (128 MiB, about half a second). */
+export const DEFAULT_HASH_COST = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -31,7 +32,8 @@ function memoryFor(n: number, r: number): number {
   return 128 * n * r * 2;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): Promise<string> {
+  const N = 2 ** cost;
   const salt = randomBytes(16);
   const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, {
     N,
