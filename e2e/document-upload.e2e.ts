@@ -89,6 +89,7 @@ async function sessionAtPhotoTips(
 /** From the photo tips to the journey, by clicks. */
 async function fromPhotoTips(page: Page, labels: Labels): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: labels.tipsTitle })).toBeVisible();
+  await checkPage(page);
   await page.getByRole("button", { name: labels.takePicture, exact: true }).click();
   await expect(page).toHaveURL(/\/upload-document$/);
   await page.getByRole("dialog").getByRole("button", { name: labels.proceed, exact: true }).click();
