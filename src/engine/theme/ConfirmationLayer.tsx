@@ -18,12 +18,28 @@ interface ConfirmationLayerProps {
   onConfirm: () => void;
 }
 
-/** How a value reads in the summary: option label, country name, yes/no, or 'no data'. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date (`1944-05-14`) as the page's language writes it ("14 May 1944"). */
+function localDate(iso: string, intlTag: string): string | undefined {
+  const [, year, month, day] = ISO_DATE.exec(iso) ?? [];
+  if (!year || !month || !day) return undefined;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCDate() !== Number(day)) return undefined;
+  return new Intl.DateTimeFormat(intlTag, { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/**
+ * How a value reads in the summary: option label, country name, date, yes/no (an unticked box
+ * is "no"), or 'no data'.
+ */
 export function displayValue(
   value: unknown,
   uiField: Record<string, unknown> | undefined,
   translator: Translator,
+  property?: JsonSchema,
 ): string {
+  if (value === undefined && property?.type === "boolean") return translator.t("common:no");
   if (value === undefined || value === null || value === "") return translator.t("common:noData");
   if (typeof value === "boolean") return translator.t(value ? "common:yes" : "common:no");
   if (typeof value !== "string" && typeof value !== "number") return JSON.stringify(value);
@@ -32,6 +48,7 @@ export function displayValue(
   if (named) return named;
   if (typeof value === "string" && /^[A-Z]{2}$/.test(value))
     return countryName(value, translator.intlTag);
+  if (typeof value === "string") return localDate(value, translator.intlTag) ?? value;
   return String(value);
 }
 
@@ -46,7 +63,8 @@ export function ConfirmationLayer({
 }: ConfirmationLayerProps) {
   const writeOnly = writeOnlyFieldsOf(schema);
   const order = (uiSchema["ui:order"] as string[] | undefined) ?? [];
-  const fields = [...collectPropertySchemas(schema).keys()]
+  const properties = collectPropertySchemas(schema);
+  const fields = [...properties.keys()]
     .filter((field) => !writeOnly.has(field))
     .filter(
       (field) =>
@@ -76,7 +94,7 @@ export function ConfirmationLayer({
           return (
             <div className="summary-list__row" key={field}>
               <dt>{label}</dt>
-              <dd>{displayValue(data[field], uiField, translator)}</dd>
+              <dd>{displayValue(data[field], uiField, translator, properties.get(field)?.[0])}</dd>
             </div>
           );
         })}
