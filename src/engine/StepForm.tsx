@@ -2,7 +2,7 @@
  * Renders one step from its schema and UI schema with RJSF and the engine's theme. The form's
  * logic lives in a FormController; this component only binds it to RJSF and the DOM.
  */
-import Form from "@rjsf/core";
+import Form, { getDefaultRegistry } from "@rjsf/core";
 import type {
   RegistryWidgetsType,
   RJSFSchema,
@@ -10,7 +10,7 @@ import type {
   UiSchema,
   ValidatorType,
 } from "@rjsf/utils";
-import { englishStringTranslator, retrieveSchema } from "@rjsf/utils";
+import { englishStringTranslator, getDefaultFormState, retrieveSchema } from "@rjsf/utils";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   messageKeysFor,
@@ -27,6 +27,13 @@ import {
 } from "./form/form-controller.ts";
 import { completeOrder } from "./logic/complete-order.ts";
 import { fieldDependentsOf } from "./logic/field-dependencies.ts";
+import {
+  flatSchemaOf,
+  presentFieldsFor,
+  presentFieldsOf,
+  shapeFieldsOf,
+} from "./logic/form-shape.ts";
+import { UnsupportedConditionError } from "./logic/matches-condition.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
 import {
   engineOptionsOf,
@@ -36,6 +43,7 @@ import {
 } from "./logic/engine-ui-schema.ts";
 import { labelParamsFor, localiseUiSchema } from "./logic/localise-ui-schema.ts";
 import type { Translator } from "./logic/translator.ts";
+import { bindWidgets } from "./theme/bind-widget.tsx";
 import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
 import { useControllerState } from "./theme/use-form-state.ts";
 import { Dialog } from "./theme/Dialog.tsx";
@@ -101,6 +109,26 @@ export function StepForm(props: StepFormProps) {
       console.error(`Form configuration (${namespace}): ${problem}`);
   }, [ordered, namespace]);
   const options = useMemo(() => engineOptionsOf(uiSchema), [uiSchema]);
+  // What RJSF renders: every field the form can show, when the schema can be flattened; the
+  // engine decides which show (FormController.present), so showing one re-renders that field.
+  const shape = useMemo(() => {
+    const flat = flatSchemaOf(schema);
+    const shapeFields = shapeFieldsOf(schema);
+    const structured = new Set(
+      Object.entries((flat ?? schema).properties ?? {})
+        .filter(([, property]) => property.type === "object" || property.type === "array")
+        .map(([field]) => field),
+    );
+    return {
+      flat,
+      rendered: (flat ?? schema) as RJSFSchema,
+      shapeFields,
+      // RJSF renders arrays and objects itself; an unflattened schema also takes its shape from
+      // the fields its conditions read.
+      rendersField: (field: string) =>
+        structured.has(field) || (!flat && (!shapeFields || shapeFields.includes(field))),
+    };
+  }, [schema]);
 
   const validate = useMemo(() => {
     return (data: FormData): FieldErrors => {
@@ -121,7 +149,19 @@ export function StepForm(props: StepFormProps) {
     // eslint-disable-next-line react-hooks/refs
     () =>
       new FormController({
-        initialData: applyContext(schema, props.initialData ?? {}, context),
+        // The schema's defaults are filled in as RJSF would: the widgets show the controller's data.
+        initialData: applyContext(
+          schema,
+          getDefaultFormState(
+            validator,
+            rjsfSchema,
+            props.initialData ?? {},
+            rjsfSchema,
+            false,
+            DEFAULT_FORM_STATE,
+          ) as FormData,
+          context,
+        ),
         options,
         validate,
         isValid: (data) => validator.isValid(rjsfSchema, data, rjsfSchema),
@@ -132,6 +172,21 @@ export function StepForm(props: StepFormProps) {
         sendPart: (partId, data) =>
           latestProps.current.sendPart?.(partId, data) ?? Promise.resolve(undefined),
         dependents: fieldDependentsOf(schema),
+        presentFields: (data) => {
+          if (shape.flat) {
+            try {
+              return presentFieldsFor(schema, data);
+            } catch (error) {
+              if (!(error instanceof UnsupportedConditionError)) throw error;
+            }
+          }
+          return presentFieldsOf(
+            schema,
+            retrieveSchema(validator, rjsfSchema, rjsfSchema, data) as JsonSchema,
+          );
+        },
+        shapeFields: shape.shapeFields,
+        rendersField: shape.rendersField,
         prefilledFields: props.prefilled ? Object.keys(props.initialData ?? {}) : undefined,
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
       }),
@@ -227,21 +282,22 @@ export function StepForm(props: StepFormProps) {
     }),
     [controller, translator, namespace, context],
   );
-  const widgets = useMemo(() => ({ ...ENGINE_WIDGETS, ...props.widgets }), [props.widgets]);
+  const widgets = useMemo(
+    () => bindWidgets({ ...getDefaultRegistry().widgets, ...ENGINE_WIDGETS, ...props.widgets }),
+    [props.widgets],
+  );
 
   const labelOf = (field: string) => {
     const title = (localisedUi[field] as Record<string, unknown> | undefined)?.["ui:title"];
     return typeof title === "string" ? title : undefined;
   };
-  // RJSF keeps what the inputs report in its own state. The form element is made again only when
-  // something it shows changes, or the data differs from what the inputs reported (an effect):
-  // a plain keystroke does not re-render the form from the top, nor re-derive RJSF's state.
-  // Errors are not handed to RJSF: the fields read theirs from the controller (useFieldErrors),
-  // so a submit re-renders the fields whose errors changed, not the whole form.
+  // The form element is made again only when something RJSF shows changes: widgets read their
+  // values from the controller (bindWidgets) and the fields their errors (useFieldErrors), so a
+  // keystroke, a ticked box or a submit re-derives no RJSF state and re-renders no other field.
   const form = useMemo(
     () => (
       <Form
-        schema={rjsfSchema}
+        schema={shape.rendered}
         uiSchema={localisedUi as UiSchema}
         validator={validator}
         formData={controller.getSnapshot().data}
@@ -255,16 +311,14 @@ export function StepForm(props: StepFormProps) {
         // cover it, in the browser's language.
         noHtml5Validate
         showErrorList={false}
-        omitExtraData
-        liveOmit="onChange"
         experimental_defaultFormStateBehavior={DEFAULT_FORM_STATE}
         translateString={(id: TranslatableString, params?: string[]) =>
           translator.exists(`common:rjsf.${id}`)
             ? translator.t(`common:rjsf.${id}`)
             : englishStringTranslator(id, params)
         }
-        onChange={(event) => controller.change((event.formData ?? {}) as FormData)}
-        onBlur={(id) => void controller.blur(fieldOfId(id))}
+        onChange={(event) => controller.changeFromRenderer((event.formData ?? {}) as FormData)}
+        onBlur={(id) => void controller.blur(fieldOfId(id, { rootSchema: shape.rendered }))}
       >
         <FormNotices controller={controller} translator={translator} namespace={namespace} />
         <NextButton controller={controller} translator={translator} namespace={namespace} />
@@ -273,7 +327,7 @@ export function StepForm(props: StepFormProps) {
     // The data is read when the element is made; `dataVersion` says when it must be handed over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [
-      rjsfSchema,
+      shape,
       localisedUi,
       validator,
       formContext,

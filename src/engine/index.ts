@@ -24,4 +24,3 @@ export {
 } from "./theme/form-context.ts";
 export { ownsLabel } from "./theme/owns-label.ts";
 export { useFormState } from "./theme/use-form-state.ts";
-export { useTypedValue } from "./theme/use-typed-value.ts";

@@ -11,7 +11,7 @@ export const BlockToggleWidget = ownsLabel(function BlockToggleWidget(props: Wid
   const { id, registry, disabled, readonly, onChange } = props;
   const { translator, namespace } = engineContextOf(registry);
   const open = props.value === true;
-  const key = `${namespace}:fields.${fieldOfId(id)}`;
+  const key = `${namespace}:fields.${fieldOfId(id, registry)}`;
   return (
     <div className={open ? "block-toggle block-toggle--open" : "block-toggle"}>
       <button

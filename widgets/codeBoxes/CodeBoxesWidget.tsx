@@ -23,7 +23,7 @@ export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetP
   const value: unknown = props.value;
   const length = typeof options.length === "number" ? options.length : DEFAULT_LENGTH;
   const { translator, namespace } = engineContextOf(registry);
-  const field = fieldOfId(id);
+  const field = fieldOfId(id, registry);
   // The boxes keep what was typed, holes included; a value set from outside replaces them.
   const [typed, setTyped] = useState(() => ({ boxes: boxesOf(value, length), value }));
   let boxes = typed.boxes;

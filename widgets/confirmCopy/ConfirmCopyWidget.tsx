@@ -35,7 +35,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
   const sourceSchema = (registry.rootSchema.properties?.[source] ?? {}) as JsonSchema;
   const sourceValid = typeof sourceValue === "string" && passes(sourceSchema, sourceValue);
   const confirmed = typeof value === "string" && value === sourceValue;
-  const field = fieldOfId(id);
+  const field = fieldOfId(id, registry);
   const key = (part: string) => `${namespace}:fields.${field}.${part}`;
   // The button that had focus disappears when it confirms; focus moves to the status that
   // replaces it, once, and never again while the user types elsewhere.

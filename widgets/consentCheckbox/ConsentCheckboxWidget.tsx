@@ -22,7 +22,7 @@ export const ConsentCheckboxWidget = ownsLabel(function ConsentCheckboxWidget(pr
       <CheckboxWidget {...props} />
       {dialog ? (
         <button type="button" className="button button--link" onClick={() => setOpen(true)}>
-          {translator.t(`${namespace}:fields.${fieldOfId(id)}.info`)}
+          {translator.t(`${namespace}:fields.${fieldOfId(id, registry)}.info`)}
         </button>
       ) : null}
       {open && dialog ? (

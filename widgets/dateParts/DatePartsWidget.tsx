@@ -41,7 +41,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
     parts = splitDate(value);
     setTyped({ parts, value });
   }
-  const field = fieldOfId(id);
+  const field = fieldOfId(id, registry);
   const key = (part: string) => [`${namespace}:fields.${field}.${part}`, `common:date.${part}`];
   const set = (patch: Partial<DateParts>) => {
     const next = { ...parts, ...patch };

@@ -1,11 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId, useState } from "react";
-import {
-  engineContextOf,
-  fieldOfId,
-  useControlProps,
-  useTypedValue,
-} from "../../src/engine/index.ts";
+import { engineContextOf, fieldOfId, useControlProps } from "../../src/engine/index.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 
@@ -13,21 +8,16 @@ import { assessPassword, passwordRulesOf } from "./password-rules.ts";
 export function PasswordStrengthWidget(props: WidgetProps) {
   const { id, schema, options, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
-  const typed = useTypedValue({
-    id,
-    value: props.value as unknown,
-    onChange: onChange as (value: unknown) => void,
-    registry,
-  });
-  const value = typed.value;
+  const value: unknown = props.value;
   const { translator, namespace } = engineContextOf(registry);
   const [visible, setVisible] = useState(false);
   const rulesId = useId();
   const password = typeof value === "string" ? value : "";
   // RJSF merges `allOf` into the field's schema; the rules are read from the schema as written.
-  const written = (registry.rootSchema.properties?.[fieldOfId(id)] ?? schema) as JsonSchema;
+  const written = (registry.rootSchema.properties?.[fieldOfId(id, registry)] ??
+    schema) as JsonSchema;
   const { met, percent, level } = assessPassword(password, passwordRulesOf(written));
-  const key = (part: string) => `${namespace}:fields.${fieldOfId(id)}.${part}`;
+  const key = (part: string) => `${namespace}:fields.${fieldOfId(id, registry)}.${part}`;
   const control = useControlProps(props);
   const describedBy = [control["aria-describedby"], rulesId].filter(Boolean).join(" ");
   return (
@@ -45,11 +35,8 @@ export function PasswordStrengthWidget(props: WidgetProps) {
           maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
           disabled={disabled}
           readOnly={readonly}
-          onChange={(event) => typed.change(event.target.value || undefined)}
-          onBlur={(event) => {
-            typed.commit();
-            onBlur(id, event.target.value);
-          }}
+          onChange={(event) => onChange(event.target.value || undefined)}
+          onBlur={(event) => onBlur(id, event.target.value)}
           onFocus={(event) => onFocus(id, event.target.value)}
         />
         <button

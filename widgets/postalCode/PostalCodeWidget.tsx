@@ -86,7 +86,7 @@ export function PostalCodeWidget(props: WidgetProps) {
       }}
       onBlur={(event) => onBlur(id, event.target.value || undefined)}
       onFocus={(event) => onFocus(id, event.target.value || undefined)}
-      data-field={fieldOfId(id)}
+      data-field={fieldOfId(id, registry)}
     />
   );
 }

@@ -451,16 +451,104 @@ describe("FormController: what people met in the browser", () => {
 });
 
 describe("FormController data handed to the renderer", () => {
-  it("keeps dataVersion while the data is what the inputs reported, and moves it when an effect changes it", () => {
+  it("takes widgets' changes without handing the data to the renderer again, effects included", () => {
     const { controller } = setup({ initialData: { email: "jan@example.com" } });
-    controller.change({ email: "jan@example.co" });
+    controller.changeField("email", "jan@example.co");
+    controller.changeField("confirmEmail", "jan@example.co");
     expect(controller.getSnapshot().dataVersion).toBe(0);
-    controller.change({ email: "jan@example.co", confirmEmail: "jan@example.co" });
-    expect(controller.getSnapshot().dataVersion).toBe(0);
-    // Changing the email clears its confirmation: the inputs must be told.
-    controller.change({ email: "anna@example.com", confirmEmail: "jan@example.co" });
+    // Changing the email clears its confirmation; the widgets read it from the controller.
+    controller.changeField("email", "anna@example.com");
     expect(controller.getSnapshot().data).toEqual({ email: "anna@example.com" });
+    expect(controller.getSnapshot().dataVersion).toBe(0);
+  });
+
+  it("moves dataVersion when a field the renderer shows itself changes outside it", () => {
+    const { controller } = setup({
+      initialData: { email: "jan@example.com", confirmEmail: "jan@example.com" },
+      rendersField: (field) => field === "confirmEmail",
+    });
+    controller.changeField("email", "jan@example.org");
+    expect(controller.getSnapshot().data).toEqual({ email: "jan@example.org" });
     expect(controller.getSnapshot().dataVersion).toBe(1);
+    // The renderer reporting what it was handed changes nothing.
+    controller.changeFromRenderer({ email: "jan@example.org" });
+    expect(controller.getSnapshot().dataVersion).toBe(1);
+  });
+
+  it("takes from the renderer only the fields it changed, never its older values of the others", () => {
+    const { controller } = setup({ options: personalData });
+    controller.changeField("firstName", "Anna");
+    // The renderer's data does not have the typed name: only its own change is taken.
+    controller.changeFromRenderer({ lastName: "Nowak" });
+    expect(controller.getSnapshot().data).toEqual({ firstName: "Anna", lastName: "Nowak" });
+    controller.changeFromRenderer({ lastName: "Nowak" });
+    expect(controller.getSnapshot().data).toEqual({ firstName: "Anna", lastName: "Nowak" });
+    // A field the renderer dropped goes.
+    controller.changeFromRenderer({});
+    expect(controller.getSnapshot().data).toEqual({ firstName: "Anna" });
+  });
+
+  it("takes each key at once: validity follows without the renderer", () => {
+    const { controller } = setup({ options: personalData, validate: requiring("firstName") });
+    expect(controller.isValid()).toBe(false);
+    controller.changeField("firstName", "A");
+    controller.changeField("firstName", "An");
+    expect(controller.getSnapshot().data.firstName).toBe("An");
+    expect(controller.isValid()).toBe(true);
+    expect(controller.getSnapshot().dataVersion).toBe(0);
+  });
+});
+
+describe("FormController fields that show (the schema's conditional parts)", () => {
+  /** Personal data's rules in short: no expiry hides the expiry date; a German has no such box. */
+  const presentFields = (data: FormData): ReadonlySet<string> =>
+    new Set([
+      "citizenship",
+      "firstName",
+      ...(data.citizenship === "DE" ? [] : ["noLimitExpiryDate"]),
+      ...(data.noLimitExpiryDate === true ? [] : ["documentExpirationDate"]),
+    ]);
+
+  it("drops the value of a field that stops showing, and says which fields show", () => {
+    const { controller } = setup({ options: personalData, presentFields });
+    controller.changeField("documentExpirationDate", "2031-01-01");
+    controller.changeField("noLimitExpiryDate", true);
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.present?.has("documentExpirationDate")).toBe(false);
+    // Personal data remembers the expiry date while the box is ticked, and puts it back.
+    expect(snapshot.data).toEqual({ noLimitExpiryDate: true });
+    controller.changeField("noLimitExpiryDate", undefined);
+    expect(controller.getSnapshot().data).toEqual({ documentExpirationDate: "2031-01-01" });
+    expect(controller.getSnapshot().present?.has("documentExpirationDate")).toBe(true);
+  });
+
+  it("drops what a dropped value hid in turn, and values no field of the schema holds", () => {
+    const { controller } = setup({
+      options: personalData,
+      initialData: { noLimitExpiryDate: true, unknown: "x" },
+      presentFields,
+    });
+    expect(controller.getSnapshot().data).toEqual({ noLimitExpiryDate: true });
+    // A German citizen has no "no expiry" box: it goes, and the expiry date shows again.
+    controller.changeField("citizenship", "DE");
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.data).toEqual({ citizenship: "DE" });
+    expect(snapshot.present?.has("noLimitExpiryDate")).toBe(false);
+    expect(snapshot.present?.has("documentExpirationDate")).toBe(true);
+  });
+
+  it("works presence out again only when a field that decides it changes", () => {
+    let asked = 0;
+    const { controller } = setup({
+      options: personalData,
+      presentFields: (data) => (asked++, presentFields(data)),
+      shapeFields: ["citizenship", "noLimitExpiryDate"],
+    });
+    const before = asked;
+    for (const name of ["A", "An", "Ann", "Anna"]) controller.changeField("firstName", name);
+    expect(asked).toBe(before);
+    controller.changeField("noLimitExpiryDate", true);
+    expect(asked).toBe(before + 1);
   });
 });
 
@@ -560,51 +648,5 @@ describe("FormController sections sent to the host (the phone step)", () => {
     expect(snapshot.sectionIndex).toBe(1);
     expect(snapshot.data.sentSmsCount).toBe(2);
     expect(snapshot.sentPart).toEqual({ id: "number", seq: 2 });
-  });
-});
-
-describe("FormController typing: text reaches the controller at once and the renderer on leaving", () => {
-  it("takes each key without handing the data to the renderer again", () => {
-    const { controller } = setup({ options: personalData, validate: requiring("firstName") });
-    expect(controller.isValid()).toBe(false);
-    controller.changeField("firstName", "A");
-    controller.changeField("firstName", "An");
-    const snapshot = controller.getSnapshot();
-    expect(snapshot.data.firstName).toBe("An");
-    expect(controller.isValid()).toBe(true);
-    expect(snapshot.dataVersion).toBe(0);
-  });
-
-  it("keeps a field's typed text when the renderer reports its older data meanwhile", () => {
-    const { controller } = setup({ options: personalData });
-    controller.changeField("firstName", "Anna");
-    // Another control reports the renderer's data, which does not have the typed text yet.
-    controller.change({ lastName: "Nowak" });
-    expect(controller.getSnapshot().data).toEqual({ firstName: "Anna", lastName: "Nowak" });
-    controller.commitField("firstName");
-    controller.change({ firstName: "Anna", lastName: "Nowak", citizenship: "PL" });
-    expect(controller.getSnapshot().data.citizenship).toBe("PL");
-    controller.change({ lastName: "Nowak" });
-    expect(controller.getSnapshot().data.firstName).toBeUndefined();
-  });
-
-  it("runs effects of a typed field at once; the renderer gets the data an effect changed", () => {
-    const { controller } = setup({
-      initialData: { email: "jan@example.com", confirmEmail: "jan@example.com" },
-    });
-    controller.changeField("email", "jan@example.org");
-    const snapshot = controller.getSnapshot();
-    expect(snapshot.data).toEqual({ email: "jan@example.org" });
-    expect(snapshot.dataVersion).toBe(1);
-  });
-
-  it("knows the fields that shape the form (named in a conditional part's if)", () => {
-    const { controller } = setup({
-      options: personalData,
-      dependents: fieldDependentsOf(steps.get("personalDataConfirm")!.schema),
-    });
-    expect(controller.shapesForm("citizenship")).toBe(true);
-    expect(controller.shapesForm("noLimitExpiryDate")).toBe(true);
-    expect(controller.shapesForm("firstName")).toBe(false);
   });
 });

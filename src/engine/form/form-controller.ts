@@ -58,6 +58,22 @@ export interface FormControllerOptions {
    * when it changes, their shown errors are stale and are checked again.
    */
   dependents?: FieldDependents;
+  /**
+   * The fields that show for some data (the schema's conditional parts resolved). The values of
+   * the others are dropped as they go: the schema allows no others. @default every field shows
+   */
+  presentFields?: (data: FormData) => ReadonlySet<string>;
+  /**
+   * The fields whose values decide which fields show: presence is worked out again only when one
+   * of them changes. @default any field may
+   */
+  shapeFields?: readonly string[];
+  /**
+   * Whether the renderer must be handed the data again when this field changes outside it: a
+   * field it renders itself (an array, an object), or one its shape depends on. Widgets read
+   * their values from the controller and need nothing. @default none
+   */
+  rendersField?: (field: string) => boolean;
   /** Waits; tests pass their own clock. */
   wait?: (ms: number) => Promise<void>;
   /** Called when a section's Continue or a chosen value leads away from the form. */
@@ -67,10 +83,12 @@ export interface FormControllerOptions {
 export interface FormSnapshot {
   data: FormData;
   /**
-   * Increments when the data differs from what the form's inputs reported (an effect set or
-   * cleared a field): only then must the renderer be handed the data again.
+   * Increments when the renderer must be handed the data again: a field it renders or takes its
+   * shape from (`rendersField`) changed outside it.
    */
   dataVersion: number;
+  /** The fields that show for the data (`presentFields`); undefined: every field does. */
+  present: ReadonlySet<string> | undefined;
   errors: FieldErrors;
   /** The error summary is shown after a failed submit, until the errors are gone. */
   summaryVisible: boolean;
@@ -111,14 +129,18 @@ export class FormController {
   private prefillChecked = false;
   /** Fields the user has left at least once: their checks are shown, so they are kept current. */
   private readonly left = new Set<string>();
-  /** Fields typed into whose latest text the renderer has not been told yet (see changeField). */
-  private readonly typing = new Set<string>();
+  /** The data the renderer has: handed to it at the latest `dataVersion`, or reported by it since. */
+  private rendererData: FormData;
+  /** The fields that show, for the values of the shape fields they were worked out for. */
+  private presence: { key: string; fields: ReadonlySet<string> } | undefined;
 
   constructor(private readonly config: FormControllerOptions) {
-    const data = config.initialData;
+    const { data, present } = this.withoutAbsent(config.initialData);
+    this.rendererData = data;
     this.snapshot = {
       data,
       dataVersion: 0,
+      present,
       errors: {},
       summaryVisible: false,
       submitting: false,
@@ -191,21 +213,84 @@ export class FormController {
   }
 
   /**
-   * A new value set: effects run, errors of changed fields clear, fields whose rules depend on a
-   * changed field are checked again (when the user has left them before), notices and validity
-   * update.
+   * The fields that show for `data`, worked out again only when a field that decides it changed.
+   */
+  private presentFor(data: FormData): ReadonlySet<string> | undefined {
+    const { presentFields, shapeFields } = this.config;
+    if (!presentFields) return undefined;
+    const key = shapeFields ? JSON.stringify(shapeFields.map((f) => data[f] ?? null)) : undefined;
+    if (key !== undefined && this.presence?.key === key) return this.presence.fields;
+    const fields = presentFields(data);
+    this.presence = key === undefined ? undefined : { key, fields };
+    return fields;
+  }
+
+  /**
+   * The data without values of fields that do not show, and the fields that show. Dropping a
+   * value may hide more fields (the box that showed them went), so it repeats until nothing goes.
+   */
+  private withoutAbsent(data: FormData): {
+    data: FormData;
+    present: ReadonlySet<string> | undefined;
+  } {
+    let present = this.presentFor(data);
+    for (let round = 0; present && round < 4; round++) {
+      const shown = present;
+      const absent = Object.keys(data).filter((field) => !shown.has(field));
+      if (!absent.length) break;
+      data = Object.fromEntries(Object.entries(data).filter(([field]) => shown.has(field)));
+      present = this.presentFor(data);
+    }
+    return { data, present };
+  }
+
+  /**
+   * The `dataVersion` for new data: the next one when a field the renderer shows itself changed
+   * outside it, so it is handed the data again.
+   */
+  private versionFor(data: FormData): number {
+    const rendersField = this.config.rendersField;
+    const handed = this.rendererData;
+    const stale =
+      rendersField !== undefined &&
+      Object.keys({ ...handed, ...data }).some(
+        (field) => rendersField(field) && !deepEqual(handed[field], data[field]),
+      );
+    if (!stale) return this.snapshot.dataVersion;
+    this.rendererData = data;
+    return this.snapshot.dataVersion + 1;
+  }
+
+  /**
+   * What the renderer reported after a change of its own (a field it renders itself): the fields
+   * that differ from what it had go into the data. Its other values may be older than the
+   * controller's (widgets give their changes to the controller), so they are not taken.
+   */
+  changeFromRenderer(next: FormData): void {
+    const had = this.rendererData;
+    this.rendererData = next;
+    const changed = Object.keys({ ...had, ...next }).filter(
+      (field) => !deepEqual(had[field], next[field]),
+    );
+    if (!changed.length) return;
+    this.change(
+      withValues(
+        this.snapshot.data,
+        changed.map((field) => [field, next[field]]),
+      ),
+    );
+  }
+
+  /**
+   * A new value set: effects run, values of fields that no longer show go, errors of changed
+   * fields clear, fields whose rules depend on a changed field are checked again (when the user
+   * has left them before), notices and validity update.
    */
   change(next: FormData): void {
     const before = this.snapshot.data;
-    if (this.typing.size) {
-      // The renderer's data lags behind fields still being typed into: their text is newer.
-      next = withValues(
-        next,
-        [...this.typing].map((field) => [field, before[field]]),
-      );
-    }
-    const { data, memory } = applyEffects(this.config.options.effects, before, next, this.memory);
-    this.memory = memory;
+    const effected = applyEffects(this.config.options.effects, before, next, this.memory);
+    this.memory = effected.memory;
+    const { data, present } = this.withoutAbsent(effected.data);
     const changed = Object.keys({ ...before, ...data }).filter((f) => before[f] !== data[f]);
     const stale = new Set(changed.flatMap((field) => this.config.dependents?.get(field) ?? []));
     const recheck = [...stale].filter((field) => this.left.has(field) && !changed.includes(field));
@@ -223,9 +308,8 @@ export class FormController {
     );
     this.update({
       data,
-      dataVersion: deepEqual(data, next)
-        ? this.snapshot.dataVersion
-        : this.snapshot.dataVersion + 1,
+      present,
+      dataVersion: this.versionFor(data),
       errors,
       summaryVisible: this.snapshot.summaryVisible && Object.keys(errors).length > 0,
       notices: this.activeNotices(data),
@@ -235,44 +319,27 @@ export class FormController {
   }
 
   /**
-   * Whether a field's value shapes the form (a conditional part's `if` names it): the renderer
-   * must hear of every change to it at once, to show the right fields.
-   */
-  shapesForm(field: string): boolean {
-    return this.config.dependents?.has(field) === true;
-  }
-
-  /**
-   * Text typed into a field, one key at a time: effects, checks, notices and validity follow at
-   * once, but the renderer is told only when the field is committed (`commitField`, when focus
-   * leaves it): the renderer re-derives the whole form's state on every change it hears, which
-   * costs far more than a keystroke needs. Fields that shape the form are not typed this way.
+   * A widget's new value (a key typed, a box ticked): effects, checks, notices and validity
+   * follow at once. Widgets read their values from the controller, so the renderer is not told
+   * (it would re-derive and re-render the whole form for every change it hears), unless it
+   * renders the field itself or takes its shape from it (`rendersField`).
    */
   changeField(field: string, value: unknown): void {
-    this.typing.delete(field);
     this.change(withValues(this.snapshot.data, [[field, value]]));
-    if (this.snapshot.data[field] === value) this.typing.add(field);
   }
 
   /**
-   * Values a widget fills into other fields (a postal code look-up fills the city): they reach
-   * the renderer at once, and each filled field is checked again as if the user had left it.
+   * Values a widget fills into other fields (a postal code look-up fills the city): each filled
+   * field is checked again as if the user had left it.
    */
   fill(values: FormData): void {
-    for (const field of Object.keys(values)) this.typing.delete(field);
     this.change(withValues(this.snapshot.data, Object.entries(values)));
-    this.update({ dataVersion: this.snapshot.dataVersion + 1 });
     for (const field of Object.keys(values)) void this.blur(field);
   }
 
   /** Sets what widgets share under `key` (see `FormSnapshot.shared`). */
   share(key: string, value: unknown): void {
     this.update({ shared: { ...this.snapshot.shared, [key]: value } });
-  }
-
-  /** The renderer now has the field's latest text. */
-  commitField(field: string): void {
-    this.typing.delete(field);
   }
 
   /**
@@ -379,14 +446,17 @@ export class FormController {
       ...(sections[index]!.resetOnReopen ?? []),
       ...sections.slice(index + 1).flatMap((section) => section.fields),
     ];
-    const data = Object.fromEntries(
-      Object.entries(this.snapshot.data).filter(([field]) => !emptied.includes(field)),
+    const { data, present } = this.withoutAbsent(
+      Object.fromEntries(
+        Object.entries(this.snapshot.data).filter(([field]) => !emptied.includes(field)),
+      ),
     );
     const reopened = new Set(sections.slice(index).map((section) => section.id));
     const [field, ...then] = sections[index]!.fields;
     this.update({
       data,
-      dataVersion: this.snapshot.dataVersion + 1,
+      present,
+      dataVersion: this.versionFor(data),
       errors: Object.fromEntries(
         Object.entries(this.snapshot.errors).filter(([name]) => !emptied.includes(name)),
       ),
@@ -416,10 +486,11 @@ export class FormController {
       }
       if (!result?.sent) return false;
       if (result.data) {
-        const data = { ...this.snapshot.data, ...result.data };
+        const { data, present } = this.withoutAbsent({ ...this.snapshot.data, ...result.data });
         this.update({
           data,
-          dataVersion: this.snapshot.dataVersion + 1,
+          present,
+          dataVersion: this.versionFor(data),
           notices: this.activeNotices(data),
         });
       }

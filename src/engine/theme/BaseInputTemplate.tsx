@@ -4,7 +4,6 @@ import type { ChangeEvent } from "react";
 import { filteredPasteHandler } from "../logic/filtered-paste.ts";
 import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
 import { useControlProps } from "./form-context.ts";
-import { useTypedValue } from "./use-typed-value.ts";
 
 /** A text input: filtered as the user types or pastes, validated on blur. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -21,13 +20,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     autofocus,
   } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
-  const typed = useTypedValue({
-    id,
-    value: props.value as unknown,
-    onChange: onChange as (value: unknown) => void,
-    registry: props.registry,
-  });
-  const value = typed.value;
+  const value: unknown = props.value;
   const control = useControlProps(props);
   const options = getUiOptions(uiSchema);
   const filter = isInputFilterName(options.inputFilter) ? options.inputFilter : "default";
@@ -38,7 +31,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         ? "password"
         : "text";
   const filterText = (text: string) => (type === "password" ? text : filterInput(text, filter));
-  const set = (text: string) => typed.change(text === "" ? undefined : text);
+  const set = (text: string) => onChange(text === "" ? undefined : text);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     set(filterText(event.target.value));
   return (
@@ -58,10 +51,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       onChange={handleChange}
       onPaste={filteredPasteHandler(filterText, set)}
-      onBlur={(event) => {
-        typed.commit();
-        onBlur(id, event.target.value);
-      }}
+      onBlur={(event) => onBlur(id, event.target.value)}
       onFocus={(event) => onFocus(id, event.target.value)}
     />
   );

@@ -1,7 +1,5 @@
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
-import type { JsonSchema } from "../../shared/schema/json-schema.ts";
-import { isAbsentConditionalField } from "../logic/field-presence.ts";
 import {
   blockingNoticeProps,
   engineContextOf,
@@ -19,8 +17,13 @@ import { useFormState } from "./use-form-state.ts";
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;
   const { controller, translator, namespace } = engineContextOf(registry);
-  const field = fieldOfId(id);
+  const field = fieldOfId(id, registry);
   const shown = useFormState(registry, (s) => controller.showsField(field, s.sectionIndex));
+  // Whether the schema's conditional parts give the field a place now (FormController.present).
+  const present = useFormState(
+    registry,
+    (s) => id !== `root_${field}` || s.present === undefined || s.present.has(field),
+  );
   const notices = useFormState(registry, (s) => s.notices.filter((n) => n.field === field));
   const error = useFieldErrors(registry, id)[0];
   if (schema.type === "object") return <>{children}</>;
@@ -41,8 +44,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </div>
   ) : null;
   // A field whose declaring part does not apply shows nothing but its notices, which may say why.
-  if (isAbsentConditionalField(registry.rootSchema as JsonSchema, field, schema as JsonSchema))
-    return noticeList && <div data-field={field}>{noticeList}</div>;
+  if (!present) return noticeList && <div data-field={field}>{noticeList}</div>;
   const widgetName = getUiOptions(uiSchema).widget;
   const widget =
     typeof widgetName === "string"

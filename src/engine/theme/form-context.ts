@@ -4,6 +4,7 @@
  * through `useFormState`, so only what shows it re-renders.
  */
 import type { ReactNode } from "react";
+import { collectPropertySchemas, type JsonSchema } from "../../shared/schema/json-schema.ts";
 import type { FormController, FormSnapshot } from "../form/form-controller.ts";
 import type { FormLink } from "../logic/engine-ui-schema.ts";
 import type { Translator } from "../logic/translator.ts";
@@ -35,9 +36,35 @@ export function engineContextOf(registry: { formContext?: unknown }): EngineForm
   return registry.formContext as EngineFormContext;
 }
 
-/** The field name behind an RJSF id such as `root_email`. */
-export function fieldOfId(id: string): string {
-  return id.replace(/^root_/, "").split("_")[0] ?? id;
+/** What an id is read against: RJSF's registry, or anything else with the schema it renders. */
+export interface FieldNames {
+  rootSchema?: unknown;
+}
+
+const fieldNamesBySchema = new WeakMap<object, readonly string[]>();
+
+/** The form's field names, longest first, so `g1_name` is found before `g1`. */
+function fieldNamesOf(schema: JsonSchema): readonly string[] {
+  let names = fieldNamesBySchema.get(schema);
+  if (!names) {
+    names = [...collectPropertySchemas(schema).keys()].sort((a, b) => b.length - a.length);
+    fieldNamesBySchema.set(schema, names);
+  }
+  return names;
+}
+
+/**
+ * The form's field behind an RJSF id: `root_email` is `email`, `root_g1_name` is `g1_name`, and a
+ * part inside a field (`root_taxes_0` of an array `taxes`) is that field. Field names may hold the
+ * id's separator, so the id is read against the names of the schema rendered.
+ */
+export function fieldOfId(id: string, registry: FieldNames): string {
+  const path = id.replace(/^root_/, "");
+  const schema = registry.rootSchema as JsonSchema | undefined;
+  const named = schema
+    ? fieldNamesOf(schema).find((name) => path === name || path.startsWith(`${name}_`))
+    : undefined;
+  return named ?? path.split("_")[0] ?? path;
 }
 
 export const errorIdOf = (id: string) => `${id}__error`;
@@ -63,8 +90,12 @@ const NO_ERRORS: readonly string[] = [];
  * The error messages of the field a template or widget with this id shows. Errors are kept per
  * top-level field; a part nested in a field (an array's item) shows none of its own.
  */
-export function fieldErrorsOf(snapshot: FormSnapshot, id: string): readonly string[] {
-  const field = fieldOfId(id);
+export function fieldErrorsOf(
+  snapshot: FormSnapshot,
+  id: string,
+  registry: FieldNames,
+): readonly string[] {
+  const field = fieldOfId(id, registry);
   if (id !== `root_${field}`) return NO_ERRORS;
   return snapshot.errors[field] ?? NO_ERRORS;
 }
@@ -74,14 +105,17 @@ export function fieldErrorsOf(snapshot: FormSnapshot, id: string): readonly stri
  * them straight from the controller, not through RJSF: a submit, or a blur check answering,
  * re-renders the fields whose errors changed and nothing else.
  */
-export function useFieldErrors(registry: { formContext?: unknown }, id: string): readonly string[] {
-  return useFormState(registry, (snapshot) => fieldErrorsOf(snapshot, id));
+export function useFieldErrors(
+  registry: { formContext?: unknown } & FieldNames,
+  id: string,
+): readonly string[] {
+  return useFormState(registry, (snapshot) => fieldErrorsOf(snapshot, id, registry));
 }
 
 interface DescribedWidgetProps {
   id: string;
   uiSchema?: Record<string, unknown> | undefined;
-  registry: { formContext?: unknown };
+  registry: { formContext?: unknown } & FieldNames;
 }
 
 /**
@@ -92,7 +126,7 @@ export function useFieldDescription({ id, uiSchema, registry }: DescribedWidgetP
   describedBy: string | undefined;
   invalid: boolean;
 } {
-  const field = fieldOfId(id);
+  const field = fieldOfId(id, registry);
   const hasNotice = useFormState(registry, (s) => s.notices.some((n) => n.field === field));
   const invalid = useFieldErrors(registry, id).length > 0;
   const describedBy = describedByFor(id, {

@@ -1,0 +1,47 @@
+/**
+ * Widgets take their values from the form's controller and give it their changes. RJSF keeps
+ * the form's data too, but it re-derives and re-renders the whole form for every change it
+ * hears; bound this way, a keystroke or a ticked box re-renders the widget that changed and
+ * whatever shows that change (a field that appears, Next), and RJSF is not told.
+ *
+ * A widget inside a field (an array's item) is left to RJSF: the field it belongs to is rendered
+ * by RJSF itself, and the controller takes what RJSF reports (`changeFromRenderer`).
+ */
+import type { RegistryWidgetsType, Widget, WidgetProps } from "@rjsf/utils";
+import { useCallback } from "react";
+import { engineContextOf, fieldOfId } from "./form-context.ts";
+import type { LabelOwningWidget } from "./owns-label.ts";
+import { useFormState } from "./use-form-state.ts";
+
+const boundWidgets = new WeakMap<Widget, Widget>();
+
+/** The widget reading its value from the controller and writing its changes to it. */
+export function bindToController(widget: Widget): Widget {
+  const known = boundWidgets.get(widget);
+  if (known) return known;
+  const Inner = widget as LabelOwningWidget<WidgetProps>;
+  function BoundWidget(props: WidgetProps) {
+    const { controller } = engineContextOf(props.registry);
+    const field = fieldOfId(props.id, props.registry);
+    const ownField = props.id === `root_${field}`;
+    const value = useFormState(props.registry, (s) => (ownField ? s.data[field] : undefined));
+    const onChange = useCallback(
+      (next: unknown) => controller.changeField(field, next),
+      [controller, field],
+    );
+    if (!ownField) return <Inner {...props} />;
+    return <Inner {...props} value={value} onChange={onChange} />;
+  }
+  BoundWidget.displayName = `Bound(${Inner.displayName ?? Inner.name})`;
+  const bound: LabelOwningWidget<WidgetProps> = BoundWidget;
+  if (Inner.ownsLabel) bound.ownsLabel = true;
+  boundWidgets.set(widget, bound);
+  return bound;
+}
+
+/** Every widget of a registry bound to the controller (RJSF's own ones included). */
+export function bindWidgets(widgets: RegistryWidgetsType): RegistryWidgetsType {
+  return Object.fromEntries(
+    Object.entries(widgets).map(([name, widget]) => [name, bindToController(widget)]),
+  );
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+/**
+ * Fields that a box or a choice shows and hides: decided by the engine from the flat schema, so
+ * showing or hiding one renders no RJSF part again; a form whose options depend on the data is
+ * handed to RJSF again when they change.
+ */
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FormData } from "../../src/engine/index.ts";
+import { renderStep } from "./render-step.tsx";
+
+/** Counts the renders of the form's outer object, which RJSF renders again whenever it re-derives the form. */
+const objectRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../src/engine/theme/ObjectFieldTemplate.tsx", async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import("../../src/engine/theme/ObjectFieldTemplate.tsx")>();
+  return {
+    ObjectFieldTemplate: (props: Parameters<typeof original.ObjectFieldTemplate>[0]) => {
+      objectRenders.count++;
+      return original.ObjectFieldTemplate(props);
+    },
+  };
+});
+
+afterEach(cleanup);
+
+const fieldOf = (container: HTMLElement, field: string) =>
+  container.querySelector<HTMLElement>(`[data-field=${field}]`);
+
+describe("personal data's no-expiry box", () => {
+  it("hides the expiry date and brings it back with its value, without RJSF rendering the form again", () => {
+    let data: FormData = {};
+    const { container } = renderStep("personalDataConfirm", {
+      initialData: { citizenship: "IE", documentExpirationDate: "2031-05-17" },
+      context: { languageCountry: "GB" },
+      onDataChange: (next) => (data = next),
+    });
+    const before = objectRenders.count;
+    expect(fieldOf(container, "documentExpirationDate")).not.toBeNull();
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "My document has no expiry date" }));
+    expect(fieldOf(container, "documentExpirationDate")).toBeNull();
+    expect(data.noLimitExpiryDate).toBe(true);
+    expect(data).not.toHaveProperty("documentExpirationDate");
+
+    fireEvent.click(screen.getByRole("checkbox", { name: "My document has no expiry date" }));
+    const expiry = fieldOf(container, "documentExpirationDate")!;
+    expect(within(expiry).getByRole("textbox", { name: "Year" })).toHaveProperty("value", "2031");
+    expect(data.documentExpirationDate).toBe("2031-05-17");
+    expect(objectRenders.count).toBe(before);
+  });
+
+  it("takes every key typed into a name without RJSF rendering the form again", () => {
+    let data: FormData = {};
+    const { container } = renderStep("personalDataConfirm", {
+      context: { languageCountry: "GB" },
+      onDataChange: (next) => (data = next),
+    });
+    const before = objectRenders.count;
+    const input = within(fieldOf(container, "firstName")!).getByRole("textbox");
+    for (const text of ["A", "An", "Ann", "Anna"])
+      fireEvent.change(input, { target: { value: text } });
+    fireEvent.blur(input);
+    expect(input).toHaveProperty("value", "Anna");
+    expect(data.firstName).toBe("Anna");
+    expect(objectRenders.count).toBe(before);
+  });
+});
+
+describe("a form whose options depend on the data (risk assessment)", () => {
+  it("offers the sources of funds of the chosen employment, and the work questions only to the working", () => {
+    let data: FormData = {};
+    const { container } = renderStep("riskAssessment", {
+      onDataChange: (next) => (data = next),
+    });
+    const status = within(fieldOf(container, "employmentStatus")!).getByRole("combobox");
+    const sources = () =>
+      within(fieldOf(container, "sourceOfFunds")!)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value"))
+        .filter(Boolean);
+    expect(sources()).toHaveLength(5);
+
+    fireEvent.change(status, { target: { value: "0" } });
+    expect(data.employmentStatus).toBe("EMPLOYED");
+    expect(fieldOf(container, "position")).not.toBeNull();
+    expect(sources()).toHaveLength(5);
+
+    const unemployed = within(status)
+      .getAllByRole("option")
+      .findIndex((option) => option.textContent === "Unemployed");
+    fireEvent.change(status, { target: { value: String(unemployed - 1) } });
+    expect(data.employmentStatus).toBe("UNEMPLOYED");
+    expect(fieldOf(container, "position")).toBeNull();
+    expect(sources()).toHaveLength(3);
+  });
+});
