@@ -7,20 +7,12 @@
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormData } from "../../src/engine/index.ts";
+import { objectRenders } from "./object-renders.ts";
 import { renderStep } from "./render-step.tsx";
 
-/** Counts the renders of the form's outer object, which RJSF renders again whenever it re-derives the form. */
-const objectRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock("../../src/engine/theme/ObjectFieldTemplate.tsx", async (importOriginal) => {
-  const original =
-    await importOriginal<typeof import("../../src/engine/theme/ObjectFieldTemplate.tsx")>();
-  return {
-    ObjectFieldTemplate: (props: Parameters<typeof original.ObjectFieldTemplate>[0]) => {
-      objectRenders.count++;
-      return original.ObjectFieldTemplate(props);
-    },
-  };
-});
+vi.mock("../../src/engine/theme/ObjectFieldTemplate.tsx", async (importOriginal) =>
+  (await import("./object-renders.ts")).countingObjectTemplate(importOriginal),
+);
 
 afterEach(cleanup);
 

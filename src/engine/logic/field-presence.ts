@@ -11,6 +11,22 @@ export function declaresValue(schema: JsonSchema): boolean {
   return getSchemaType(schema as RJSFSchema) !== undefined;
 }
 
+const valueFieldsBySchema = new WeakMap<JsonSchema, ReadonlySet<string>>();
+
+/** The fields some part of the schema says the kind of; read once per schema. */
+export function fieldsDeclaringValue(schema: JsonSchema): ReadonlySet<string> {
+  let fields = valueFieldsBySchema.get(schema);
+  if (!fields) {
+    fields = new Set(
+      [...collectPropertySchemas(schema)]
+        .filter(([, declarations]) => declarations.some(declaresValue))
+        .map(([field]) => field),
+    );
+    valueFieldsBySchema.set(schema, fields);
+  }
+  return fields;
+}
+
 /**
  * Whether `field`, resolved for the current data as `resolved`, is a rule of a field that another
  * part of `rootSchema` declares: the field is absent now, not misconfigured.
@@ -20,6 +36,5 @@ export function isAbsentConditionalField(
   field: string,
   resolved: JsonSchema,
 ): boolean {
-  if (declaresValue(resolved)) return false;
-  return (collectPropertySchemas(rootSchema).get(field) ?? []).some(declaresValue);
+  return !declaresValue(resolved) && fieldsDeclaringValue(rootSchema).has(field);
 }

@@ -9,7 +9,7 @@ import { inlineLocalRefs } from "../../shared/schema/inline-local-refs.ts";
 import { collectPropertySchemas, type JsonSchema } from "../../shared/schema/json-schema.ts";
 import type { FormData } from "./engine-ui-schema.ts";
 import { fieldDependentsOf } from "./field-dependencies.ts";
-import { declaresValue, isAbsentConditionalField } from "./field-presence.ts";
+import { declaresValue, fieldsDeclaringValue, isAbsentConditionalField } from "./field-presence.ts";
 import { deepEqual, matchesCondition } from "./matches-condition.ts";
 
 /**
@@ -131,20 +131,14 @@ export function presentFieldsOf(schema: JsonSchema, resolved: JsonSchema): Reado
   );
 }
 
-/** A schema with its local references inlined, and the fields some part says the kind of. */
-const preparedSchemas = new WeakMap<JsonSchema, { inlined: JsonSchema; everValued: Set<string> }>();
+/** Schemas with their local references inlined, so conditions can be evaluated. */
+const inlinedSchemas = new WeakMap<JsonSchema, JsonSchema>();
 
-function prepared(schema: JsonSchema): { inlined: JsonSchema; everValued: Set<string> } {
-  let known = preparedSchemas.get(schema);
+function inlined(schema: JsonSchema): JsonSchema {
+  let known = inlinedSchemas.get(schema);
   if (!known) {
-    const inlined = schema.$defs ? inlineLocalRefs(schema) : schema;
-    const everValued = new Set(
-      [...collectPropertySchemas(inlined)]
-        .filter(([, declarations]) => declarations.some(declaresValue))
-        .map(([field]) => field),
-    );
-    known = { inlined, everValued };
-    preparedSchemas.set(schema, known);
+    known = schema.$defs ? inlineLocalRefs(schema) : schema;
+    inlinedSchemas.set(schema, known);
   }
   return known;
 }
@@ -158,7 +152,7 @@ function prepared(schema: JsonSchema): { inlined: JsonSchema; everValued: Set<st
  * `UnsupportedConditionError` for a condition the engine's evaluator does not cover.
  */
 export function presentFieldsFor(schema: JsonSchema, data: FormData): ReadonlySet<string> {
-  const { inlined, everValued } = prepared(schema);
+  const root = inlined(schema);
   const declared = new Set<string>();
   const valued = new Set<string>();
   const visit = (node: Node): void => {
@@ -170,7 +164,8 @@ export function presentFieldsFor(schema: JsonSchema, data: FormData): ReadonlySe
     for (const part of node.allOf ?? []) visit(part);
     if (node.if !== undefined) visit(matchesCondition(node.if, data) ? node.then : node.else);
   };
-  visit(inlined);
+  visit(root);
   // A field no part says the kind of is a mistake in the schema: it shows, and says so.
+  const everValued = fieldsDeclaringValue(root);
   return new Set([...declared].filter((field) => valued.has(field) || !everValued.has(field)));
 }

@@ -6,6 +6,7 @@ import {
   errorIdOf,
   fieldOfId,
   helpIdOf,
+  isFieldId,
   noticeIdOf,
   useFieldErrors,
 } from "./form-context.ts";
@@ -22,7 +23,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // Whether the schema's conditional parts give the field a place now (FormController.present).
   const present = useFormState(
     registry,
-    (s) => id !== `root_${field}` || s.present === undefined || s.present.has(field),
+    (s) => !isFieldId(id, field) || s.present === undefined || s.present.has(field),
   );
   const notices = useFormState(registry, (s) => s.notices.filter((n) => n.field === field));
   const error = useFieldErrors(registry, id)[0];

@@ -9,7 +9,7 @@
  */
 import type { RegistryWidgetsType, Widget, WidgetProps } from "@rjsf/utils";
 import { useCallback } from "react";
-import { engineContextOf, fieldOfId } from "./form-context.ts";
+import { engineContextOf, fieldOfId, isFieldId } from "./form-context.ts";
 import type { LabelOwningWidget } from "./owns-label.ts";
 import { useFormState } from "./use-form-state.ts";
 
@@ -23,7 +23,7 @@ export function bindToController(widget: Widget): Widget {
   function BoundWidget(props: WidgetProps) {
     const { controller } = engineContextOf(props.registry);
     const field = fieldOfId(props.id, props.registry);
-    const ownField = props.id === `root_${field}`;
+    const ownField = isFieldId(props.id, field);
     const value = useFormState(props.registry, (s) => (ownField ? s.data[field] : undefined));
     const onChange = useCallback(
       (next: unknown) => controller.changeField(field, next),

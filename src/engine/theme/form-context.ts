@@ -53,6 +53,11 @@ function fieldNamesOf(schema: JsonSchema): readonly string[] {
   return names;
 }
 
+/** Whether an RJSF id is the field's own control, not a part inside the field (an array's item). */
+export function isFieldId(id: string, field: string): boolean {
+  return id === `root_${field}`;
+}
+
 /**
  * The form's field behind an RJSF id: `root_email` is `email`, `root_g1_name` is `g1_name`, and a
  * part inside a field (`root_taxes_0` of an array `taxes`) is that field. Field names may hold the
@@ -96,7 +101,7 @@ export function fieldErrorsOf(
   registry: FieldNames,
 ): readonly string[] {
   const field = fieldOfId(id, registry);
-  if (id !== `root_${field}`) return NO_ERRORS;
+  if (!isFieldId(id, field)) return NO_ERRORS;
   return snapshot.errors[field] ?? NO_ERRORS;
 }
 
