@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { precompressAssets } from "./scripts/build/precompress-assets.ts";
 
 /**
  * The browser's copy of the flow file: the server alone decides where an answer leads (`next`)
@@ -40,7 +41,7 @@ export default defineConfig({
   root: ".",
   base: "/",
   oxc: { jsx: { runtime: "automatic" } },
-  plugins: [browserFlowFile()],
+  plugins: [browserFlowFile(), precompressAssets()],
   resolve: {
     alias: [
       {

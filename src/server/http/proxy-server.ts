@@ -24,6 +24,7 @@ import {
 import { findRoute, resolveRoute, routeForPath } from "../../shared/flow/flow-definition.ts";
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { routePreloadsOf } from "./route-preloads.ts";
+import { isPrecompressedForm, loadStaticAssets, registerStaticAssets } from "./static-assets.ts";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
@@ -205,12 +206,14 @@ async function serveFrontEnd(
   if (!fs.existsSync(indexFile))
     throw new Error(`${indexFile} is missing: run "npm run build" first`);
   const indexHtml = localisedIndexCache(fs.readFileSync(indexFile, "utf8"), textsOf);
+  registerStaticAssets(app, loadStaticAssets(staticDir));
   await app.register(fastifyStatic, {
     root: staticDir,
     index: false,
     wildcard: true,
-    // Source maps are not published, even when a build made them: they are answered 404.
-    allowedPath: (pathName) => !pathName.endsWith(".map"),
+    // Source maps are not published, even when a build made them: they are answered 404. The
+    // precompressed forms are sent as their file's encoding, never as files of their own.
+    allowedPath: (pathName) => !pathName.endsWith(".map") && !isPrecompressedForm(pathName),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
