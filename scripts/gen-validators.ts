@@ -3,7 +3,7 @@
  * compiling code (the Content-Security-Policy has no `unsafe-eval`). For each step it writes
  * `src/generated/steps/<step>.validate.cjs` (Ajv standalone code) and `<step>.step.js`, the
  * module the app loads: the resolved schema and UI schema, the schema hash, the validators and
- * the project widgets its UI schema names (`widgets/<name>/<Name>Widget.tsx`), so a step brings
+ * the root validator's key, the project widgets its UI schema names (`widgets/<name>/<Name>Widget.tsx`), so a step brings
  * only its own widgets.
  *
  * RJSF's ESM output can produce export names that start with a digit, so the CommonJS output
@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
 import { Ajv2019 } from "ajv/dist/2019.js";
-import type { RJSFSchema } from "@rjsf/utils";
+import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
 import { loadDictionaries, loadSteps, PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import { FIELD_FORMATS } from "../src/server/validation/field-formats.ts";
 import { addProjectKeywords } from "../src/shared/schema/project-keywords.ts";
@@ -69,6 +69,8 @@ export function writeStepModules(outDir = OUT_DIR): string[] {
       `export const schema = ${JSON.stringify(step.schema)};`,
       `export const uiSchema = ${JSON.stringify(step.uiSchema)};`,
       `export const schemaHash = ${JSON.stringify(step.schemaHash)};`,
+      // The root schema's key among the validators, so the browser need not hash the schema.
+      `export const rootValidatorKey = ${JSON.stringify(hashForSchema(step.schema as RJSFSchema))};`,
       "export { validateFns };",
       "",
     ].join("\n");

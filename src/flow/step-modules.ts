@@ -22,6 +22,7 @@ interface GeneratedStepModule {
   uiSchema: Record<string, unknown>;
   schemaHash: string;
   validateFns: ValidatorFunctions;
+  rootValidatorKey: string;
   widgets: RegistryWidgetsType;
 }
 
@@ -41,7 +42,7 @@ export function loadStepModule(schemaName: string): Promise<StepModule> {
         schema: m.schema,
         uiSchema: m.uiSchema,
         schemaHash: m.schemaHash,
-        validator: createStepValidator(m.validateFns, m.schema as RJSFSchema),
+        validator: createStepValidator(m.validateFns, m.schema as RJSFSchema, m.rootValidatorKey),
         kept: (data) => withoutWriteOnly(m.schema, data),
         widgets: m.widgets,
       }),

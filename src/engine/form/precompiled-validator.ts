@@ -1,8 +1,9 @@
 /**
- * RJSF's precompiled validator, with its look-up of a sub-schema's validator remembered per
- * schema object. RJSF resolves every `if` of a form on each change and finds each condition's
- * validator by hashing the condition's JSON text; the schema objects themselves do not change,
- * so a form's conditions are hashed once instead of on every keystroke.
+ * RJSF's precompiled validator, with its look-up of a schema's validator remembered per schema
+ * object. RJSF finds a (sub-)schema's validator by hashing the schema's JSON text: the whole root
+ * schema when the validator is made and again at the first validation, each condition on each
+ * use. Here the root's key can be given (the build knows it), and every other schema object is
+ * hashed once.
  */
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
@@ -10,24 +11,61 @@ import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/valid
 type ValidateFunction = ValidatorFunctions[string];
 
 interface LooksUpValidators {
+  readonly validateFns: ValidatorFunctions;
   getValidator(schema: RJSFSchema): ValidateFunction;
 }
 
+type PrecompiledValidatorClass = new (
+  validateFns: ValidatorFunctions,
+  rootSchema: RJSFSchema,
+) => ValidatorType & LooksUpValidators;
+
+/** RJSF does not export its validator class: it is taken from a validator of an empty schema. */
+const PROBE_ID = "precompiled-validator-class";
+const RjsfPrecompiledValidator = createPrecompiledValidator(
+  { [PROBE_ID]: Object.assign(() => true, { errors: null }) },
+  { $id: PROBE_ID },
+).constructor as PrecompiledValidatorClass;
+
+interface Lookups {
+  root: { schema: RJSFSchema; key: string } | undefined;
+  found: WeakMap<RJSFSchema, ValidateFunction>;
+}
+
+/**
+ * By validator functions, as RJSF's constructor looks up the root's validator before a subclass's
+ * own fields exist.
+ */
+const lookupsOf = new WeakMap<ValidatorFunctions, Lookups>();
+
+class StepValidator extends RjsfPrecompiledValidator {
+  override getValidator(schema: RJSFSchema): ValidateFunction {
+    const lookups = lookupsOf.get(this.validateFns);
+    if (!lookups) return super.getValidator(schema);
+    let validate = lookups.found.get(schema);
+    if (!validate) {
+      const { root } = lookups;
+      validate =
+        (root?.schema === schema ? this.validateFns[root.key] : undefined) ??
+        super.getValidator(schema);
+      lookups.found.set(schema, validate);
+    }
+    return validate;
+  }
+}
+
+/**
+ * A step's validator. `rootKey` is the root schema's key among the validator functions (its
+ * `hashForSchema`, written by the build); a wrong or missing one only costs a hash.
+ */
 export function createStepValidator(
   validateFns: ValidatorFunctions,
   rootSchema: RJSFSchema,
+  rootKey?: string,
 ): ValidatorType {
-  const validator = createPrecompiledValidator(validateFns, rootSchema);
-  const lookup = validator as unknown as LooksUpValidators;
-  const find = lookup.getValidator.bind(validator);
-  const found = new WeakMap<RJSFSchema, ValidateFunction>();
-  lookup.getValidator = (schema) => {
-    let validate = found.get(schema);
-    if (!validate) {
-      validate = find(schema);
-      found.set(schema, validate);
-    }
-    return validate;
-  };
-  return validator;
+  lookupsOf.set(validateFns, {
+    root: rootKey === undefined ? undefined : { schema: rootSchema, key: rootKey },
+    found: new WeakMap(),
+  });
+  return new StepValidator(validateFns, rootSchema);
 }
