@@ -33,8 +33,25 @@ function readSent(): Record<string, number> {
   }
 }
 
-/** Sends a step's event and, half a second later, the route's; failures are only logged. */
+/** How long an event may wait for the page to be idle. */
+const IDLE_WAIT_MS = 1000;
+
+/** Runs work once the page is idle (at most a second later), so it never delays a step's render. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === "function")
+    requestIdleCallback(work, { timeout: IDLE_WAIT_MS });
+  else setTimeout(work, 0);
+}
+
+/**
+ * Sends a step's event once the page is idle and, half a second later, the route's; failures
+ * are only logged.
+ */
 export function trackStep(state: SessionState, step: number, route: string): void {
+  whenIdle(() => sendStepEvents(state, step, route));
+}
+
+function sendStepEvents(state: SessionState, step: number, route: string): void {
   const sent = readSent();
   if (!claimStepEvent(sent, step, Date.now())) return;
   localStorage.setItem(SENT_KEY, JSON.stringify(sent));

@@ -33,14 +33,20 @@ export function CountrySelectWidget(props: WidgetProps) {
         priority,
         nameOf: (code) => countryName(code, translator.intlTag),
         locale: translator.intlTag,
-      }).map((country) => ({ ...country, key: searchKey(country.name, translator.intlTag) })),
+      }),
     // The option list changes only with the language and the excluded values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [codesKey, translator.intlTag, context.languageCountry],
   );
   const wanted = searchKey(search, translator.intlTag);
-  const visible = wanted
-    ? sorted.filter((c) => c.code === value || c.key.includes(wanted))
+  // The names' search keys are made when the client first searches, not when the step opens.
+  const searching = wanted !== "";
+  const keys = useMemo(
+    () => (searching ? sorted.map((c) => searchKey(c.name, translator.intlTag)) : []),
+    [searching, sorted, translator.intlTag],
+  );
+  const visible = searching
+    ? sorted.filter((c, index) => c.code === value || keys[index]!.includes(wanted))
     : sorted;
   return (
     <FilteredSelect

@@ -12,13 +12,30 @@ export interface SortCountriesOptions {
   locale: string;
 }
 
+/** One collator per language: making one costs more than a whole sort of the countries. */
+const collators = new Map<string, Intl.Collator>();
+
+function collatorOf(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
 export function sortCountries(
   codes: readonly string[],
   { first, priority, nameOf, locale }: SortCountriesOptions,
 ): CountryOption[] {
-  const collator = new Intl.Collator(locale);
-  const rank = (code: string) => (code === first ? 0 : priority.includes(code) ? 1 : 2);
+  const { compare } = collatorOf(locale);
+  const prioritised = new Set(priority);
   return codes
-    .map((code) => ({ code, name: nameOf(code) }))
-    .sort((a, b) => rank(a.code) - rank(b.code) || collator.compare(a.name, b.name));
+    .map((code) => ({
+      code,
+      name: nameOf(code),
+      rank: code === first ? 0 : prioritised.has(code) ? 1 : 2,
+    }))
+    .sort((a, b) => a.rank - b.rank || compare(a.name, b.name))
+    .map(({ code, name }) => ({ code, name }));
 }
