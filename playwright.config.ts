@@ -21,6 +21,8 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
+  // The whole run takes under 10 minutes; a run that hangs fails here, not at CI's own limit.
+  globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
@@ -48,6 +50,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+  // The whole run takes under 10 minutes; a run that hangs fails here, not at CI's own limit.
+  globalTimeout: 25 * 60_000,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
