@@ -50,8 +50,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-  // The whole run takes under 10 minutes; a run that hangs fails here, not at CI's own limit.
-  globalTimeout: 25 * 60_000,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
