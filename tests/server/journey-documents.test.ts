@@ -156,10 +156,32 @@ describe("journeys with the fixture corpus", () => {
     const tryAgain = async () =>
       (await server.post("upload-try-again", { languageCode: "EN", token })).body.next;
     expect(await tryAgain()).toBe("desktopDocumentUpload");
-    await server.post("get-idscan-token", { languageCode: "EN", token });
-    await server.post("get-idscan-token", { languageCode: "EN", token });
+    for (let journey = 2; journey <= 3; journey++) {
+      const next = await server.post("get-idscan-token", { languageCode: "EN", token });
+      await upload(next.body.gbgToken as string, "passport-expired.jpg");
+    }
     expect(await tryAgain()).toBe("uploadFailed");
     const last = await server.post("upload-outcome", { languageCode: "EN", token });
     expect(last.body.data).toMatchObject({ allowTryAgain: false });
+  });
+
+  it("continues a journey nothing was captured in when the upload page opens again", async () => {
+    const { token, journeyId } = await scanSession();
+    const again = await server.post("get-idscan-token", { languageCode: "EN", token });
+    expect(again.body.journeyId).toBe(journeyId);
+    const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
+    expect(outcome.body.data).toMatchObject({ allowTryAgain: true });
+    const answer = await upload(again.body.gbgToken as string, "passport-passed.jpg");
+    expect(answer.body).toMatchObject({ journeyId, highLevelResult: "Passed" });
+  });
+
+  it("ends a journey left halfway as abandoned when the upload page opens again", async () => {
+    const { token, gbgToken, journeyId } = await scanSession();
+    await upload(gbgToken, "passport-expired.jpg");
+    const again = await server.post("get-idscan-token", { languageCode: "EN", token });
+    expect(again.body.journeyId).not.toBe(journeyId);
+    expect(await journeyResult(gbgToken, journeyId)).toMatchObject({ HighLevelResult: "Aborted" });
+    const late = await upload(gbgToken, "passport-passed.jpg");
+    expect(late).toMatchObject({ status: 409, body: { code: "journeyEnded" } });
   });
 });

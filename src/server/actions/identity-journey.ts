@@ -1,6 +1,6 @@
 /**
- * The host's identity-journey calls (spec §7): `get-idscan-token` starts a journey and answers
- * its scan session (gbgToken, journeyId, clientId, backendUrl); `notify-journey` takes the
+ * The host's identity-journey calls (spec §7): `get-idscan-token` starts a journey (or continues
+ * one nothing was captured in yet) and answers its scan session (gbgToken, journeyId, clientId, backendUrl); `notify-journey` takes the
  * journey's events; `gbg-status` keeps a status report (type 1 attempt, type 2 final);
  * `gbg-stats` is accepted (the browser only warns when it fails). After the journey, `upload-outcome`
  * tells the result pages what happened, `upload-summary` moves on to personal data and
@@ -42,7 +42,7 @@ export function getIdscanToken(
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
-    const journey = await services.journeys.service.start(applicationId);
+    const journey = await services.journeys.service.startOrContinue(applicationId);
     return success({
       gbgToken: services.journeys.tokens.issue(journey.id, applicationId),
       journeyId: journey.id,

@@ -81,6 +81,26 @@ export class JourneyService {
     return this.records.create(applicationId, first?.action ?? "NONE", first?.attempts ?? 0);
   }
 
+  /**
+   * The journey a visit to the upload page works in. A journey nothing was captured in yet is
+   * continued, so opening the page again (a reload, the back button) costs no journey of the
+   * application's few. One that has captures cannot be taken up halfway by a new page: it is
+   * ended as abandoned and a new one starts.
+   */
+  async startOrContinue(applicationId: string): Promise<JourneyRecord> {
+    const { journey } = await this.records.latestOf(applicationId);
+    if (journey && journey.state !== "ended") {
+      if ((await this.records.captures(journey.id)).length === 0) return journey;
+      await this.records.advance(journey, {
+        state: "ended",
+        action: "NONE",
+        attemptsLeft: journey.attemptsLeft,
+        highLevelResult: "Aborted",
+      });
+    }
+    return this.start(applicationId);
+  }
+
   async find(journeyId: string, applicationId: string): Promise<JourneyRecord> {
     const journey = await this.records.find(journeyId);
     if (!journey || journey.applicationId !== applicationId)
