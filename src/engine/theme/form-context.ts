@@ -64,8 +64,25 @@ export function isFieldId(id: string, field: string): boolean {
  * id's separator, so the id is read against the names of the schema rendered.
  */
 export function fieldOfId(id: string, registry: FieldNames): string {
-  const path = id.replace(/^root_/, "");
   const schema = registry.rootSchema as JsonSchema | undefined;
+  if (!schema) return fieldOfPath(id.replace(/^root_/, ""), undefined);
+  // Asked by every field's subscriptions on every change: each id is read once per schema.
+  let fields = fieldsById.get(schema);
+  if (!fields) {
+    fields = new Map();
+    fieldsById.set(schema, fields);
+  }
+  let field = fields.get(id);
+  if (field === undefined) {
+    field = fieldOfPath(id.replace(/^root_/, ""), schema);
+    fields.set(id, field);
+  }
+  return field;
+}
+
+const fieldsById = new WeakMap<JsonSchema, Map<string, string>>();
+
+function fieldOfPath(path: string, schema: JsonSchema | undefined): string {
   const named = schema
     ? fieldNamesOf(schema).find((name) => path === name || path.startsWith(`${name}_`))
     : undefined;
