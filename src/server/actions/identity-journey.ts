@@ -151,27 +151,41 @@ export function uploadOutcome(
   });
 }
 
-/** On to personal data, with the application's state: a passed journey's scan prefills it. */
+/** Where the flow file's rules for an action lead; a flow without one is a configuration error. */
+function nextOf(
+  services: ProxyServices,
+  request: ActionRequest,
+  data: Record<string, unknown>,
+  steps: Record<string, Record<string, unknown>>,
+): string {
+  const next = services.navigator.next(request.action, { data, steps, device: request.device });
+  if (!next) throw new Error(`flow: no next rule of ${request.action} matches`);
+  return next;
+}
+
+/**
+ * Leaves the result pages (flow file: the rules of `upload-summary`, personal data), with the
+ * application's state: a passed journey's scan prefills personal data.
+ */
 export function uploadSummary(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withCountedSession(services, request, async (session) =>
-    success({
-      next: "personalDataConfirm",
-      state: await applicationState(services, session, request.device, request.language),
-    }),
-  );
+  return withCountedSession(services, request, async (session) => {
+    const state = await applicationState(services, session, request.device, request.language);
+    return success({ next: nextOf(services, request, {}, state.steps), state });
+  });
 }
 
+/** "Try again" (flow file: the rules of `upload-try-again`, given the journeys left). */
 export function uploadTryAgain(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
-    const { started } = await services.journeys.records.latestOf(applicationId);
-    return success({
-      next: started < MAX_JOURNEYS_PER_APPLICATION ? "desktopDocumentUpload" : "uploadFailed",
-    });
+  return withCountedSession(services, request, async (session) => {
+    const { started } = await services.journeys.records.latestOf(session.application.id);
+    const journeysLeft = Math.max(0, MAX_JOURNEYS_PER_APPLICATION - started);
+    const { steps } = await applicationState(services, session, request.device, request.language);
+    return success({ next: nextOf(services, request, { journeysLeft }, steps) });
   });
 }

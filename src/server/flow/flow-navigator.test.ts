@@ -42,6 +42,25 @@ describe("FlowNavigator.next", () => {
     expect(after("errorsReport", {})).toBeUndefined();
   });
 
+  it("leaves the upload result pages for personal data (the rules of upload-summary)", () => {
+    expect(after("upload-summary", {})).toBe("personalDataConfirm");
+  });
+
+  it("tries the upload again while journeys are left, else stays on the failed page", () => {
+    expect(after("upload-try-again", { journeysLeft: 2 })).toBe("desktopDocumentUpload");
+    expect(after("upload-try-again", { journeysLeft: 0 })).toBe("uploadFailed");
+  });
+
+  it("refuses rules for a name that is neither a route nor an action of the flow", () => {
+    const withStray = {
+      ...flow,
+      next: { ...flow.next, "upload-sumary": [{ goto: "uploadFailed" }] },
+    };
+    expect(() => new FlowNavigator(withStray, compile)).toThrow(
+      "flow: next rules for unknown route or action upload-sumary",
+    );
+  });
+
   it("resumes after a login", () => {
     const steps = { newAccount: {}, dataUploadChoice: { dataUploadChoice: 1 } };
     expect(navigator.next("newLogin", { data: {}, steps, device: "desktop" })).toBe(

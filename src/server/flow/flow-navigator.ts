@@ -1,6 +1,7 @@
 /** Decides where an application goes next, from the flow file's rules and the saved steps. */
 import {
   findRoute,
+  isFlowAction,
   resolveRoute,
   type Device,
   type FlowDefinition,
@@ -27,7 +28,8 @@ export class FlowNavigator {
     compile: (schema: NonNullable<NextRule["when"]>) => (data: unknown) => boolean,
   ) {
     for (const [step, rules] of Object.entries(flow.next)) {
-      if (!findRoute(flow, step)) throw new Error(`flow: next rules for unknown route ${step}`);
+      if (!findRoute(flow, step) && !isFlowAction(flow, step))
+        throw new Error(`flow: next rules for unknown route or action ${step}`);
       this.rules.set(
         step,
         rules.map((rule) => {
@@ -40,7 +42,10 @@ export class FlowNavigator {
     }
   }
 
-  /** The device-specific name of the route that follows `step`, or undefined when the flow has no rule. */
+  /**
+   * The device-specific name of the route that follows `step` (a route, or an action with rules
+   * of its own), or undefined when the flow has no rule.
+   */
   next(step: string, state: NavigationState): string | undefined {
     for (const { rule, matches } of this.rules.get(step) ?? []) {
       if (!matches(state)) continue;

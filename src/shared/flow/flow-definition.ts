@@ -95,6 +95,11 @@ export interface FlowDefinition {
   restartRoute: string;
   notFoundRoute: string;
   routes: FlowRoute[];
+  /**
+   * Where each step leads, by route name. An action that is not a step's own submit (one that
+   * several screens share, like `upload-summary`, or a part action, like `upload-try-again`) has
+   * its rules under the action's name.
+   */
   next: Record<string, NextRule[]>;
 }
 
@@ -131,6 +136,11 @@ export function routeOfPartAction(
       if (partAction === action) return { route, partId };
   }
   return undefined;
+}
+
+/** Whether some route, variant or part of a route's form posts to the action. */
+export function isFlowAction(flow: FlowDefinition, action: string): boolean {
+  return routesForAction(flow, action).length > 0 || routeOfPartAction(flow, action) !== undefined;
 }
 
 /** Every route and variant that posts to an action. */

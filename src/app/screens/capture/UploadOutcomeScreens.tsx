@@ -1,7 +1,8 @@
 /**
- * The pages after the journey (spec §2 upload succeeded / failed / exception). Next goes to the
- * upload summary (then personal data); "Try again" on the failed page only while the server
- * allows another journey (`allowTryAgain`), with the reason the last photo failed.
+ * The pages after the journey (spec §2 upload succeeded / failed / exception). Next posts the
+ * route's action and "Try again" the failed page's `tryAgain` part action (both named in the
+ * flow file, whose rules say where each leads); "Try again" shows only while the server allows
+ * another journey (`allowTryAgain`), with the reason the last photo failed.
  */
 import { useEffect, useState } from "react";
 import {
@@ -10,10 +11,21 @@ import {
 } from "../../../../widgets/identityJourney/ResultsView.tsx";
 import { useTextsLoaded } from "../use-texts-loaded.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
+import { findRoute } from "../../../shared/flow/flow-definition.ts";
 import { callProxy } from "../../../flow/proxy-client.ts";
 import { followAnswer } from "../../follow-answer.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
+
+type OutcomeRoute = "uploadSucceeded" | "uploadFailed" | "uploadException";
+
+/** The action the flow file names for a result page (or a part of it, by the part's id). */
+function actionOf(routeName: OutcomeRoute, partId?: string): string {
+  const route = findRoute(ONBOARDING_FLOW, routeName);
+  const action = partId === undefined ? route?.action : route?.partActions?.[partId];
+  if (!action) throw new Error(`flow: ${routeName} names no action${partId ? ` ${partId}` : ""}`);
+  return action;
+}
 
 function useNext(action: string) {
   const { state } = useAppContext();
@@ -31,9 +43,9 @@ function useNext(action: string) {
   };
 }
 
-function NextButton() {
+function NextButton({ route }: { route: OutcomeRoute }) {
   const { translator } = useAppContext();
-  const next = useNext("upload-summary");
+  const next = useNext(actionOf(route));
   return (
     <div className="form__actions">
       <button
@@ -109,7 +121,7 @@ export function UploadSucceededScreen() {
         {translator.t("capture:outcome.succeeded.title")}
       </h1>
       <p>{translator.t("capture:outcome.succeeded.body")}</p>
-      <NextButton />
+      <NextButton route="uploadSucceeded" />
       {outcome ? <Results outcome={outcome} /> : null}
     </section>
   );
@@ -119,7 +131,7 @@ export function UploadFailedScreen() {
   const { translator } = useAppContext();
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const outcome = useOutcome();
-  const tryAgain = useNext("upload-try-again");
+  const tryAgain = useNext(actionOf("uploadFailed", "tryAgain"));
   const reasons = outcome?.reasons.length
     ? outcome.reasons.map((reason) => translator.t(`identityJourney:reasons.${reason}`))
     : [translator.t("identityJourney:failure.generic")];
@@ -145,7 +157,7 @@ export function UploadFailedScreen() {
               {translator.t("capture:outcome.failed.tryAgain")}
             </button>
           ) : null}
-          <NextButton />
+          <NextButton route="uploadFailed" />
           <Results outcome={outcome} />
         </>
       ) : null}
@@ -162,7 +174,7 @@ export function UploadExceptionScreen() {
         {translator.t("capture:outcome.exception.title")}
       </h1>
       <p>{translator.t("capture:outcome.exception.body")}</p>
-      <NextButton />
+      <NextButton route="uploadException" />
     </section>
   );
 }
