@@ -6,6 +6,7 @@
  */
 import path from "node:path";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
+import { asGif, asLargeJpeg, asPdf, CORPUS, heicOf, type FilePayload } from "./upload-forms.ts";
 import {
   EN_EUROPE,
   openWithSession,
@@ -17,7 +18,9 @@ import {
 } from "./api-session.ts";
 import { typeInto } from "./helpers.ts";
 
-const CORPUS = path.resolve("tests/fixtures/documents");
+/** The document types of the document choice (spec §2). */
+const PASSPORT = 1;
+const ID_CARD = 2;
 
 interface Labels {
   tipsTitle: string;
@@ -75,14 +78,15 @@ async function reachUpload(page: Page, labels: Labels): Promise<void> {
   await popup.getByRole("button", { name: labels.proceed, exact: true }).click();
 }
 
-/** A session that chose "from this device" and a passport through the API: on the photo tips. */
+/** A session that chose "from this device" and a document through the API: on the photo tips. */
 async function sessionAtPhotoTips(
   request: Parameters<typeof registeredSession>[0],
   brand: Brand,
+  documentType = PASSPORT,
 ): Promise<ApiSession> {
   const session = await registeredSession(request, brand);
   await post(request, brand, "data-upload-choice", { token: session.token, dataUploadChoice: 2 });
-  await post(request, brand, "desktop-document-choice", { token: session.token, documentType: 1 });
+  await post(request, brand, "desktop-document-choice", { token: session.token, documentType });
   return session;
 }
 
@@ -95,12 +99,21 @@ async function fromPhotoTips(page: Page, labels: Labels): Promise<void> {
   await page.getByRole("dialog").getByRole("button", { name: labels.proceed, exact: true }).click();
 }
 
-/** Chooses a corpus file through the file chooser, then uploads it from the preview. */
-async function uploadFixture(page: Page, labels: Labels, file: string): Promise<void> {
+/**
+ * Chooses a corpus file (or a file made from one) through the file chooser, then uploads it
+ * from the preview; a file the page converts or makes smaller first takes longer to show.
+ */
+async function uploadFixture(
+  page: Page,
+  labels: Labels,
+  file: string | FilePayload,
+): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
   await page.getByText(labels.chooseFile, { exact: true }).click();
-  await (await chooser).setFiles(path.join(CORPUS, file));
-  await expect(page.getByRole("img", { name: /photo you chose|Wybrane zdjęcie/ })).toBeVisible();
+  await (await chooser).setFiles(typeof file === "string" ? path.join(CORPUS, file) : file);
+  await expect(page.getByRole("img", { name: /photo you chose|Wybrane zdjęcie/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await checkPage(page);
   await page.getByRole("button", { name: labels.upload, exact: true }).click();
 }
@@ -205,4 +218,44 @@ test("en: when no scan session can be had, the upload ends on the exception page
   await checkPage(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/personal-data$/);
+});
+
+test("en: an identity card's front chosen as a GIF and its back as a PDF, each made a photo in the browser, pass", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPhotoTips(request, EN_EUROPE, ID_CARD);
+  await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
+  await fromPhotoTips(page, EN);
+  await uploadFixture(page, EN, await asGif("id-card-front-passed.jpg"));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Thank you, the front is done." }),
+  ).toBeVisible({ timeout: 20_000 });
+  await checkPage(page);
+  await uploadFixture(page, EN, await asPdf("id-card-back-passed.jpg"));
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your document has been verified" }),
+  ).toBeVisible();
+  await checkPage(page);
+});
+
+test("pl: an identity card's front chosen as HEIC and its back as a JPEG of over 7 MB, converted and made smaller in the browser, pass", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPhotoTips(request, PL_POLAND, ID_CARD);
+  await openWithSession(page, session, "/onboarding/how-to-take-picture");
+  await fromPhotoTips(page, PL);
+  await uploadFixture(page, PL, heicOf("id-card-front-passed.jpg"));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Dziękujemy, przód gotowy." }),
+  ).toBeVisible({ timeout: 20_000 });
+  await checkPage(page);
+  await uploadFixture(page, PL, await asLargeJpeg("id-card-back-passed.jpg"));
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Twój dokument został zweryfikowany" }),
+  ).toBeVisible();
+  await checkPage(page);
 });

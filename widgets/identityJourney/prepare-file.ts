@@ -1,6 +1,6 @@
 /**
  * Makes what the user chose into a photo the journey takes (JPG or PNG under 7.5 MB): HEIC/HEIF
- * converted in the browser (its converter loads only when such a file is chosen), the first page
+ * decoded in a worker (its decoder loads only when such a file is chosen), the first page
  * of a PDF drawn (its reader loads likewise), GIF and AVIF redrawn as JPEG, and any photo of 7 MB
  * or more made smaller to fit 1280 x 1024, in a worker.
  */
@@ -30,26 +30,19 @@ async function redrawAsJpeg(source: Blob, name: string): Promise<File> {
   return canvasToJpeg(canvas, name);
 }
 
-async function heicToJpeg(file: File): Promise<File> {
-  const { default: heic2any } = await import("heic2any");
-  const converted = await heic2any({ blob: file, toType: "image/jpeg", quality: 0.9 });
-  const blob = Array.isArray(converted) ? converted[0]! : converted;
-  return new File([blob], jpegName(file.name), { type: "image/jpeg" });
-}
-
 async function pdfFirstPage(file: File): Promise<File> {
   const { firstPdfPage } = await import("./pdf-first-page.ts");
   return canvasToJpeg(await firstPdfPage(await file.arrayBuffer()), file.name);
 }
 
-function compressInWorker(file: File): Promise<File> {
+/** Sends the file to a worker and takes the JPEG it answers. */
+function jpegFromWorker(worker: Worker, file: File): Promise<File> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./compress-worker.ts", import.meta.url), { type: "module" });
     worker.onmessage = (event: MessageEvent<{ blob?: Blob; error?: string }>) => {
       worker.terminate();
       if (event.data.blob)
         resolve(new File([event.data.blob], jpegName(file.name), { type: "image/jpeg" }));
-      else reject(new Error(event.data.error ?? "compression failed"));
+      else reject(new Error(event.data.error ?? "the worker made no photo"));
     };
     worker.onerror = (error) => {
       worker.terminate();
@@ -58,6 +51,20 @@ function compressInWorker(file: File): Promise<File> {
     worker.postMessage(file);
   });
 }
+
+/** HEIC/HEIF decoded in a worker (libheif loads with the worker, only for such a file). */
+const heicToJpeg = (file: File) =>
+  jpegFromWorker(
+    new Worker(new URL("./heic-worker.ts", import.meta.url), { type: "module" }),
+    file,
+  );
+
+/** A photo of 7 MB or more made smaller in a worker. */
+const compressInWorker = (file: File) =>
+  jpegFromWorker(
+    new Worker(new URL("./compress-worker.ts", import.meta.url), { type: "module" }),
+    file,
+  );
 
 const CONVERTERS: Record<HostExtension, (file: File) => Promise<File>> = {
   jpg: (file) =>
