@@ -23,6 +23,7 @@ import { loadSampleIfEmpty } from "./addresses/load-postal-list.ts";
 import { PostalAddressStore } from "./addresses/postal-address-store.ts";
 import { HandoverTokens } from "./handover/handover-tokens.ts";
 import { FileCaptureStorage } from "./journey/capture-storage.ts";
+import { S3CaptureStorage } from "./journey/s3/s3-capture-storage.ts";
 import { createDocumentChecker } from "./journey/document-checker.ts";
 import { loadServerJourneyDefinition } from "./journey/journey-definition.ts";
 import { JourneyRecords } from "./journey/journey-records.ts";
@@ -90,7 +91,9 @@ export async function createServices(
     ),
     service: new JourneyService(
       journeyRecords,
-      new FileCaptureStorage(path.join(config.dataDir, "uploads")),
+      config.journey.captureStorage
+        ? new S3CaptureStorage(config.journey.captureStorage)
+        : new FileCaptureStorage(path.join(config.dataDir, "uploads")),
       createDocumentChecker(projectRoot),
       store,
       loadServerJourneyDefinition(projectRoot),

@@ -61,6 +61,18 @@ describe("readServerConfig: abuse limits", () => {
     },
   );
 
+  it("keeps photos as files unless an S3-compatible store is named, and refuses a wrong one", () => {
+    expect(readServerConfig({}).journey.captureStorage).toBeUndefined();
+    expect(
+      readServerConfig({
+        CAPTURE_STORAGE_URL: "s3+https://KEY:SECRET@minio.internal:9000/captures?region=eu-west-1",
+      }).journey.captureStorage,
+    ).toMatchObject({ bucket: "captures", keys: { region: "eu-west-1" } });
+    expect(() =>
+      readServerConfig({ CAPTURE_STORAGE_URL: "https://KEY:SECRET@minio.internal/captures" }),
+    ).toThrow(/CAPTURE_STORAGE_URL must start with s3\+https/);
+  });
+
   it("refuses no hashing at all", () => {
     expect(() => readServerConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(
       /PASSWORD_HASH_CONCURRENCY/,

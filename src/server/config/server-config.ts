@@ -1,5 +1,6 @@
 /** Every setting the server reads from its environment, with the one-machine defaults. */
 import path from "node:path";
+import { parseS3Url, type S3Location } from "../journey/s3/s3-capture-storage.ts";
 import { DEFAULT_HASH_COST } from "../security/password-hash.ts";
 import {
   DEFAULT_VERIFICATION_SETTINGS,
@@ -100,6 +101,12 @@ export interface ServerConfig {
     tokenTtlMs: number;
     /** `JOURNEY_MAX_UPLOAD_MB` (default 10): the largest capture accepted. */
     maxUploadBytes: number;
+    /**
+     * `CAPTURE_STORAGE_URL`: an S3-compatible store for the photos, e.g.
+     * `s3+https://KEY:SECRET@s3.eu-central-1.amazonaws.com/bucket/prefix?region=eu-central-1`.
+     * Without it they are files under `DATA_DIR/uploads`.
+     */
+    captureStorage: S3Location | undefined;
   };
 }
 
@@ -448,6 +455,7 @@ export function readServerConfig(
         positiveInt(env.JOURNEY_TOKEN_TTL_MINUTES, 30, "JOURNEY_TOKEN_TTL_MINUTES") * 60_000,
       maxUploadBytes:
         positiveInt(env.JOURNEY_MAX_UPLOAD_MB, 10, "JOURNEY_MAX_UPLOAD_MB") * 1024 * 1024,
+      captureStorage: env.CAPTURE_STORAGE_URL ? parseS3Url(env.CAPTURE_STORAGE_URL) : undefined,
     },
   };
 }
