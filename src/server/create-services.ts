@@ -86,7 +86,7 @@ export async function createServices(
   const journeys = {
     records: journeyRecords,
     tokens: new ScanTokens(
-      loadOrCreateKeyFile(config.dataDir, "journey.key"),
+      config.journey.tokenKey ?? loadOrCreateKeyFile(config.dataDir, "journey.key"),
       config.journey.tokenTtlMs,
     ),
     service: new JourneyService(

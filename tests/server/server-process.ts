@@ -7,6 +7,8 @@ import path from "node:path";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
+/** The journey service's own entry (`npm run serve:journey`). */
+export const JOURNEY_MAIN = path.join(PROJECT_ROOT, "src/server/journey-main.ts");
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -22,8 +24,9 @@ export interface ServerProcess {
 export function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
+  entry = MAIN,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", STATIC_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -65,9 +68,10 @@ export function startServerProcess(
 export function runServerProcessToExit(
   env: Record<string, string>,
   timeoutMs = 30_000,
+  entry = MAIN,
 ): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", STATIC_DIR: "", ...env },
     stdio: ["ignore", "ignore", "pipe"],

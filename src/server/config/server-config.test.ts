@@ -73,6 +73,24 @@ describe("readServerConfig: abuse limits", () => {
     ).toThrow(/CAPTURE_STORAGE_URL must start with s3\+https/);
   });
 
+  it("reads a separate journey service's key and the origins it answers, and refuses wrong ones", () => {
+    const config = readServerConfig({
+      JOURNEY_TOKEN_KEY: "ab".repeat(32),
+      JOURNEY_ALLOWED_ORIGINS: "https://open.broker.example, http://127.0.0.1:8080",
+    });
+    expect(config.journey.tokenKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(config.journey.allowedOrigins).toEqual([
+      "https://open.broker.example",
+      "http://127.0.0.1:8080",
+    ]);
+    expect(() => readServerConfig({ JOURNEY_TOKEN_KEY: "short" })).toThrow(
+      /JOURNEY_TOKEN_KEY must be 64 hex digits/,
+    );
+    expect(() =>
+      readServerConfig({ JOURNEY_ALLOWED_ORIGINS: "https://open.broker.example/onboarding" }),
+    ).toThrow(/is not an origin like https:\/\/open.broker.example/);
+  });
+
   it("refuses no hashing at all", () => {
     expect(() => readServerConfig({ PASSWORD_HASH_CONCURRENCY: "0" })).toThrow(
       /PASSWORD_HASH_CONCURRENCY/,

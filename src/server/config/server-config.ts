@@ -107,6 +107,19 @@ export interface ServerConfig {
      * Without it they are files under `DATA_DIR/uploads`.
      */
     captureStorage: S3Location | undefined;
+    /**
+     * `JOURNEY_TOKEN_KEY`: the scan tokens' signing key, 64 hex digits, the same in the
+     * onboarding server and a separate journey service. Without it, `DATA_DIR/journey.key`
+     * (made on first start), which both read when they share `DATA_DIR`.
+     */
+    tokenKey: Buffer | undefined;
+    /** `JOURNEY_PORT` (default 8090): where `npm run serve:journey` listens. */
+    port: number;
+    /**
+     * `JOURNEY_ALLOWED_ORIGINS`: the onboarding pages' origins, comma-separated, that a separate
+     * journey service answers across origins (CORS), e.g. `https://open.broker.example`.
+     */
+    allowedOrigins: string[];
   };
 }
 
@@ -254,6 +267,30 @@ function hashCost(value: string | undefined): number {
 }
 
 /** A bound that must exist: 0 would mean "wait for ever". */
+/** A 32-byte key written as 64 hex digits. */
+function hexKey(value: string, name: string): Buffer {
+  if (!/^[0-9a-fA-F]{64}$/.test(value.trim()))
+    throw new Error(`${name} must be 64 hex digits (32 bytes), e.g. from: openssl rand -hex 32`);
+  return Buffer.from(value.trim(), "hex");
+}
+
+/** Comma-separated origins (`https://host[:port]`), each without a path. */
+function originList(value: string | undefined, name: string): string[] {
+  if (!value) return [];
+  return value.split(",").map((entry) => {
+    const text = entry.trim();
+    let origin: string;
+    try {
+      origin = new URL(text).origin;
+    } catch {
+      origin = "null";
+    }
+    if (origin === "null" || origin !== text.replace(/\/$/, ""))
+      throw new Error(`${name}: "${text}" is not an origin like https://open.broker.example`);
+    return origin;
+  });
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   const parsed = int(value, fallback, name);
   if (parsed === 0) throw new Error(`${name} must be greater than 0`);
@@ -456,6 +493,11 @@ export function readServerConfig(
       maxUploadBytes:
         positiveInt(env.JOURNEY_MAX_UPLOAD_MB, 10, "JOURNEY_MAX_UPLOAD_MB") * 1024 * 1024,
       captureStorage: env.CAPTURE_STORAGE_URL ? parseS3Url(env.CAPTURE_STORAGE_URL) : undefined,
+      tokenKey: env.JOURNEY_TOKEN_KEY
+        ? hexKey(env.JOURNEY_TOKEN_KEY, "JOURNEY_TOKEN_KEY")
+        : undefined,
+      port: int(env.JOURNEY_PORT, 8090, "JOURNEY_PORT"),
+      allowedOrigins: originList(env.JOURNEY_ALLOWED_ORIGINS, "JOURNEY_ALLOWED_ORIGINS"),
     },
   };
 }

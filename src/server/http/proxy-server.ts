@@ -54,6 +54,9 @@ export async function buildProxyServer(
       videos: [introVideo.desktop, introVideo.mobile],
       images: [introVideo.poster],
       forms: [services.config.clientZone.url],
+      connections: [
+        services.config.journey.inProcess ? undefined : services.config.journey.backendUrl,
+      ],
     }),
   );
   // The proxy speaks JSON only; other bodies are answered 415.

@@ -16,6 +16,8 @@ export function contentSecurityPolicy(
     images?: (string | undefined)[];
     /** Where the pages may post forms besides our origin: the client zone's hand-over. */
     forms?: (string | undefined)[];
+    /** Where the pages may send requests besides our origin: a separate journey service. */
+    connections?: (string | undefined)[];
   } = {},
 ): string {
   const extra = (urls: (string | undefined)[] = []) =>
@@ -29,7 +31,7 @@ export function contentSecurityPolicy(
     // blob: the photo a client chose, shown back to them before it is uploaded.
     `img-src 'self' data: blob:${extra(media.images)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(media.connections)}`,
     "worker-src 'self'",
     `media-src 'self'${extra(media.videos)}`,
     "object-src 'none'",

@@ -1,0 +1,57 @@
+/**
+ * The journey service on its own (`npm run serve:journey`): the IDscan-shaped API at the root of
+ * its origin, the health check, and cross-origin answers for the onboarding pages' origins. It
+ * shares the database and the scan tokens' key with the onboarding server.
+ */
+import Fastify, { type FastifyInstance } from "fastify";
+import type { ProxyServices } from "../actions/proxy-services.ts";
+import { registerJourneyRoutes } from "../journey/journey-routes.ts";
+import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
+import { allowOrigins } from "./cors.ts";
+import { HEALTH_CHECK_TIMEOUT_MS, RETRY_AFTER_SECONDS } from "./database-unavailable.ts";
+
+/** An API answers data only: nothing in it may run, frame or load. */
+const API_HEADERS = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "cross-origin-resource-policy": "same-site",
+};
+
+export async function buildJourneyServer(
+  services: ProxyServices,
+  options: { logger?: boolean | { level: string } } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    reply.headers(API_HEADERS);
+    done(null, payload);
+  });
+  allowOrigins(app, services.config.journey.allowedOrigins);
+  app.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailable(error))
+      return reply
+        .status(503)
+        .header("retry-after", String(RETRY_AFTER_SECONDS))
+        .send({ status: "error", code: "databaseUnavailable" });
+    request.log.error(error);
+    return reply.status(500).send({ status: "error", code: "internal" });
+  });
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await withTimeout(services.store.ping(), HEALTH_CHECK_TIMEOUT_MS, "the database");
+      return { status: "ok" };
+    } catch {
+      return reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({
+        status: "error",
+      });
+    }
+  });
+  await registerJourneyRoutes(app, "", {
+    service: services.journeys.service,
+    tokens: services.journeys.tokens,
+    translate: services.translate,
+    maxUploadBytes: services.config.journey.maxUploadBytes,
+  });
+  return app;
+}
