@@ -17,6 +17,7 @@ import {
   type Brand,
 } from "./api-session.ts";
 import { typeInto } from "./helpers.ts";
+import { lastKeptPhotoSize } from "./server-database.ts";
 
 /** The document types of the document choice (spec §2). */
 const PASSPORT = 1;
@@ -107,6 +108,7 @@ async function uploadFixture(
   page: Page,
   labels: Labels,
   file: string | FilePayload,
+  onPreview?: () => Promise<void>,
 ): Promise<void> {
   const chooser = page.waitForEvent("filechooser");
   await page.getByText(labels.chooseFile, { exact: true }).click();
@@ -115,7 +117,30 @@ async function uploadFixture(
     timeout: 30_000,
   });
   await checkPage(page);
+  await onPreview?.();
   await page.getByRole("button", { name: labels.upload, exact: true }).click();
+}
+
+/**
+ * Crops the preview's photo as a person would: "Crop to the document", the top left corner moved
+ * in by keys, the bottom right one dragged in with the mouse.
+ */
+async function cropByHand(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Crop to the document", exact: true }).click();
+  await expect(page.getByText(/Drag the frame or its corners/)).toBeVisible();
+  await page.getByRole("button", { name: "Top left corner of the crop", exact: true }).click();
+  for (let step = 0; step < 3; step++) {
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+  }
+  const corner = page.getByRole("button", { name: "Bottom right corner of the crop", exact: true });
+  const box = (await corner.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 8, y - 12, { steps: 4 });
+  await page.mouse.up();
+  await checkPage(page);
 }
 
 test("en: a passport uploaded from this device, verified, and personal data prefilled from its MRZ", async ({
@@ -124,12 +149,19 @@ test("en: a passport uploaded from this device, verified, and personal data pref
 }) => {
   const session = await registeredSession(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
+  const scanSession = page.waitForResponse((answer) => answer.url().endsWith("/get-idscan-token"));
   await reachUpload(page, EN);
   await expect(page.getByText(EN.chooseFile, { exact: true })).toBeVisible();
   await checkPage(page);
-  await uploadFixture(page, EN, "passport-passed.jpg");
+  await uploadFixture(page, EN, "passport-passed.jpg", () => cropByHand(page));
 
   await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  // The photo kept is the part inside the frame, smaller than the photo chosen (1280 x 960).
+  const kept = await lastKeptPhotoSize(
+    ((await (await scanSession).json()) as { journeyId: string }).journeyId,
+  );
+  expect(kept.width).toBeLessThan(1280 * 0.88);
+  expect(kept.height).toBeLessThan(960 * 0.88);
   await expect(
     page.getByRole("heading", { level: 1, name: "Your document has been verified" }),
   ).toBeVisible();

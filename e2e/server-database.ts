@@ -1,7 +1,10 @@
 /**
- * The e2e server's own database, for what no screen can do yet: recording what the capture
- * journey reads off a document.
+ * The e2e server's own database and files, for what no screen can do or show: recording what the
+ * capture journey reads off a document, and the photos the journey service kept.
  */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import { DATA_DIR } from "../playwright.config.ts";
 import { ApplicationStore, type DocumentScan } from "../src/server/storage/application-store.ts";
 import { openDatabase } from "../src/server/storage/database.ts";
@@ -22,4 +25,18 @@ export async function recordDocumentScan(
   } finally {
     await db.destroy();
   }
+}
+
+/** The size of the photo a journey kept last (the server keeps files under DATA_DIR/uploads). */
+export async function lastKeptPhotoSize(
+  journeyId: string,
+): Promise<{ width: number; height: number }> {
+  const folder = path.join(DATA_DIR, "uploads", journeyId);
+  const [newest] = fs
+    .readdirSync(folder)
+    .map((name) => path.join(folder, name))
+    .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs);
+  if (!newest) throw new Error(`journey ${journeyId} kept no photo`);
+  const { width, height } = await sharp(newest).metadata();
+  return { width, height };
 }

@@ -55,13 +55,12 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
     setFile(prepared.file);
   };
 
-  const send = async () => {
-    if (!file) return;
+  const send = async (photo: File) => {
     const started = session.send({ type: "transferStarted" });
     if (!started.ok) return setProblem(t(`identityJourney:errors.${started.error.code}`));
     let answer: UploadAnswer;
     try {
-      answer = await upload(file);
+      answer = await upload(photo);
     } catch {
       answer = { ok: false, code: "network" };
     }
@@ -96,7 +95,7 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
             setFile(undefined);
             session.send({ type: "clear" });
           }}
-          onUpload={() => void send()}
+          onUpload={(photo) => void send(photo)}
         />
       ) : (
         <>

@@ -1,25 +1,55 @@
 /**
- * The preview of the chosen photo (widget spec §2 "Image preview"): the photo, the question to
- * check it, "Change photo" (retry) and "Upload"; while the upload runs, its progress line.
+ * The preview of the chosen photo (widget spec §2 "Image preview" and "Cropper"): the photo, the
+ * question to check it, "Crop to the document" (a frame over the photo, see CropFrameView) or
+ * "Undo crop", "Change photo" (retry) and "Upload", which sends the photo cut to the frame when
+ * there is one; while the upload runs, its progress line.
  */
-import { useEffect, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
+import { cropPhoto, INITIAL_FRAME, type CropFrame } from "./crop-frame.ts";
+import { CropFrameView } from "./CropFrameView.tsx";
 
 interface PreviewViewProps {
   t: (key: string) => string;
   file: File;
   uploading: boolean;
   onRetry: () => void;
-  onUpload: () => void;
+  /** Sends the photo: the chosen one, or the part of it inside the crop frame. */
+  onUpload: (photo: File) => void;
 }
 
 export function PreviewView({ t, file, uploading, onRetry, onUpload }: PreviewViewProps) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  const [frame, setFrame] = useState<CropFrame | undefined>();
+  const [cutting, setCutting] = useState(false);
+  const hintId = useId();
+
+  const upload = async () => {
+    if (!frame) return onUpload(file);
+    setCutting(true);
+    try {
+      onUpload(await cropPhoto(file, frame));
+    } catch {
+      // A photo the browser cannot cut is sent whole; the checks judge it as it is.
+      onUpload(file);
+    } finally {
+      setCutting(false);
+    }
+  };
+
   return (
     <div className="preview-view">
       <h2>{t("identityJourney:preview.title")}</h2>
       <p>{t("identityJourney:preview.subtitle")}</p>
-      <img className="capture-preview" src={url} alt={t("identityJourney:preview.image")} />
+      <div className="crop-area" aria-describedby={frame ? hintId : undefined}>
+        <img className="capture-preview" src={url} alt={t("identityJourney:preview.image")} />
+        {frame && !uploading ? <CropFrameView t={t} frame={frame} onChange={setFrame} /> : null}
+      </div>
+      {frame ? (
+        <p id={hintId} className="crop-hint">
+          {t("identityJourney:preview.cropHint")}
+        </p>
+      ) : null}
       {uploading ? (
         <p className="capture-status" role="status">
           <span className="spinner" aria-hidden="true" />
@@ -27,10 +57,22 @@ export function PreviewView({ t, file, uploading, onRetry, onUpload }: PreviewVi
         </p>
       ) : (
         <div className="capture-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => setFrame(frame ? undefined : INITIAL_FRAME)}
+          >
+            {t(frame ? "identityJourney:preview.uncrop" : "identityJourney:preview.crop")}
+          </button>
           <button type="button" className="button" onClick={onRetry}>
             {t("identityJourney:preview.retry")}
           </button>
-          <button type="button" className="button button--primary" onClick={onUpload}>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-disabled={cutting || undefined}
+            onClick={() => void (cutting ? undefined : upload())}
+          >
             {t("identityJourney:preview.upload")}
           </button>
         </div>
