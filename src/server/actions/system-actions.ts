@@ -53,6 +53,11 @@ export async function getToken(
   });
 }
 
+/** Outside `validateFields`: a closure made there would be made again on every call. */
+function badRequest(services: ProxyServices, request: ActionRequest, key: string): ProxyAnswer {
+  return globalError(400, services.translate(request.language, [key]));
+}
+
 /**
  * Validates the named fields of a step against the step's whole schema, with the rest of the
  * form as context (a PESEL depends on citizenship), and answers errors for those fields only.
@@ -69,18 +74,18 @@ export async function validateFields(
   const route = typeof step === "string" ? findRoute(services.files.flow, step) : undefined;
   const schemaName =
     route && resolveRoute(route, step === route.mobile?.name ? "mobile" : "desktop").schema;
-  const badRequest = (key: string) => globalError(400, services.translate(request.language, [key]));
-  if (!schemaName || !services.validators.has(schemaName)) return badRequest("errors:unknownStep");
+  if (!schemaName || !services.validators.has(schemaName))
+    return badRequest(services, request, "errors:unknownStep");
   if (
     !Array.isArray(fields) ||
     fields.length === 0 ||
     fields.length > 50 ||
     !fields.every((f) => typeof f === "string")
   ) {
-    return badRequest("errors:badValidateRequest");
+    return badRequest(services, request, "errors:badValidateRequest");
   }
   if (!data || typeof data !== "object" || Array.isArray(data))
-    return badRequest("errors:badValidateRequest");
+    return badRequest(services, request, "errors:badValidateRequest");
   const schema = services.files.steps.get(schemaName)!.schema;
   const withContext = applyContext(
     schema,

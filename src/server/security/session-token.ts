@@ -1,12 +1,13 @@
 /** Session tokens: 256 random bits handed to the browser, only their SHA-256 stored. */
-import { createHash, randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 
 export function newSessionToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  // One-shot: no Hash object per request (a sixth of a validate call's session look-up).
+  return hash("sha256", token, "hex");
 }
 
 /** Tokens we issue are 43 base64url characters; anything else is refused before a lookup. */
