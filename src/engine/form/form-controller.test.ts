@@ -650,3 +650,47 @@ describe("FormController sections sent to the host (the phone step)", () => {
     expect(snapshot.sentPart).toEqual({ id: "number", seq: 2 });
   });
 });
+
+describe("FormController.subscribeField", () => {
+  function counting(controller: FormController, field: string) {
+    const told = { count: 0 };
+    controller.subscribeField(field, () => (told.count += 1));
+    return told;
+  }
+
+  it("tells a field's readers of a value change only when it is their field's", () => {
+    const { controller } = setup({ initialData: { email: "jan@example.com" } });
+    const email = counting(controller, "email");
+    const password = counting(controller, "password");
+    let everyone = 0;
+    controller.subscribe(() => (everyone += 1));
+    controller.changeField("password", "long enough");
+    controller.changeField("password", "longer still");
+    expect(password.count).toBe(2);
+    expect(email.count).toBe(0);
+    expect(everyone).toBe(2);
+  });
+
+  it("tells every field's readers of a change besides the values", async () => {
+    const { controller } = setup({
+      initialData: { email: "jan@example.com" },
+      validateField: async () => ["wrong"],
+    });
+    const email = counting(controller, "email");
+    const password = counting(controller, "password");
+    await controller.blur("email");
+    expect(controller.getSnapshot().errors).toEqual({ email: ["wrong"] });
+    expect(email.count).toBeGreaterThan(0);
+    expect(password.count).toBe(email.count);
+  });
+
+  it("stops telling a reader that unsubscribed", () => {
+    const { controller } = setup();
+    let told = 0;
+    const unsubscribe = controller.subscribeField("email", () => (told += 1));
+    controller.changeField("email", "a@example.com");
+    unsubscribe();
+    controller.changeField("email", "b@example.com");
+    expect(told).toBe(1);
+  });
+});

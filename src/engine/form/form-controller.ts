@@ -161,11 +161,41 @@ export class FormController {
     return () => this.listeners.delete(listener);
   };
 
+  private readonly fieldListeners = new Map<string, Set<() => void>>();
+
+  /**
+   * Like `subscribe`, for a reader of one field's value and of the form's state besides its data
+   * (errors, notices, sections…): a change of other fields' values alone is not told to it. On
+   * a form of 60 fields a keystroke tells the typed field's readers, not every field's.
+   */
+  subscribeField = (field: string, listener: () => void): (() => void) => {
+    let listeners = this.fieldListeners.get(field);
+    if (!listeners) {
+      listeners = new Set();
+      this.fieldListeners.set(field, listeners);
+    }
+    listeners.add(listener);
+    const own = listeners;
+    return () => {
+      own.delete(listener);
+      if (own.size === 0 && this.fieldListeners.get(field) === own)
+        this.fieldListeners.delete(field);
+    };
+  };
+
   getSnapshot = (): FormSnapshot => this.snapshot;
 
   private update(patch: Partial<FormSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...patch };
+    const previous = this.snapshot;
+    this.snapshot = { ...previous, ...patch };
     for (const listener of this.listeners) listener();
+    const onlyData = (Object.keys(patch) as (keyof FormSnapshot)[]).every(
+      (key) => key === "data" || patch[key] === previous[key],
+    );
+    for (const [field, listeners] of this.fieldListeners) {
+      if (onlyData && previous.data[field] === this.snapshot.data[field]) continue;
+      for (const listener of listeners) listener();
+    }
   }
 
   private validity: { data: FormData; valid: boolean } | undefined;
@@ -613,8 +643,16 @@ export class FormController {
     this.update({ focus: { target: "notice", seq: ++this.focusSeq } });
   }
 
+  /** The notices that hold for the data; the same array while they are the same notices. */
   private activeNotices(data: FormData): Notice[] {
-    return this.config.options.notices.filter((n) => !n.when || matchesCondition(n.when, data));
+    const active = this.config.options.notices.filter(
+      (n) => !n.when || matchesCondition(n.when, data),
+    );
+    const current = this.snapshot as FormSnapshot | undefined;
+    const same =
+      current?.notices.length === active.length &&
+      active.every((notice, index) => notice === current.notices[index]);
+    return same ? current.notices : active;
   }
 
   /** On resume, sections whose fields are already filled are open. */

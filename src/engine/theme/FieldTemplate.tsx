@@ -12,20 +12,21 @@ import {
 } from "./form-context.ts";
 import type { LabelOwningWidget } from "./owns-label.ts";
 import { FieldBoundary } from "./UnavailableField.tsx";
-import { useFormState } from "./use-form-state.ts";
+import { useFieldState } from "./use-form-state.ts";
 
 /** One field: label, help, the first error, then the widget and the field's notices. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;
   const { controller, translator, namespace } = engineContextOf(registry);
   const field = fieldOfId(id, registry);
-  const shown = useFormState(registry, (s) => controller.showsField(field, s.sectionIndex));
+  const shown = useFieldState(registry, field, (s) => controller.showsField(field, s.sectionIndex));
   // Whether the schema's conditional parts give the field a place now (FormController.present).
-  const present = useFormState(
+  const present = useFieldState(
     registry,
+    field,
     (s) => !isFieldId(id, field) || s.present === undefined || s.present.has(field),
   );
-  const notices = useFormState(registry, (s) => s.notices.filter((n) => n.field === field));
+  const notices = useFieldState(registry, field, (s) => s.notices.filter((n) => n.field === field));
   const error = useFieldErrors(registry, id)[0];
   if (schema.type === "object") return <>{children}</>;
   if (hidden) return <div hidden>{children}</div>;

@@ -11,7 +11,7 @@ import type { RegistryWidgetsType, Widget, WidgetProps } from "@rjsf/utils";
 import { useCallback } from "react";
 import { engineContextOf, fieldOfId, isFieldId } from "./form-context.ts";
 import type { LabelOwningWidget } from "./owns-label.ts";
-import { useFormState } from "./use-form-state.ts";
+import { useFieldState } from "./use-form-state.ts";
 
 const boundWidgets = new WeakMap<Widget, Widget>();
 
@@ -24,7 +24,9 @@ export function bindToController(widget: Widget): Widget {
     const { controller } = engineContextOf(props.registry);
     const field = fieldOfId(props.id, props.registry);
     const ownField = isFieldId(props.id, field);
-    const value = useFormState(props.registry, (s) => (ownField ? s.data[field] : undefined));
+    const value = useFieldState(props.registry, field, (s) =>
+      ownField ? s.data[field] : undefined,
+    );
     const onChange = useCallback(
       (next: unknown) => controller.changeField(field, next),
       [controller, field],

@@ -8,7 +8,7 @@ import { collectPropertySchemas, type JsonSchema } from "../../shared/schema/jso
 import type { FormController, FormSnapshot } from "../form/form-controller.ts";
 import type { FormLink } from "../logic/engine-ui-schema.ts";
 import type { Translator } from "../logic/translator.ts";
-import { useFormState } from "./use-form-state.ts";
+import { useFieldState } from "./use-form-state.ts";
 
 export interface EngineFormContext {
   controller: FormController;
@@ -131,7 +131,9 @@ export function useFieldErrors(
   registry: { formContext?: unknown } & FieldNames,
   id: string,
 ): readonly string[] {
-  return useFormState(registry, (snapshot) => fieldErrorsOf(snapshot, id, registry));
+  return useFieldState(registry, fieldOfId(id, registry), (snapshot) =>
+    fieldErrorsOf(snapshot, id, registry),
+  );
 }
 
 interface DescribedWidgetProps {
@@ -149,7 +151,7 @@ export function useFieldDescription({ id, uiSchema, registry }: DescribedWidgetP
   invalid: boolean;
 } {
   const field = fieldOfId(id, registry);
-  const hasNotice = useFormState(registry, (s) => s.notices.some((n) => n.field === field));
+  const hasNotice = useFieldState(registry, field, (s) => s.notices.some((n) => n.field === field));
   const invalid = useFieldErrors(registry, id).length > 0;
   const describedBy = describedByFor(id, {
     help: typeof uiSchema?.["ui:help"] === "string",

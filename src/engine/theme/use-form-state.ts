@@ -3,7 +3,7 @@
  * `formContext` stays the same object for the life of a form, so a keystroke re-renders only the
  * field that changed and the parts whose selected state changed, never the whole form.
  */
-import { useRef, useSyncExternalStore } from "react";
+import { useCallback, useRef, useSyncExternalStore } from "react";
 import type { FormController, FormSnapshot } from "../form/form-controller.ts";
 import type { EngineFormContext } from "./form-context.ts";
 
@@ -29,6 +29,34 @@ export function useControllerState<T>(
   select: (snapshot: FormSnapshot) => T,
   equal: (a: T, b: T) => boolean = shallowEqual,
 ): T {
+  return useSelection(controller, controller.subscribe, select, equal);
+}
+
+/**
+ * The selected part of one field's state: `select` reads the field's own value and the form's
+ * state besides its data (errors, notices, sections), never another field's value. It is asked
+ * again only when those may have changed (`FormController.subscribeField`).
+ */
+export function useFieldState<T>(
+  registry: { formContext?: unknown },
+  field: string,
+  select: (snapshot: FormSnapshot) => T,
+  equal: (a: T, b: T) => boolean = shallowEqual,
+): T {
+  const { controller } = registry.formContext as EngineFormContext;
+  const subscribe = useCallback(
+    (listener: () => void) => controller.subscribeField(field, listener),
+    [controller, field],
+  );
+  return useSelection(controller, subscribe, select, equal);
+}
+
+function useSelection<T>(
+  controller: FormController,
+  subscribe: (listener: () => void) => () => void,
+  select: (snapshot: FormSnapshot) => T,
+  equal: (a: T, b: T) => boolean,
+): T {
   const last = useRef<
     { snapshot: FormSnapshot; select: (snapshot: FormSnapshot) => T; value: T } | undefined
   >(undefined);
@@ -43,5 +71,5 @@ export function useControllerState<T>(
     last.current = { snapshot, select, value: kept };
     return kept;
   };
-  return useSyncExternalStore(controller.subscribe, read, read);
+  return useSyncExternalStore(subscribe, read, read);
 }
