@@ -127,6 +127,13 @@ describe("journeys with the fixture corpus", () => {
       documentType: 1,
       documentNumber: "ZZC003483",
     });
+    // The front, which carries no zone, is named by the type its back gave the journey.
+    const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
+    const documents = (outcome.body.data as { documents: { documentType: string | null }[] })
+      .documents;
+    expect(documents).toHaveLength(2);
+    expect(documents[0]!.documentType).not.toBeNull();
+    expect(documents[0]!.documentType).toBe(documents[1]!.documentType);
   });
 
   it("costs an attempt for each blurred photo and ends the journey as Refer after the last", async () => {

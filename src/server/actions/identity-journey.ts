@@ -135,8 +135,9 @@ export function uploadOutcome(
         reasons: last?.highLevelResult === "Passed" ? [] : (last?.reasons ?? []),
         allowTryAgain:
           journey?.highLevelResult !== "Passed" && started < MAX_JOURNEYS_PER_APPLICATION,
+        // Both sides are of one document: a side the checks could not name takes the journey's type.
         documents: captures.map((capture) => ({
-          documentType: capture.documentType,
+          documentType: capture.documentType ?? journey?.documentType ?? null,
           documentSide: capture.documentSide,
           highLevelResult: capture.highLevelResult,
           reasons: capture.reasons,

@@ -177,7 +177,7 @@ export class JourneyService {
       CurrentAction: journey.action,
       AttemptsRemaining: journey.attemptsLeft,
       HighLevelResult: journey.highLevelResult ?? "Undefined",
-      ProcessedDocuments: captures.map(processedDocumentOf),
+      ProcessedDocuments: captures.map((capture) => processedDocumentOf(capture, journey)),
       ExtractedFields: Object.entries(mergedValues(captures)).map(([Name, Value]) => ({
         Name,
         Value,
@@ -231,12 +231,20 @@ export class JourneyService {
   }
 }
 
-function processedDocumentOf(capture: CaptureRecord): Record<string, unknown> {
+/**
+ * One capture as IDscan's result lists it. Both sides are of one document: a side whose type the
+ * checks could not read (an identity card's front carries no machine-readable zone) takes the
+ * type the journey learned from the other.
+ */
+function processedDocumentOf(
+  capture: CaptureRecord,
+  journey: JourneyRecord,
+): Record<string, unknown> {
   return {
     IsValidated: capture.highLevelResult === "Passed",
     HighLevelResult: capture.highLevelResult,
     IssuingCountryCode: capture.issuingCountry,
-    DocumentType: capture.documentType,
+    DocumentType: capture.documentType ?? journey.documentType,
     DocumentSide: capture.documentSide,
     Reasons: capture.reasons,
     Scores: capture.scores,
