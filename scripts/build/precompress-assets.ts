@@ -26,9 +26,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Compresses the text files under `dir`; returns how many it wrote forms for. */
 export async function precompressDirectory(dir: string): Promise<number> {
-  const files = (await filesUnder(dir)).filter(
-    (file) => isCompressibleFile(file) && !file.endsWith(".html"),
-  );
+  const files = (await filesUnder(dir)).filter(isCompressibleFile);
   let written = 0;
   // All at once: zlib's asynchronous calls run on libuv's thread pool, one file per thread.
   await Promise.all(

@@ -9,10 +9,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
+import { multipartFile } from "./multipart-upload.ts";
 import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
-const BOUNDARY = "----journey-documents";
 
 describe("journeys with the fixture corpus", () => {
   const testDatabase = useTestDatabase("sqlite");
@@ -37,21 +37,12 @@ describe("journeys with the fixture corpus", () => {
 
   async function upload(gbgToken: string, fixture: string) {
     const bytes = fs.readFileSync(path.join(CORPUS, fixture));
+    const form = multipartFile(fixture, bytes, "image/jpeg");
     const response = await server.app.inject({
       method: "POST",
       url: "/journey-service/idscanenterprisesvc/journey/upload",
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fixture}"\r\n` +
-            "Content-Type: image/jpeg\r\n\r\n",
-        ),
-        bytes,
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]),
-      headers: {
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-        authorization: `Bearer ${gbgToken}`,
-      },
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
     });
     return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
   }

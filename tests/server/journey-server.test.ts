@@ -11,6 +11,7 @@ import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices } from "../../src/server/create-services.ts";
 import { buildJourneyServer } from "../../src/server/http/journey-server.ts";
 import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
+import { multipartFile } from "./multipart-upload.ts";
 import { JOURNEY_MAIN, runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { makeTempDir, registeredInStore, startServer, type TestServer } from "./test-server.ts";
@@ -19,7 +20,6 @@ const KEY = "7f".repeat(32);
 const PAGES = "https://open.broker.example";
 const JOURNEY_SERVICE = "https://journey.broker.example/";
 const PASSPORT = fs.readFileSync(path.resolve("tests/fixtures/documents/passport-passed.jpg"));
-const BOUNDARY = "----journey-server";
 
 describe("a separate journey service", () => {
   const testDatabase = useTestDatabase("sqlite");
@@ -79,22 +79,12 @@ describe("a separate journey service", () => {
 
   it("takes the upload and answers the result to the pages' origin; the application sees it", async () => {
     const { token, body } = await scanSession();
+    const form = multipartFile("p.jpg", PASSPORT, "image/jpeg");
     const upload = await journey.inject({
       method: "POST",
       url: "/idscanenterprisesvc/journey/upload",
-      headers: {
-        origin: PAGES,
-        authorization: `Bearer ${body.gbgToken}`,
-        "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="p.jpg"\r\n` +
-            "Content-Type: image/jpeg\r\n\r\n",
-        ),
-        PASSPORT,
-        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-      ]),
+      headers: { ...form.headers, origin: PAGES, authorization: `Bearer ${body.gbgToken}` },
+      payload: form.payload,
     });
     expect(upload.statusCode).toBe(200);
     expect(upload.headers["access-control-allow-origin"]).toBe(PAGES);

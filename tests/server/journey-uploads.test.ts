@@ -11,20 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ScanTokens } from "../../src/server/journey/scan-token.ts";
 import { loadOrCreateKeyFile } from "../../src/server/security/key-file.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { multipartFile } from "./multipart-upload.ts";
 import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
-
-const BOUNDARY = "----journey-test-boundary";
-
-function multipart(fileName: string, bytes: Buffer, contentType: string) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-      `Content-Type: ${contentType}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-  };
-}
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -87,13 +75,15 @@ describe.each(storageTargets)("journey service on %s", (target) => {
     };
   }
 
-  const upload = (gbgToken: string, fileName: string, bytes: Buffer, type = "image/jpeg") =>
-    server.app.inject({
+  const upload = (gbgToken: string, fileName: string, bytes: Buffer, type = "image/jpeg") => {
+    const form = multipartFile(fileName, bytes, type);
+    return server.app.inject({
       method: "POST",
       url: "/journey-service/idscanenterprisesvc/journey/upload",
-      ...multipart(fileName, bytes, type),
-      headers: { ...multipart(fileName, bytes, type).headers, authorization: `Bearer ${gbgToken}` },
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
     });
+  };
 
   const journeyGet = (journeyId: string, authorization?: string) =>
     server.app.inject({

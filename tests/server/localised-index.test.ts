@@ -2,11 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readServerConfig } from "../../src/server/config/server-config.ts";
-import { createServices } from "../../src/server/create-services.ts";
-import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
 import { localiseIndexHtml } from "../../src/server/http/localised-index.ts";
-import { makeTempDir } from "./test-server.ts";
+import type { FastifyInstance } from "fastify";
+import { makeTempDir, serveBuild } from "./test-server.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const locale = (lang: string, namespace: string) =>
@@ -15,9 +13,8 @@ const locale = (lang: string, namespace: string) =>
   ) as Record<string, string>;
 
 describe("the index page of each locale", () => {
-  const dataDir = makeTempDir();
   const staticDir = makeTempDir();
-  let app: Awaited<ReturnType<typeof buildProxyServer>>;
+  let app: FastifyInstance;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -40,20 +37,9 @@ describe("the index page of each locale", () => {
         "locales/de/common.json": { file: "assets/common-de.js" },
       }),
     );
-    const { services, database } = await createServices(
-      readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
-    );
-    app = await buildProxyServer(services, { staticDir });
-    close = async () => {
-      await app.close();
-      await database.db.destroy();
-    };
+    ({ app, close } = await serveBuild(staticDir));
   });
-  afterAll(async () => {
-    await close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const get = async (url: string) => (await app.inject({ method: "GET", url })).body;
 

@@ -3,10 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import viteConfig from "../../vite.config.ts";
-import { readServerConfig } from "../../src/server/config/server-config.ts";
-import { createServices } from "../../src/server/create-services.ts";
-import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
-import { makeTempDir } from "./test-server.ts";
+import type { FastifyInstance } from "fastify";
+import { makeTempDir, serveBuild } from "./test-server.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -16,9 +14,8 @@ describe("source maps", () => {
   });
 
   describe("the static server, given a build that has them", () => {
-    const dataDir = makeTempDir();
     const staticDir = makeTempDir();
-    let app: Awaited<ReturnType<typeof buildProxyServer>>;
+    let app: FastifyInstance;
     let close: () => Promise<void>;
 
     beforeAll(async () => {
@@ -30,20 +27,9 @@ describe("source maps", () => {
         '{"version":3,"sources":["../src/app/main.tsx"],"sourcesContent":["secret"]}',
       );
       fs.writeFileSync(path.join(staticDir, "favicon.svg.map"), "{}");
-      const { services, database } = await createServices(
-        readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
-      );
-      app = await buildProxyServer(services, { staticDir });
-      close = async () => {
-        await app.close();
-        await database.db.destroy();
-      };
+      ({ app, close } = await serveBuild(staticDir));
     });
-    afterAll(async () => {
-      await close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      fs.rmSync(staticDir, { recursive: true, force: true });
-    });
+    afterAll(() => close());
 
     it("serves the script", async () => {
       const response = await app.inject({ method: "GET", url: "/assets/main-abc123.js" });

@@ -4,19 +4,16 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDirectory } from "../../scripts/build/precompress-assets.ts";
-import { readServerConfig } from "../../src/server/config/server-config.ts";
-import { createServices } from "../../src/server/create-services.ts";
-import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
-import { makeTempDir } from "./test-server.ts";
+import type { FastifyInstance } from "fastify";
+import { makeTempDir, serveBuild } from "./test-server.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const SCRIPT = `export const text = ${JSON.stringify("the same words again ".repeat(300))};\n`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(80)}</svg>`;
 
 describe("the static server's text files", () => {
-  const dataDir = makeTempDir();
   const staticDir = makeTempDir();
-  let app: Awaited<ReturnType<typeof buildProxyServer>>;
+  let app: FastifyInstance;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -26,20 +23,9 @@ describe("the static server's text files", () => {
     fs.writeFileSync(path.join(staticDir, "assets", "photo-abc123.jpg"), Buffer.alloc(2048, 9));
     fs.writeFileSync(path.join(staticDir, "favicon-eu.svg"), ICON);
     await precompressDirectory(staticDir);
-    const { services, database } = await createServices(
-      readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
-    );
-    app = await buildProxyServer(services, { staticDir });
-    close = async () => {
-      await app.close();
-      await database.db.destroy();
-    };
+    ({ app, close } = await serveBuild(staticDir));
   });
-  afterAll(async () => {
-    await close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });

@@ -51,6 +51,29 @@ export function makeTempDir(prefix = "onboarding-server-test-"): string {
 }
 
 /**
+ * A server with SQLite in a fresh DATA_DIR, serving a build folder a test wrote (`staticDir`);
+ * `close` stops it and removes both folders.
+ */
+export async function serveBuild(
+  staticDir: string,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dataDir = makeTempDir();
+  const { services, database } = await createServices(
+    readServerConfig({ DATA_DIR: dataDir, STATIC_DIR: "" }),
+  );
+  const app = await buildProxyServer(services, { staticDir });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(staticDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * Rate limits high enough for tests of other behaviour, which make many calls from one address
  * and one session; the limits' own tests set theirs in `env` ("" restores a default).
  */

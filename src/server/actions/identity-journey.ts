@@ -1,14 +1,14 @@
 /**
  * The host's identity-journey calls (spec §7): `get-idscan-token` starts a journey (or continues
- * one nothing was captured in yet) and answers its scan session (gbgToken, journeyId, clientId, backendUrl); `notify-journey` takes the
- * journey's events; `gbg-status` keeps a status report (type 1 attempt, type 2 final);
- * `gbg-stats` is accepted (the browser only warns when it fails). After the journey, `upload-outcome`
- * tells the result pages what happened, `upload-summary` moves on to personal data and
- * `upload-try-again` back to the upload while the application has journeys left.
+ * one nothing was captured in yet) and answers its scan session (gbgToken, journeyId, clientId,
+ * backendUrl); `notify-journey` takes the journey's events; `gbg-status` keeps a status report
+ * (type 1 attempt, type 2 final); `gbg-stats` is accepted (the browser only warns when it
+ * fails). After the journey, `upload-outcome` tells the result pages what happened;
+ * `upload-summary` and `upload-try-again` answer where the flow file's rules lead.
  */
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
-import { applicationState } from "./application-state.ts";
+import { applicationState, savedSteps } from "./application-state.ts";
 import { withCountedSession } from "./session-access.ts";
 import { JourneyError } from "../journey/journey-service.ts";
 
@@ -186,7 +186,7 @@ export function uploadTryAgain(
   return withCountedSession(services, request, async (session) => {
     const { started } = await services.journeys.records.latestOf(session.application.id);
     const journeysLeft = Math.max(0, MAX_JOURNEYS_PER_APPLICATION - started);
-    const { steps } = await applicationState(services, session, request.device, request.language);
+    const steps = await savedSteps(services, session.application.id);
     return success({ next: nextOf(services, request, { journeysLeft }, steps) });
   });
 }

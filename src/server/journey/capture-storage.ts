@@ -17,15 +17,30 @@ export interface CaptureStorage {
 }
 
 const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
+const KEY_SHAPE = /^[A-Za-z0-9-]{1,64}\/[0-9a-f-]{36}\.(jpg|png)$/;
+
+/** Throws unless the id is a journey id: the first part of every key, never a path. */
+export function checkJourneyId(journeyId: string): void {
+  if (!SAFE_ID.test(journeyId)) throw new Error("invalid journey id");
+}
+
+/** A new image's key: `<journey>/<uuid>.<extension>`, the same in every storage. */
+export function newCaptureKey(journeyId: string, extension: "jpg" | "png"): string {
+  checkJourneyId(journeyId);
+  return `${journeyId}/${randomUUID()}.${extension}`;
+}
+
+/** Throws unless the key has the shape `newCaptureKey` gives. */
+export function checkCaptureKey(key: string): void {
+  if (!KEY_SHAPE.test(key)) throw new Error("invalid key");
+}
 
 export class FileCaptureStorage implements CaptureStorage {
   constructor(private readonly root: string) {}
 
   async put(journeyId: string, bytes: Buffer, extension: "jpg" | "png"): Promise<string> {
-    if (!SAFE_ID.test(journeyId)) throw new Error("invalid journey id");
-    const folder = path.join(this.root, journeyId);
-    await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-    const key = `${journeyId}/${randomUUID()}.${extension}`;
+    const key = newCaptureKey(journeyId, extension);
+    await fs.mkdir(path.join(this.root, journeyId), { recursive: true, mode: 0o700 });
     await fs.writeFile(path.join(this.root, key), bytes, { mode: 0o600, flag: "wx" });
     return key;
   }
@@ -35,12 +50,12 @@ export class FileCaptureStorage implements CaptureStorage {
   }
 
   async removeJourney(journeyId: string): Promise<void> {
-    if (!SAFE_ID.test(journeyId)) throw new Error("invalid journey id");
+    checkJourneyId(journeyId);
     await fs.rm(path.join(this.root, journeyId), { recursive: true, force: true });
   }
 
   private fileOf(key: string): string {
-    if (!/^[A-Za-z0-9-]{1,64}\/[0-9a-f-]{36}\.(jpg|png)$/.test(key)) throw new Error("invalid key");
+    checkCaptureKey(key);
     return path.join(this.root, key);
   }
 }

@@ -4,8 +4,12 @@
  * a store on the same network). Requests are path-style (`host/bucket/key`), signed with
  * Signature Version 4; a journey's images are listed by prefix and deleted one by one.
  */
-import { randomUUID } from "node:crypto";
-import type { CaptureStorage } from "../capture-storage.ts";
+import {
+  checkCaptureKey,
+  checkJourneyId,
+  newCaptureKey,
+  type CaptureStorage,
+} from "../capture-storage.ts";
 import { amzDate, authorizationHeader, sha256Hex, type SigningKeys } from "./signature-v4.ts";
 
 export interface S3Location {
@@ -16,8 +20,6 @@ export interface S3Location {
   keys: SigningKeys;
 }
 
-const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
-const KEY_SHAPE = /^[A-Za-z0-9-]{1,64}\/[0-9a-f-]{36}\.(jpg|png)$/;
 const BUCKET_SHAPE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** Reads `CAPTURE_STORAGE_URL`; throws a message naming what is wrong. */
@@ -68,8 +70,7 @@ export class S3CaptureStorage implements CaptureStorage {
   ) {}
 
   async put(journeyId: string, bytes: Buffer, extension: "jpg" | "png"): Promise<string> {
-    if (!SAFE_ID.test(journeyId)) throw new Error("invalid journey id");
-    const key = `${journeyId}/${randomUUID()}.${extension}`;
+    const key = newCaptureKey(journeyId, extension);
     await this.send("PUT", this.objectUrl(key), bytes, {
       "content-type": extension === "jpg" ? "image/jpeg" : "image/png",
       // Never replaces an image: a second write of the same key is refused by the store.
@@ -79,12 +80,12 @@ export class S3CaptureStorage implements CaptureStorage {
   }
 
   async get(key: string): Promise<Buffer> {
-    if (!KEY_SHAPE.test(key)) throw new Error("invalid key");
+    checkCaptureKey(key);
     return this.send("GET", this.objectUrl(key));
   }
 
   async removeJourney(journeyId: string): Promise<void> {
-    if (!SAFE_ID.test(journeyId)) throw new Error("invalid journey id");
+    checkJourneyId(journeyId);
     let token: string | undefined;
     do {
       const list = this.bucketUrl();
