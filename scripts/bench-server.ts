@@ -1,13 +1,15 @@
 /**
  * Server figures against a yardstick, in one run: the real server (src/server/main.ts, a child
  * process on 127.0.0.1 with a throw-away database) and a bare Fastify + Ajv server
- * (bench-server/bare-fastify.ts) validating the same bodies with the same compiled schema. Each
+ * (bench-server/bare-fastify.ts) validating the same bodies with the same compiled schema, and
+ * saving a valid submission as one durable row in a database of its own of the same kind. Each
  * scenario runs on both in turn, round after round, so drift hits both alike; the medians and
  * their ratio are printed.
  *
  *   validate   POST validate: three personal-data fields of a session, as blur sends them
  *   submit     POST personal-data-confirm of a registered session, the first name changing on
- *              every request so each one is validated and saved (a durable write)
+ *              every request so each one is validated and saved (a durable write); the yardstick
+ *              validates and saves the same data as one row of the same kind of database
  *
  *   npm run bench                                   3 rounds, 10 s each, 10 connections, SQLite
  *   npm run bench -- --seconds 5 --rounds 1 --only validate
@@ -18,6 +20,8 @@
  * request, not of a refusal.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
@@ -63,11 +67,16 @@ function personalData(firstName: string): Record<string, unknown> {
   };
 }
 
-async function startBare(): Promise<{ origin: string; stop: () => void }> {
+/** The yardstick, saving its submissions to `database` (sqlite:<file> or a PostgreSQL URL). */
+async function startBare(database: string): Promise<{ origin: string; stop: () => void }> {
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", path.join(PROJECT_ROOT, "scripts/bench-server/bare-fastify.ts")],
-    { cwd: PROJECT_ROOT, stdio: ["ignore", "pipe", "inherit"] },
+    {
+      cwd: PROJECT_ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, BARE_DATABASE: database },
+    },
   );
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
@@ -139,7 +148,8 @@ const product = await startRealServer(
   },
   args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
 );
-const bare = await startBare();
+const bareDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bare-"));
+const bare = await startBare(database?.url ?? `sqlite:${path.join(bareDirectory, "bare.sqlite")}`);
 try {
   const token = await registeredSession(product.origin);
   const validateBody = () =>
@@ -198,6 +208,7 @@ try {
   }
 } finally {
   bare.stop();
+  fs.rmSync(bareDirectory, { recursive: true, force: true });
   await product.stop();
   await database?.drop();
 }

@@ -1,12 +1,18 @@
 /**
  * The yardstick of `npm run bench`: a bare Fastify server with Ajv and nothing else (no session,
- * no database, no limits), validating the same body against the same compiled step schema as the
- * product. `POST /validate` answers the named fields' problems, `POST /submit` the whole form's
- * or success. Started as a child process on 127.0.0.1; prints its port on stdout.
+ * no limits, no flow), validating the same body against the same compiled step schema as the
+ * product. `POST /validate` answers the named fields' problems. `POST /submit` answers the whole
+ * form's problems, or saves the data as one row and answers success: the least any server that
+ * keeps a submission must do. The row goes to the same kind of database the product uses, set up
+ * as durably (SQLite: WAL, synchronous FULL; PostgreSQL: one committed insert). Started as a child
+ * process on 127.0.0.1; prints its port on stdout.
  *
- *   node --import tsx scripts/bench-server/bare-fastify.ts personalDataConfirm
+ *   BARE_DATABASE=sqlite:/tmp/bare.sqlite node --import tsx scripts/bench-server/bare-fastify.ts
+ *   BARE_DATABASE=postgres://postgres@127.0.0.1:5432/some_bench_database node --import tsx …
  */
+import Database from "better-sqlite3";
 import Fastify from "fastify";
+import pg from "pg";
 import { loadProjectFiles } from "../../src/server/config/project-files.ts";
 import { createServerAjv } from "../../src/server/validation/step-validators.ts";
 
@@ -14,6 +20,36 @@ const stepName = process.argv[2] ?? "personalDataConfirm";
 const step = loadProjectFiles().steps.get(stepName);
 if (!step) throw new Error(`no step named ${stepName}`);
 const validate = createServerAjv().compile(step.schema);
+
+/** Saves one submission durably; resolves once it is committed. */
+type Save = (data: string) => Promise<void>;
+
+async function openDatabase(address: string): Promise<Save> {
+  if (address.startsWith("sqlite:")) {
+    const sqlite = new Database(address.slice("sqlite:".length));
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = FULL");
+    sqlite.exec(
+      "create table if not exists submissions (id integer primary key, data text not null, at integer not null)",
+    );
+    const insert = sqlite.prepare("insert into submissions (data, at) values (?, ?)");
+    return async (data) => void insert.run(data, Date.now());
+  }
+  const pool = new pg.Pool({ connectionString: address, max: 10 });
+  await pool.query(
+    "create table if not exists bare_submissions (id bigserial primary key, data text not null, at bigint not null)",
+  );
+  return async (data) =>
+    void (await pool.query({
+      name: "bare-insert",
+      text: "insert into bare_submissions (data, at) values ($1, $2)",
+      values: [data, Date.now()],
+    }));
+}
+
+const address = process.env.BARE_DATABASE;
+if (!address) throw new Error("BARE_DATABASE (sqlite:<file> or a PostgreSQL URL) is not set");
+const save = await openDatabase(address);
 
 interface Body {
   fields?: string[];
@@ -48,10 +84,12 @@ app.post<{ Body: Body }>("/validate", (request) => {
   }
   return { status: "success", errors };
 });
-app.post<{ Body: Record<string, unknown> }>("/submit", (request, reply) => {
-  if (validate(stepData(request.body))) return { status: "success", next: "desktopSms" };
-  return reply.code(422).send({ status: "error", errors: validate.errors });
+app.post<{ Body: Record<string, unknown> }>("/submit", async (request, reply) => {
+  const data = stepData(request.body);
+  if (!validate(data)) return reply.code(422).send({ status: "error", errors: validate.errors });
+  await save(JSON.stringify(data));
+  return { status: "success", next: "desktopSms" };
 });
 
-const address = await app.listen({ host: "127.0.0.1", port: 0 });
-process.stdout.write(`${new URL(address).port}\n`);
+const listening = await app.listen({ host: "127.0.0.1", port: 0 });
+process.stdout.write(`${new URL(listening).port}\n`);

@@ -30,10 +30,10 @@ export async function submissionContext(
   application: Application,
   steps: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 ): Promise<Record<string, unknown>> {
-  const scan = await services.store.latestDocumentScan(application.id);
+  const scanned = await services.store.hasDocumentScan(application.id);
   return {
     ...serverContext(services, language, application),
-    documentUploaded: scan ? 1 : 0,
+    documentUploaded: scanned ? 1 : 0,
     taxResidenceFlag: taxResidenceFlag(
       application.residenceCountry,
       steps.personalDataConfirm?.citizenship,

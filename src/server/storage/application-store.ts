@@ -3,11 +3,13 @@
  * session look-ups remembered for a moment when asked to (see remembered-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { SqliteAdapter, type Kysely, type Transaction } from "kysely";
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
+import { GroupCommit } from "./group-commit.ts";
 import { preparedQuery } from "./prepared-query.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
+import { submissionQueries, type SubmissionQueries } from "./submission-queries.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface Application {
@@ -71,7 +73,17 @@ export class ApplicationStore {
     now: number,
   ) => Promise<(DatabaseSchema["applications"] & { session_expires_at: number })[]>;
 
+  private readonly submissions: SubmissionQueries;
+
+  private readonly anyDocumentScan: (applicationId: string) => Promise<unknown[]>;
+
   private readonly remembered: RememberedSessions;
+
+  /**
+   * SQLite's submissions are committed in groups (see group-commit.ts). PostgreSQL commits
+   * concurrent transactions side by side, and groups their log flushes itself.
+   */
+  private readonly groupCommit: GroupCommit<DatabaseSchema> | undefined;
 
   /**
    * `rememberSessionsMs`: how long a session's look-up may be answered from memory; 0 asks the
@@ -83,6 +95,8 @@ export class ApplicationStore {
     { rememberSessionsMs = 0 }: { rememberSessionsMs?: number } = {},
   ) {
     this.remembered = new RememberedSessions(rememberSessionsMs);
+    this.groupCommit =
+      db.getExecutor().adapter instanceof SqliteAdapter ? new GroupCommit(db) : undefined;
     this.sessionApplication = preparedQuery(db, (p) =>
       db
         .selectFrom("sessions")
@@ -92,6 +106,10 @@ export class ApplicationStore {
         .where("sessions.token_hash", "=", p(0))
         .where("sessions.expires_at", ">", p(1)),
     );
+    this.anyDocumentScan = preparedQuery(db, (p) =>
+      db.selectFrom("document_scans").select("id").where("application_id", "=", p(0)).limit(1),
+    );
+    this.submissions = submissionQueries(db);
   }
 
   async createApplication(init: {
@@ -298,75 +316,52 @@ export class ApplicationStore {
     applicationId: string,
     record: Omit<StepRecord, "submittedAt">,
   ): Promise<boolean> {
-    return this.writing(async () => {
-      return this.db.transaction().execute(async (trx) => {
-        const at = this.now();
-        // Writing the application row first makes concurrent saves of one application take turns
-        // from here to the commit: PostgreSQL locks the row, SQLite the database.
-        await trx
-          .updateTable("applications")
-          .set({ updated_at: at })
-          .where("id", "=", applicationId)
-          .execute();
-        const latest = await trx
-          .selectFrom("step_submissions")
-          .select(["revision", "variant", "schema_hash", "data"])
-          .where("application_id", "=", applicationId)
-          .where("step", "=", record.step)
-          .orderBy("revision", "desc")
-          .limit(1)
-          .executeTakeFirst();
-        if (
-          latest &&
-          isSameSubmission(
-            {
-              variant: latest.variant,
-              schemaHash: latest.schema_hash,
-              data: JSON.parse(latest.data) as Record<string, unknown>,
-            },
-            record,
-          )
-        ) {
-          return false;
-        }
-        // The unique (application, step, revision) index refuses a second "next" revision.
-        await trx
-          .insertInto("step_submissions")
-          .values({
-            application_id: applicationId,
-            step: record.step,
-            variant: record.variant,
-            data: JSON.stringify(record.data),
-            schema_hash: record.schemaHash,
-            submitted_at: at,
-            revision: (latest?.revision ?? 0) + 1,
-          })
-          .execute();
-        return true;
-      });
-    });
+    const save = (trx: Transaction<DatabaseSchema>) => this.saveIn(trx, applicationId, record);
+    return this.writing(() =>
+      this.groupCommit ? this.groupCommit.run(save) : this.db.transaction().execute(save),
+    );
+  }
+
+  private async saveIn(
+    trx: Transaction<DatabaseSchema>,
+    applicationId: string,
+    record: Omit<StepRecord, "submittedAt">,
+  ): Promise<boolean> {
+    const at = this.now();
+    const { touchApplication, latestOfStep, insertSubmission } = this.submissions;
+    // Writing the application row first makes concurrent saves of one application take turns
+    // from here to the commit: PostgreSQL locks the row, SQLite the database.
+    await touchApplication.in(trx)(at, applicationId);
+    const [latest] = await latestOfStep.in(trx)(applicationId, record.step);
+    if (
+      latest &&
+      isSameSubmission(
+        {
+          variant: latest.variant,
+          schemaHash: latest.schema_hash,
+          data: JSON.parse(latest.data) as Record<string, unknown>,
+        },
+        record,
+      )
+    ) {
+      return false;
+    }
+    // The unique (application, step, revision) index refuses a second "next" revision.
+    await insertSubmission.in(trx)(
+      applicationId,
+      record.step,
+      record.variant,
+      JSON.stringify(record.data),
+      record.schemaHash,
+      at,
+      (latest?.revision ?? 0) + 1,
+    );
+    return true;
   }
 
   /** The latest submission of every step of an application, keyed by step. */
   async latestSubmissions(applicationId: string): Promise<Map<string, StepRecord>> {
-    // Each step's highest revision, found on the (application, step, revision) index, then only
-    // those rows are read and parsed, however many times the steps were submitted.
-    const rows = await this.db
-      .selectFrom("step_submissions as s")
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom("step_submissions")
-            .select((max) => ["step", max.fn.max("revision").as("revision")])
-            .where("application_id", "=", applicationId)
-            .groupBy("step")
-            .as("l"),
-        (join) => join.onRef("l.step", "=", "s.step").onRef("l.revision", "=", "s.revision"),
-      )
-      .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
-      .where("s.application_id", "=", applicationId)
-      .orderBy("s.id", "asc")
-      .execute();
+    const rows = await this.submissions.latestOfEveryStep(applicationId);
     const latest = new Map<string, StepRecord>();
     for (const row of rows) {
       latest.set(row.step, {
@@ -427,6 +422,11 @@ export class ApplicationStore {
         scanned_at: this.now(),
       })
       .execute();
+  }
+
+  /** Whether the application holds a document scan: asked by every step submission. */
+  async hasDocumentScan(applicationId: string): Promise<boolean> {
+    return (await this.anyDocumentScan(applicationId)).length > 0;
   }
 
   async latestDocumentScan(applicationId: string): Promise<DocumentScan | undefined> {

@@ -9,6 +9,7 @@
  *   db.selectFrom("sessions").selectAll().where("token_hash", "=", p(0)),
  * );
  * const rows = await byToken(tokenHash);
+ * const inTransaction = await byToken.in(trx)(tokenHash);
  */
 import type { Compilable, Kysely } from "kysely";
 
@@ -20,20 +21,29 @@ class Placeholder {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a placeholder stands for any value
 export type PlaceholderOf = (index: number) => any;
 
+export interface PreparedQuery<Database, Row, Values extends readonly unknown[]> {
+  (...values: Values): Promise<Row[]>;
+  /** The same query run by another executor of the same database: a transaction. */
+  in(executor: Kysely<Database>): (...values: Values) => Promise<Row[]>;
+}
+
 export function preparedQuery<Database, Row, Values extends readonly unknown[]>(
   db: Kysely<Database>,
   build: (placeholder: PlaceholderOf) => Compilable<Row>,
-): (...values: Values) => Promise<Row[]> {
+): PreparedQuery<Database, Row, Values> {
   const compiled = build((index) => new Placeholder(index)).compile();
   const slots = compiled.parameters.map((parameter) =>
     parameter instanceof Placeholder ? parameter.index : undefined,
   );
-  return async (...values) => {
-    const parameters = compiled.parameters.map((parameter, i) => {
-      const slot = slots[i];
-      return slot === undefined ? parameter : values[slot];
-    });
-    const result = await db.executeQuery<Row>({ ...compiled, parameters });
-    return result.rows;
-  };
+  const runBy =
+    (executor: Kysely<Database>) =>
+    async (...values: Values): Promise<Row[]> => {
+      const parameters = compiled.parameters.map((parameter, i) => {
+        const slot = slots[i];
+        return slot === undefined ? parameter : values[slot];
+      });
+      const result = await executor.executeQuery<Row>({ ...compiled, parameters });
+      return result.rows;
+    };
+  return Object.assign(runBy(db), { in: runBy });
 }

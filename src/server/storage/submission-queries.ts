@@ -1,0 +1,105 @@
+/**
+ * The prepared queries of step submissions: the ones every step's save and every application
+ * state read run. Prepared once per database (see prepared-query.ts); the writes run in the
+ * caller's transaction through `.in(trx)`.
+ */
+import type { Kysely } from "kysely";
+import { preparedQuery } from "./prepared-query.ts";
+import type { DatabaseSchema } from "./tables.ts";
+
+export type SubmissionQueries = ReturnType<typeof submissionQueries>;
+
+type SubmissionRow = DatabaseSchema["step_submissions"];
+
+export function submissionQueries(db: Kysely<DatabaseSchema>) {
+  // A loose index scan: the application's step names are walked on the (application, step,
+  // revision) index one jump at a time, and each step's highest revision is one more jump. The
+  // cost grows with the number of steps, not with how many times they were submitted (a
+  // "group by step" reads every revision: 13 ms for one application with 5,000 of them).
+  const latestOfEveryStep = preparedQuery<
+    DatabaseSchema,
+    Pick<SubmissionRow, "step" | "variant" | "data" | "schema_hash" | "submitted_at">,
+    [string]
+  >(db, (p) =>
+    db
+      .withRecursive("saved_steps(step)", (cte) =>
+        cte
+          .selectFrom("step_submissions")
+          .select((eb) => eb.fn.min<string | null>("step").as("step"))
+          .where("application_id", "=", p(0))
+          .unionAll((next) =>
+            next
+              .selectFrom("saved_steps")
+              .select((eb) =>
+                eb
+                  .selectFrom("step_submissions as following")
+                  .select((inner) => inner.fn.min("following.step").as("step"))
+                  .where("following.application_id", "=", p(0))
+                  .whereRef("following.step", ">", "saved_steps.step")
+                  .as("step"),
+              )
+              .where("saved_steps.step", "is not", null),
+          ),
+      )
+      .selectFrom("saved_steps")
+      .innerJoin("step_submissions as s", (join) =>
+        join.on((eb) =>
+          eb(
+            "s.id",
+            "=",
+            eb
+              .selectFrom("step_submissions as latest")
+              .select("latest.id")
+              .where("latest.application_id", "=", p(0))
+              .whereRef("latest.step", "=", "saved_steps.step")
+              .orderBy("latest.revision", "desc")
+              .limit(1),
+          ),
+        ),
+      )
+      .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
+      .orderBy("s.id", "asc"),
+  );
+
+  return {
+    /** The latest row of every step of an application, in the order those rows were saved. */
+    latestOfEveryStep,
+    /** (updatedAt, applicationId) */
+    touchApplication: preparedQuery<DatabaseSchema, unknown, [number, string]>(db, (p) =>
+      db
+        .updateTable("applications")
+        .set({ updated_at: p(0) })
+        .where("id", "=", p(1)),
+    ),
+    /** (applicationId, step): the step's highest revision, as a list of at most one row. */
+    latestOfStep: preparedQuery<
+      DatabaseSchema,
+      Pick<SubmissionRow, "revision" | "variant" | "schema_hash" | "data">,
+      [string, string]
+    >(db, (p) =>
+      db
+        .selectFrom("step_submissions")
+        .select(["revision", "variant", "schema_hash", "data"])
+        .where("application_id", "=", p(0))
+        .where("step", "=", p(1))
+        .orderBy("revision", "desc")
+        .limit(1),
+    ),
+    /** (applicationId, step, variant, data, schemaHash, submittedAt, revision) */
+    insertSubmission: preparedQuery<
+      DatabaseSchema,
+      unknown,
+      [string, string, string, string, string, number, number]
+    >(db, (p) =>
+      db.insertInto("step_submissions").values({
+        application_id: p(0),
+        step: p(1),
+        variant: p(2),
+        data: p(3),
+        schema_hash: p(4),
+        submitted_at: p(5),
+        revision: p(6),
+      }),
+    ),
+  };
+}
