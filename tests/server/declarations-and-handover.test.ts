@@ -221,7 +221,8 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
       env: { CLIENT_ZONE_URL: "https://clients.broker.example/" },
     });
     try {
-      const page = await external.app.inject({ method: "GET", url: "/healthz" });
+      // Any answer that is not JSON carries the pages' policy: here the not-found page.
+      const page = await external.app.inject({ method: "GET", url: "/no/such/page" });
       expect(page.headers["content-security-policy"]).toContain(
         "form-action 'self' https://clients.broker.example",
       );

@@ -65,7 +65,8 @@ describe("a separate journey service", () => {
   it("hands out scan sessions for the journey service, which the onboarding server no longer answers", async () => {
     const { body } = await scanSession();
     expect(body.backendUrl).toBe(JOURNEY_SERVICE);
-    const page = await onboarding.app.inject({ method: "GET", url: "/healthz" });
+    // Any answer that is not JSON carries the pages' policy: here the not-found page.
+    const page = await onboarding.app.inject({ method: "GET", url: "/no/such/page" });
     expect(String(page.headers["content-security-policy"])).toContain(
       "connect-src 'self' https://journey.broker.example",
     );

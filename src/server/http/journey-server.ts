@@ -8,11 +8,12 @@ import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
 import { allowOrigins } from "./cors.ts";
+import { API_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
 import { HEALTH_CHECK_TIMEOUT_MS, RETRY_AFTER_SECONDS } from "./database-unavailable.ts";
 
 /** An API answers data only: nothing in it may run, frame or load. */
 const API_HEADERS = {
-  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "content-security-policy": API_CONTENT_SECURITY_POLICY,
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-site",

@@ -25,7 +25,12 @@ import { findRoute, resolveRoute, routeForPath } from "../../shared/flow/flow-de
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { routePreloadsOf } from "./route-preloads.ts";
 import { isPrecompressedForm, loadStaticAssets, registerStaticAssets } from "./static-assets.ts";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
+import {
+  API_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  isDataAnswer,
+  securityHeaders,
+} from "./security-headers.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
@@ -49,7 +54,7 @@ export async function buildProxyServer(
     trustProxy: trustedProxies(services.config.trustProxy),
   });
   const { introVideo } = services.config;
-  const headers = securityHeaders(
+  const pageHeaders = securityHeaders(
     contentSecurityPolicy({
       videos: [introVideo.desktop, introVideo.mobile],
       images: [introVideo.poster],
@@ -63,9 +68,12 @@ export async function buildProxyServer(
   app.removeContentTypeParser("text/plain");
   const t = (key: string) => services.translate("en", [key]);
 
-  // A callback hook: every answer passes here, and an async one costs a promise each.
+  // A callback hook: every answer passes here, and an async one costs a promise each. JSON
+  // answers get the API's headers: a page's policy means nothing to them.
   app.addHook("onSend", (_request, reply, payload, done) => {
-    reply.headers(headers);
+    reply.headers(
+      isDataAnswer(reply.getHeader("content-type")) ? API_SECURITY_HEADERS : pageHeaders,
+    );
     done(null, payload);
   });
 

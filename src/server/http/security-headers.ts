@@ -1,4 +1,7 @@
-/** Headers every answer carries. The policy allows no inline script and no eval. */
+/**
+ * Headers every answer carries. A page's policy allows no inline script and no eval; an API
+ * answer's allows nothing at all.
+ */
 
 /** The origin of an absolute URL, for the policy; paths on our own origin need none. */
 function originOf(url: string | undefined): string | undefined {
@@ -41,6 +44,25 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
+/**
+ * The policy of an answer that is data (JSON), not a page: nothing in it may run, load or be
+ * framed, should a browser ever be made to render it (OWASP's advice for REST answers).
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers of an API answer of the onboarding server: data only, as above. */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": API_CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "same-origin",
+};
+
+/** Whether an answer of this content type is data rather than something a browser renders. */
+export function isDataAnswer(contentType: unknown): boolean {
+  return typeof contentType === "string" && contentType.startsWith("application/json");
+}
+
+/** The headers of a page or a file the pages load, with the page policy given. */
 export function securityHeaders(policy: string): Record<string, string> {
   return {
     "content-security-policy": policy,

@@ -1,10 +1,10 @@
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, SqliteDialect, sql } from "kysely";
+import { Kysely, SqliteDialect, sql, type Generated } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { GroupCommit } from "./group-commit.ts";
 
 interface Schema {
-  rows: { id: number; label: string };
+  rows: { id: Generated<number>; label: string };
 }
 
 let sqlite: SqliteDatabase.Database;
