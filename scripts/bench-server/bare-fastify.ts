@@ -33,18 +33,22 @@ async function openDatabase(address: string): Promise<Save> {
       "create table if not exists submissions (id integer primary key, data text not null, at integer not null)",
     );
     const insert = sqlite.prepare("insert into submissions (data, at) values (?, ?)");
-    return async (data) => void insert.run(data, Date.now());
+    return (data) => {
+      insert.run(data, Date.now());
+      return Promise.resolve();
+    };
   }
   const pool = new pg.Pool({ connectionString: address, max: 10 });
   await pool.query(
     "create table if not exists bare_submissions (id bigserial primary key, data text not null, at bigint not null)",
   );
-  return async (data) =>
-    void (await pool.query({
+  return async (data) => {
+    await pool.query({
       name: "bare-insert",
       text: "insert into bare_submissions (data, at) values ($1, $2)",
       values: [data, Date.now()],
-    }));
+    });
+  };
 }
 
 const address = process.env.BARE_DATABASE;

@@ -84,11 +84,7 @@ describe("GroupCommit", () => {
         laterWritesRun++;
       }),
     ]);
-    expect(outcomes.map((outcome) => outcome.status)).toEqual([
-      "rejected",
-      "rejected",
-      "rejected",
-    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["rejected", "rejected", "rejected"]);
     expect(outcomes.map((outcome) => (outcome as PromiseRejectedResult).reason)).toEqual([
       busy,
       busy,

@@ -19,7 +19,7 @@ class Placeholder {
 
 /** Marks where the call's `index`-th value goes; typed as whatever the builder expects there. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a placeholder stands for any value
-export type PlaceholderOf = (index: number) => any;
+export type PlaceholderOf = <T = any>(index: number) => T;
 
 export interface PreparedQuery<Database, Row, Values extends readonly unknown[]> {
   (...values: Values): Promise<Row[]>;
@@ -31,7 +31,7 @@ export function preparedQuery<Database, Row, Values extends readonly unknown[]>(
   db: Kysely<Database>,
   build: (placeholder: PlaceholderOf) => Compilable<Row>,
 ): PreparedQuery<Database, Row, Values> {
-  const compiled = build((index) => new Placeholder(index)).compile();
+  const compiled = build(<T>(index: number) => new Placeholder(index) as T).compile();
   const slots = compiled.parameters.map((parameter) =>
     parameter instanceof Placeholder ? parameter.index : undefined,
   );

@@ -68,7 +68,7 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
     touchApplication: preparedQuery<DatabaseSchema, unknown, [number, string]>(db, (p) =>
       db
         .updateTable("applications")
-        .set({ updated_at: p(0) })
+        .set({ updated_at: p<number>(0) })
         .where("id", "=", p(1)),
     ),
     /** (applicationId, step): the step's highest revision, as a list of at most one row. */
@@ -92,13 +92,13 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
       [string, string, string, string, string, number, number]
     >(db, (p) =>
       db.insertInto("step_submissions").values({
-        application_id: p(0),
-        step: p(1),
-        variant: p(2),
-        data: p(3),
-        schema_hash: p(4),
-        submitted_at: p(5),
-        revision: p(6),
+        application_id: p<string>(0),
+        step: p<string>(1),
+        variant: p<string>(2),
+        data: p<string>(3),
+        schema_hash: p<string>(4),
+        submitted_at: p<number>(5),
+        revision: p<number>(6),
       }),
     ),
   };
