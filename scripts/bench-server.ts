@@ -11,7 +11,9 @@
  *              every request so each one is validated and saved (a durable write); the yardstick
  *              validates and saves the same data as one row of the same kind of database
  *
- *   npm run bench                                   3 rounds, 10 s each, 10 connections, SQLite
+ *   npm run bench                                   3 rounds, 10 s each, 10 connections, SQLite,
+ *                                                   requests spread over 10 applications
+ *   npm run bench -- --sessions 1                   every request of one application
  *   npm run bench -- --seconds 5 --rounds 1 --only validate
  *   npm run bench -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *   npm run bench -- --profile /tmp/profiles    the real server's CPU profile (.cpuprofile) there
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     rounds: { type: "string", default: "3" },
+    sessions: { type: "string", default: "" },
     only: { type: "string", default: "validate,submit" },
     postgres: { type: "string", default: "" },
     profile: { type: "string", default: "" },
@@ -48,6 +51,8 @@ function bounded(text: string, name: string, min: number, max: number): number {
 const seconds = bounded(args.seconds, "seconds", 1, 60);
 const connections = bounded(args.connections, "connections", 1, 100);
 const rounds = bounded(args.rounds, "rounds", 1, 10);
+/** Requests take turns among this many registered applications; one per connection unless set. */
+const sessions = bounded(args.sessions || String(connections), "sessions", 1, 100);
 const scenarios = args.only.split(",");
 
 const WARM_UP_SECONDS = 2;
@@ -145,23 +150,30 @@ const product = await startRealServer(
     RATE_LIMIT_VALIDATE_SESSION: "100000000/1m",
     RATE_LIMIT_DC_SESSION: "100000000/1m",
     RATE_LIMIT_SUBMIT_SESSION: "100000000/1m",
+    RATE_LIMIT_GET_TOKEN_IP: "1000/1m",
+    RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
   },
   args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args.profile)}`] : [],
 );
 const bareDirectory = fs.mkdtempSync(path.join(os.tmpdir(), "bench-bare-"));
 const bare = await startBare(database?.url ?? `sqlite:${path.join(bareDirectory, "bare.sqlite")}`);
 try {
-  const token = await registeredSession(product.origin);
-  const validateBody = () =>
+  const tokens: string[] = [];
+  for (let i = 0; i < sessions; i++) tokens.push(await registeredSession(product.origin));
+  const validateBody = (n: number) =>
     JSON.stringify({
       ...COMMON,
-      token,
+      token: tokens[n % sessions],
       step: "personalDataConfirm",
       fields: ["firstName", "documentNumber", "dateOfBirth"],
       data: personalData("Anna"),
     });
   const submitBody = (n: number) =>
-    JSON.stringify({ ...COMMON, token, ...personalData(`Anna${letters(n)}`) });
+    JSON.stringify({
+      ...COMMON,
+      token: tokens[n % sessions],
+      ...personalData(`Anna${letters(n)}`),
+    });
   const targets = {
     validate: {
       product: { url: `${product.origin}/api/form/eu/validate`, body: validateBody },
@@ -174,7 +186,7 @@ try {
   };
   console.log(
     `bench: ${rounds} round(s) of ${seconds} s, ${connections} connections, ` +
-      `${database ? "PostgreSQL" : "SQLite"}; scenarios ${scenarios.join(", ")}`,
+      `${sessions} session(s), ${database ? "PostgreSQL" : "SQLite"}; scenarios ${scenarios.join(", ")}`,
   );
   let failed = false;
   for (const scenario of scenarios) {

@@ -317,9 +317,9 @@ export class ApplicationStore {
     record: Omit<StepRecord, "submittedAt">,
   ): Promise<boolean> {
     const save = (trx: Transaction<DatabaseSchema>) => this.saveIn(trx, applicationId, record);
-    return this.writing(() =>
-      this.groupCommit ? this.groupCommit.run(save) : this.db.transaction().execute(save),
-    );
+    // Not `writing`: of the application, a save changes only its last activity, which no
+    // remembered session look-up holds, so they all stay true.
+    return this.groupCommit ? this.groupCommit.run(save) : this.db.transaction().execute(save);
   }
 
   private async saveIn(

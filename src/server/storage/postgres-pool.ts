@@ -3,6 +3,7 @@
  * bounded, a connection that failed is thrown away instead of being lent again, and a connection
  * that dies is logged instead of crashing the process.
  */
+import { createHash } from "node:crypto";
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
 import type { DatabaseTimeouts } from "../config/server-config.ts";
@@ -66,6 +67,8 @@ class ClientThatNeverThrowsErrorEvents extends pg.Client {
  * connection back with its error, which makes pg close it and open a fresh one next time.
  */
 class DiscardingBrokenConnections implements PostgresPool {
+  private readonly names = new StatementNames();
+
   constructor(private readonly pgPool: pg.Pool) {}
 
   async connect(): Promise<PostgresPoolClient> {
@@ -74,7 +77,11 @@ class DiscardingBrokenConnections implements PostgresPool {
     const lent = {
       query: async (sql: string, parameters: readonly unknown[]) => {
         try {
-          return await client.query(sql, [...parameters]);
+          // A query with values goes through the extended protocol anyway: naming it lets pg
+          // parse it once per connection and only bind it after (Kysely names none itself).
+          return await (parameters.length === 0
+            ? client.query(sql)
+            : client.query({ name: this.names.of(sql), text: sql, values: [...parameters] }));
         } catch (error) {
           if (isDatabaseUnavailable(error)) failure ??= error as Error;
           throw error;
@@ -87,5 +94,28 @@ class DiscardingBrokenConnections implements PostgresPool {
 
   end(): Promise<void> {
     return this.pgPool.end();
+  }
+}
+
+/** @default 500 statements: more than every query the server builds, with room for `in (…)` lists. */
+export const NAMED_STATEMENTS_CAPACITY = 500;
+
+/**
+ * A name per SQL text, for pg's prepared statements: the same text always gets the same name, so
+ * any connection that has prepared it once reuses it. Beyond `capacity` texts, a text gets no
+ * name of its own and is parsed each time (pg keeps every named statement for the connection's
+ * life, so the names must stay few).
+ */
+export class StatementNames {
+  private readonly named = new Map<string, string>();
+
+  constructor(private readonly capacity = NAMED_STATEMENTS_CAPACITY) {}
+
+  of(sql: string): string | undefined {
+    const known = this.named.get(sql);
+    if (known !== undefined || this.named.size >= this.capacity) return known;
+    const name = `q${createHash("sha256").update(sql).digest("base64url").slice(0, 22)}`;
+    this.named.set(sql, name);
+    return name;
   }
 }

@@ -25,6 +25,8 @@ export interface PreparedQuery<Database, Row, Values extends readonly unknown[]>
   (...values: Values): Promise<Row[]>;
   /** The same query run by another executor of the same database: a transaction. */
   in(executor: Kysely<Database>): (...values: Values) => Promise<Row[]>;
+  /** The compiled SQL, with the dialect's placeholders: for reading its plan. */
+  readonly sql: string;
 }
 
 export function preparedQuery<Database, Row, Values extends readonly unknown[]>(
@@ -45,5 +47,5 @@ export function preparedQuery<Database, Row, Values extends readonly unknown[]>(
       const result = await executor.executeQuery<Row>({ ...compiled, parameters });
       return result.rows;
     };
-  return Object.assign(runBy(db), { in: runBy });
+  return Object.assign(runBy(db), { in: runBy, sql: compiled.sql });
 }
