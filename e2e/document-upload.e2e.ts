@@ -33,6 +33,8 @@ interface Labels {
   proceed: string;
   chooseFile: string;
   upload: string;
+  frontDone: string;
+  verified: string;
 }
 
 const EN: Labels = {
@@ -45,6 +47,8 @@ const EN: Labels = {
   proceed: "Continue on this device",
   chooseFile: "Choose a file",
   upload: "Upload",
+  frontDone: "Thank you, the front is done.",
+  verified: "Your document has been verified",
 };
 
 const PL: Labels = {
@@ -57,6 +61,8 @@ const PL: Labels = {
   proceed: "Kontynuuj na tym urządzeniu",
   chooseFile: "Wybierz plik",
   upload: "Prześlij",
+  frontDone: "Dziękujemy, przód gotowy.",
+  verified: "Twój dokument został zweryfikowany",
 };
 
 /** From the upload choice to the journey's upload view, by clicks and keys. */
@@ -121,6 +127,24 @@ async function uploadFixture(
   await page.getByRole("button", { name: labels.upload, exact: true }).click();
 }
 
+/** An identity card's front, then its back, each chosen as the given file: both pass. */
+async function uploadPassingIdCard(
+  page: Page,
+  labels: Labels,
+  front: string | FilePayload,
+  back: string | FilePayload,
+): Promise<void> {
+  await uploadFixture(page, labels, front);
+  await expect(page.getByRole("status").filter({ hasText: labels.frontDone })).toBeVisible({
+    timeout: 20_000,
+  });
+  await checkPage(page);
+  await uploadFixture(page, labels, back);
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: labels.verified })).toBeVisible();
+  await checkPage(page);
+}
+
 /**
  * Crops the preview's photo as a person would: "Crop to the document", the top left corner moved
  * in by keys, the bottom right one dragged in with the mouse.
@@ -162,9 +186,7 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   );
   expect(kept.width).toBeLessThan(1280 * 0.88);
   expect(kept.height).toBeLessThan(960 * 0.88);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Your document has been verified" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Verification results" })).toBeVisible();
   await expect(page.getByText("MUSTERMANN", { exact: true })).toBeVisible();
   await checkPage(page);
@@ -259,17 +281,12 @@ test("en: an identity card's front chosen as a GIF and its back as a PDF, each m
   const session = await sessionAtPhotoTips(request, EN_EUROPE, ID_CARD);
   await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
   await fromPhotoTips(page, EN);
-  await uploadFixture(page, EN, await asGif("id-card-front-passed.jpg"));
-  await expect(
-    page.getByRole("status").filter({ hasText: "Thank you, the front is done." }),
-  ).toBeVisible({ timeout: 20_000 });
-  await checkPage(page);
-  await uploadFixture(page, EN, await asPdf("id-card-back-passed.jpg"));
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Your document has been verified" }),
-  ).toBeVisible();
-  await checkPage(page);
+  await uploadPassingIdCard(
+    page,
+    EN,
+    await asGif("id-card-front-passed.jpg"),
+    await asPdf("id-card-back-passed.jpg"),
+  );
 });
 
 test("pl: an identity card's front chosen as HEIC and its back as a JPEG of over 7 MB, converted and made smaller in the browser, pass", async ({
@@ -279,15 +296,10 @@ test("pl: an identity card's front chosen as HEIC and its back as a JPEG of over
   const session = await sessionAtPhotoTips(request, PL_POLAND, ID_CARD);
   await openWithSession(page, session, "/onboarding/how-to-take-picture");
   await fromPhotoTips(page, PL);
-  await uploadFixture(page, PL, heicOf("id-card-front-passed.jpg"));
-  await expect(
-    page.getByRole("status").filter({ hasText: "Dziękujemy, przód gotowy." }),
-  ).toBeVisible({ timeout: 20_000 });
-  await checkPage(page);
-  await uploadFixture(page, PL, await asLargeJpeg("id-card-back-passed.jpg"));
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Twój dokument został zweryfikowany" }),
-  ).toBeVisible();
-  await checkPage(page);
+  await uploadPassingIdCard(
+    page,
+    PL,
+    heicOf("id-card-front-passed.jpg"),
+    await asLargeJpeg("id-card-back-passed.jpg"),
+  );
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localiseIndexHtml } from "../../src/server/http/localised-index.ts";
 import type { FastifyInstance } from "fastify";
-import { makeTempDir, serveBuild } from "./test-server.ts";
+import { serveBuild, writeBuild } from "./test-server.ts";
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const locale = (lang: string, namespace: string) =>
@@ -13,17 +13,13 @@ const locale = (lang: string, namespace: string) =>
   ) as Record<string, string>;
 
 describe("the index page of each locale", () => {
-  const staticDir = makeTempDir();
   let app: FastifyInstance;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
-    // A build's manifest, reduced to what the page's preload hints read.
-    fs.mkdirSync(path.join(staticDir, ".vite"));
-    fs.writeFileSync(
-      path.join(staticDir, ".vite", "manifest.json"),
-      JSON.stringify({
+    const staticDir = writeBuild({
+      // A build's manifest, reduced to what the page's preload hints read.
+      ".vite/manifest.json": JSON.stringify({
         "index.html": { file: "assets/index-1.js", isEntry: true },
         _shared: { file: "assets/shared-1.js" },
         "src/app/screens/form-kit.ts": {
@@ -36,7 +32,7 @@ describe("the index page of each locale", () => {
         "locales/en/common.json": { file: "assets/common-en.js" },
         "locales/de/common.json": { file: "assets/common-de.js" },
       }),
-    );
+    });
     ({ app, close } = await serveBuild(staticDir));
   });
   afterAll(() => close());

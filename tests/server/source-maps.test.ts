@@ -1,12 +1,8 @@
 /** Source maps are not published: the build makes none, and the static server refuses any it finds. */
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import viteConfig from "../../vite.config.ts";
 import type { FastifyInstance } from "fastify";
-import { makeTempDir, serveBuild } from "./test-server.ts";
-
-const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
+import { serveBuild, writeBuild } from "./test-server.ts";
 
 describe("source maps", () => {
   it("the production build makes none (vite build.sourcemap)", () => {
@@ -14,19 +10,16 @@ describe("source maps", () => {
   });
 
   describe("the static server, given a build that has them", () => {
-    const staticDir = makeTempDir();
     let app: FastifyInstance;
     let close: () => Promise<void>;
 
     beforeAll(async () => {
-      fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
-      fs.mkdirSync(path.join(staticDir, "assets"));
-      fs.writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), "console.log(1);\n");
-      fs.writeFileSync(
-        path.join(staticDir, "assets", "main-abc123.js.map"),
-        '{"version":3,"sources":["../src/app/main.tsx"],"sourcesContent":["secret"]}',
-      );
-      fs.writeFileSync(path.join(staticDir, "favicon.svg.map"), "{}");
+      const staticDir = writeBuild({
+        "assets/main-abc123.js": "console.log(1);\n",
+        "assets/main-abc123.js.map":
+          '{"version":3,"sources":["../src/app/main.tsx"],"sourcesContent":["secret"]}',
+        "favicon.svg.map": "{}",
+      });
       ({ app, close } = await serveBuild(staticDir));
     });
     afterAll(() => close());

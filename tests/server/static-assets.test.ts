@@ -1,27 +1,23 @@
 /** The built scripts and styles are sent from memory, in the smallest form the browser accepts. */
-import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDirectory } from "../../scripts/build/precompress-assets.ts";
 import type { FastifyInstance } from "fastify";
-import { makeTempDir, serveBuild } from "./test-server.ts";
+import { serveBuild, writeBuild } from "./test-server.ts";
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const SCRIPT = `export const text = ${JSON.stringify("the same words again ".repeat(300))};\n`;
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(80)}</svg>`;
 
 describe("the static server's text files", () => {
-  const staticDir = makeTempDir();
   let app: FastifyInstance;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
-    fs.mkdirSync(path.join(staticDir, "assets"));
-    fs.writeFileSync(path.join(staticDir, "assets", "main-abc123.js"), SCRIPT);
-    fs.writeFileSync(path.join(staticDir, "assets", "photo-abc123.jpg"), Buffer.alloc(2048, 9));
-    fs.writeFileSync(path.join(staticDir, "favicon-eu.svg"), ICON);
+    const staticDir = writeBuild({
+      "assets/main-abc123.js": SCRIPT,
+      "assets/photo-abc123.jpg": Buffer.alloc(2048, 9),
+      "favicon-eu.svg": ICON,
+    });
     await precompressDirectory(staticDir);
     ({ app, close } = await serveBuild(staticDir));
   });

@@ -51,6 +51,20 @@ export function makeTempDir(prefix = "onboarding-server-test-"): string {
 }
 
 /**
+ * A build folder for a test: the project's index.html and the given files, by their paths in
+ * the folder (their folders are made). Serve it with `serveBuild`.
+ */
+export function writeBuild(files: Record<string, string | Buffer>): string {
+  const staticDir = makeTempDir();
+  fs.copyFileSync(path.join(PROJECT_ROOT, "index.html"), path.join(staticDir, "index.html"));
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(staticDir, file)), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, file), content);
+  }
+  return staticDir;
+}
+
+/**
  * A server with SQLite in a fresh DATA_DIR, serving a build folder a test wrote (`staticDir`);
  * `close` stops it and removes both folders.
  */

@@ -8,13 +8,15 @@ import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
 import { allowOrigins } from "./cors.ts";
-import { API_CONTENT_SECURITY_POLICY } from "./security-headers.ts";
+import { API_SECURITY_HEADERS } from "./security-headers.ts";
 import { HEALTH_CHECK_TIMEOUT_MS, RETRY_AFTER_SECONDS } from "./database-unavailable.ts";
 
-/** An API answers data only: nothing in it may run, frame or load. */
+/**
+ * The API headers of the onboarding server's answers, for answers read from other origins: they
+ * send no referrer, and are readable by the same site only.
+ */
 const API_HEADERS = {
-  "content-security-policy": API_CONTENT_SECURITY_POLICY,
-  "x-content-type-options": "nosniff",
+  ...API_SECURITY_HEADERS,
   "referrer-policy": "no-referrer",
   "cross-origin-resource-policy": "same-site",
 };

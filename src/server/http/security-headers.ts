@@ -48,7 +48,7 @@ export function contentSecurityPolicy(
  * The policy of an answer that is data (JSON), not a page: nothing in it may run, load or be
  * framed, should a browser ever be made to render it (OWASP's advice for REST answers).
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The headers of an API answer of the onboarding server: data only, as above. */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
