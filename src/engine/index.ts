@@ -22,5 +22,5 @@ export {
   type EngineFormContext,
   type Lookup,
 } from "./theme/form-context.ts";
-export { ownsLabel } from "./theme/owns-label.ts";
+export { ownsLabel } from "./theme/widget-marks.ts";
 export { useFormState } from "./theme/use-form-state.ts";

@@ -1,11 +1,15 @@
 import type { BaseInputTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
-import type { ChangeEvent } from "react";
+import { useRef, type ChangeEvent } from "react";
 import { filteredPasteHandler } from "../logic/filtered-paste.ts";
 import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
 import { useControlProps } from "./form-context.ts";
+import { applyFilter, textOfValue, useShownValue } from "./use-shown-value.ts";
 
-/** A text input: filtered as the user types or pastes, validated on blur. */
+/**
+ * A text input: filtered as the user types or pastes, validated on blur. It is uncontrolled and
+ * follows its field's value itself (`useShownValue`), so typing in it re-renders nothing.
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -21,6 +25,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
+  const input = useRef<HTMLInputElement>(null);
+  useShownValue(input, value, props);
   const control = useControlProps(props);
   const options = getUiOptions(uiSchema);
   const filter = isInputFilterName(options.inputFilter) ? options.inputFilter : "default";
@@ -33,13 +39,14 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const filterText = (text: string) => (type === "password" ? text : filterInput(text, filter));
   const set = (text: string) => onChange(text === "" ? undefined : text);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
-    set(filterText(event.target.value));
+    set(applyFilter(event.target, filterText));
   return (
     <input
       {...control}
+      ref={input}
       className="input"
       type={type}
-      value={typeof value === "string" || typeof value === "number" ? String(value) : ""}
+      defaultValue={textOfValue(value)}
       placeholder={placeholder || undefined}
       maxLength={typeof schema.maxLength === "number" ? schema.maxLength : undefined}
       autoComplete={typeof options.autocomplete === "string" ? options.autocomplete : "off"}

@@ -10,7 +10,7 @@ import {
   noticeIdOf,
   useFieldErrors,
 } from "./form-context.ts";
-import type { LabelOwningWidget } from "./owns-label.ts";
+import type { MarkedWidget } from "./widget-marks.ts";
 import { FieldBoundary } from "./UnavailableField.tsx";
 import { useFieldState } from "./use-form-state.ts";
 
@@ -50,7 +50,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widgetName = getUiOptions(uiSchema).widget;
   const widget =
     typeof widgetName === "string"
-      ? (registry.widgets[widgetName] as LabelOwningWidget<unknown>)
+      ? (registry.widgets[widgetName] as MarkedWidget<unknown>)
       : undefined;
   const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
   return (

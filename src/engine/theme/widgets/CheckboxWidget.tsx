@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { ownsLabel } from "../owns-label.ts";
+import { ownsLabel } from "../widget-marks.ts";
 import { useControlProps } from "../form-context.ts";
 
 /** A single tick box with its label beside it; its error clears as soon as it changes. */

@@ -1,5 +1,5 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { ownsLabel } from "../owns-label.ts";
+import { ownsLabel } from "../widget-marks.ts";
 import { leavesGroup, useFieldDescription } from "../form-context.ts";
 
 /**

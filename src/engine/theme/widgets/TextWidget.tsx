@@ -1,11 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { BaseInputTemplate } from "../BaseInputTemplate.tsx";
+import { showsOwnValue } from "../widget-marks.ts";
 
 /** Text fields go through the engine's BaseInputTemplate, with its input filters. */
-export function TextWidget(props: WidgetProps) {
+export const TextWidget = showsOwnValue(function TextWidget(props: WidgetProps) {
   return <BaseInputTemplate {...props} />;
-}
+});
 
-export function PasswordWidget(props: WidgetProps) {
+export const PasswordWidget = showsOwnValue(function PasswordWidget(props: WidgetProps) {
   return <BaseInputTemplate {...props} type="password" />;
-}
+});
