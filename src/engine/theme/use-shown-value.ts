@@ -23,16 +23,20 @@ export function useShownValue(
   value: unknown,
   { id, registry }: { id: string; registry: { formContext?: unknown } & FieldNames },
 ): void {
-  useLayoutEffect(() => show(input.current, value), [input, value]);
   const controller = registry.formContext ? engineContextOf(registry).controller : undefined;
   const field = fieldOfId(id, registry);
-  const ownField = isFieldId(id, field);
+  // A field's own input follows the controller; a part inside a field (an array's item) is
+  // rendered by RJSF, and follows the value it is handed.
+  const follows = controller !== undefined && isFieldId(id, field);
   useLayoutEffect(() => {
-    if (!controller || !ownField) return;
+    if (!follows) show(input.current, value);
+  }, [input, value, follows]);
+  useLayoutEffect(() => {
+    if (!follows) return;
     const follow = () => show(input.current, controller.getSnapshot().data[field]);
     follow();
     return controller.subscribeField(field, follow);
-  }, [input, controller, field, ownField]);
+  }, [input, controller, field, follows]);
 }
 
 /**
