@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { earlyStartScript } from "./scripts/build/early-start-script.ts";
 import { precompressAssets } from "./scripts/build/precompress-assets.ts";
 
 /**
@@ -41,7 +42,7 @@ export default defineConfig({
   root: ".",
   base: "/",
   oxc: { jsx: { runtime: "automatic" } },
-  plugins: [browserFlowFile(), precompressAssets()],
+  plugins: [browserFlowFile(), earlyStartScript(), precompressAssets()],
   resolve: {
     alias: [
       {

@@ -1,4 +1,5 @@
 /** The browser entry: resolve brand and language from the URL, load translations, start the session. */
+import "./early-start.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import {

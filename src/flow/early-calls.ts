@@ -1,8 +1,8 @@
 /**
  * The start-up calls (spec §4: verify the token, load the dictionaries), sent as soon as the page
  * has this small module, while the app's code is still loading: they need only the URL and the
- * stored token. index.html loads it before the app, which takes their answers (`takeEarlyCall`)
- * when its session is still the one they were sent for.
+ * stored token. The page's early-start chunk (src/app/early-start.ts) sends them; the app takes
+ * their answers (`takeEarlyCall`) when its session is still the one they were sent for.
  */
 import { resolveLocaleFromPath, type Locale } from "../shared/brand/locales.ts";
 import { postProxy, type CallerSession, type ProxyAnswer } from "./proxy-request.ts";
