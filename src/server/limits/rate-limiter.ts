@@ -52,7 +52,7 @@ export class RateLimiter {
   async hit(name: LimitName, subject: string): Promise<LimitVerdict> {
     const { max, windowMs } = this.limits[name];
     const at = this.now();
-    await this.purgeNowAndThen(at);
+    if (at >= this.nextPurgeAt) await this.purge(at);
     const counter = await this.storeOf(name).count(counterKey(name, subject), at, windowMs);
     if (counter.hits <= max) return { allowed: true, retryAfterMs: 0 };
     return { allowed: false, retryAfterMs: Math.max(1, counter.windowStart + windowMs - at) };
@@ -72,9 +72,8 @@ export class RateLimiter {
     return IN_PROCESS_LIMITS.has(name) ? this.local : this.shared;
   }
 
-  /** Deletes counters whose window closed, at most once a minute per instance. */
-  private async purgeNowAndThen(at: number): Promise<void> {
-    if (at < this.nextPurgeAt) return;
+  /** Deletes counters whose window closed; `hit` calls it at most once a minute per instance. */
+  private async purge(at: number): Promise<void> {
     this.nextPurgeAt = at + PURGE_INTERVAL_MS;
     const windows = Object.values<RateLimit>({ ...this.limits }).map((limit) => limit.windowMs);
     const before = at - Math.max(...windows);
@@ -82,7 +81,12 @@ export class RateLimiter {
   }
 }
 
-/** The counter's key: the limit's name and a hash, so no address or email is stored. */
+/**
+ * The counter's key: the limit's name and a hash of the subject, so no address or email is
+ * stored. The in-process limits are counted per session, whose subject is already the token's
+ * hash and is never written anywhere: hashing it again would cost every blur check a digest.
+ */
 function counterKey(name: LimitName, subject: string): string {
+  if (IN_PROCESS_LIMITS.has(name)) return `${name}:${subject}`;
   return `${name}:${createHash("sha256").update(subject).digest("hex")}`;
 }
