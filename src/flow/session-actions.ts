@@ -1,4 +1,5 @@
 /** The changes the app makes to the session state, as named actions (valtio state is mutated only here). */
+import { ref } from "valtio";
 import type { IntroVideo, SessionState } from "./session-store.ts";
 
 export function setGlobalError(state: SessionState, message: string | undefined): void {
@@ -30,7 +31,9 @@ export function setDictionaries(
   links: Record<string, string>,
   introVideo: IntroVideo = {},
 ): void {
-  state.dictionaries = dictionaries;
+  // The server's lists never change in the browser: kept as they are (valtio's `ref`), not made
+  // into proxies object by object and copied into every snapshot.
+  state.dictionaries = ref(dictionaries);
   state.links = links;
   state.introVideo = introVideo;
 }
