@@ -13,7 +13,7 @@
 import type { RegistryWidgetsType, Widget, WidgetProps } from "@rjsf/utils";
 import { useCallback } from "react";
 import { engineContextOf, fieldOfId, isFieldId } from "./form-context.ts";
-import type { MarkedWidget } from "./widget-marks.ts";
+import { copyMarks, type MarkedWidget } from "./widget-marks.ts";
 import { useFieldState } from "./use-form-state.ts";
 
 const boundWidgets = new WeakMap<Widget, Widget>();
@@ -42,8 +42,7 @@ export function bindToController(widget: Widget): Widget {
   }
   BoundWidget.displayName = `Bound(${Inner.displayName ?? Inner.name})`;
   const bound: MarkedWidget<WidgetProps> = BoundWidget;
-  if (Inner.ownsLabel) bound.ownsLabel = true;
-  if (Inner.showsOwnValue) bound.showsOwnValue = true;
+  copyMarks(Inner, bound);
   boundWidgets.set(widget, bound);
   return bound;
 }

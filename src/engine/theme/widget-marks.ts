@@ -1,24 +1,27 @@
-/** What a widget tells the engine of itself, as marks on the component. */
+/**
+ * What a widget tells the engine of itself, as marks on the component:
+ * - `ownsLabel`: it renders its own label or legend, so the field template does not;
+ * - `showsOwnValue`: it shows its field's value itself, following the form's controller
+ *   (`useShownValue`), so it is not re-rendered for its own changes and a keystroke renders
+ *   nothing.
+ */
 import type { ComponentType } from "react";
 
-export type MarkedWidget<P> = ComponentType<P> & {
-  /** The widget renders its own label or legend, so the field template does not. */
-  ownsLabel?: boolean;
-  /**
-   * The widget shows its field's value itself, following the form's controller
-   * (`useShownValue`): it is not re-rendered for its own changes, so a keystroke renders nothing.
-   */
-  showsOwnValue?: boolean;
-};
+const MARKS = ["ownsLabel", "showsOwnValue"] as const;
+type WidgetMark = (typeof MARKS)[number];
 
-export function ownsLabel<P>(widget: ComponentType<P>): MarkedWidget<P> {
+export type MarkedWidget<P> = ComponentType<P> & Partial<Record<WidgetMark, boolean>>;
+
+function mark<P>(widget: ComponentType<P>, name: WidgetMark): MarkedWidget<P> {
   const marked = widget as MarkedWidget<P>;
-  marked.ownsLabel = true;
+  marked[name] = true;
   return marked;
 }
 
-export function showsOwnValue<P>(widget: ComponentType<P>): MarkedWidget<P> {
-  const marked = widget as MarkedWidget<P>;
-  marked.showsOwnValue = true;
-  return marked;
+export const ownsLabel = <P>(widget: ComponentType<P>) => mark(widget, "ownsLabel");
+export const showsOwnValue = <P>(widget: ComponentType<P>) => mark(widget, "showsOwnValue");
+
+/** Gives a wrapper the marks of the widget it wraps. */
+export function copyMarks<P>(from: MarkedWidget<P>, to: MarkedWidget<P>): void {
+  for (const name of MARKS) if (from[name]) to[name] = true;
 }
