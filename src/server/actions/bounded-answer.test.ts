@@ -8,6 +8,7 @@ import {
 import { fieldErrors, success } from "./proxy-answer.ts";
 
 const MORE = "More problems than listed.";
+const more = () => MORE;
 const size = (value: unknown) => Buffer.byteLength(JSON.stringify(value));
 
 describe("boundedAnswer", () => {
@@ -16,13 +17,13 @@ describe("boundedAnswer", () => {
       firstName: ["This field is required"],
       pesel: ["Enter 11 digits", "The check digit does not match"],
     });
-    expect(boundedAnswer(answer, MORE)).toEqual(answer);
+    expect(boundedAnswer(answer, more)).toEqual(answer);
   });
 
   it("does not echo an over-long field name, and says there is more", () => {
     const answer = boundedAnswer(
       fieldErrors({ ["x".repeat(60_000)]: ["This field is not part of the form"] }),
-      MORE,
+      more,
     );
     expect(answer.httpStatus).toBe(422);
     expect(answer.body).toEqual({ status: "error", errors: {}, globalError: MORE });
@@ -32,7 +33,7 @@ describe("boundedAnswer", () => {
     const many = Object.fromEntries(
       Array.from({ length: 3000 }, (_, i) => [`field${i}`, ["This field is not part of the form"]]),
     );
-    const answer = boundedAnswer(fieldErrors(many), MORE);
+    const answer = boundedAnswer(fieldErrors(many), more);
     expect(size(answer.body.errors)).toBeLessThanOrEqual(FIELD_ERRORS_BUDGET_BYTES);
     expect(Object.keys(answer.body.errors!).length).toBeGreaterThan(10);
     expect(answer.body.globalError).toBe(MORE);
@@ -41,7 +42,7 @@ describe("boundedAnswer", () => {
   it("keeps a few messages per field, each cut to a bounded length", () => {
     const answer = boundedAnswer(
       fieldErrors({ email: ["a".repeat(5000), "b", "c", "d", "e"] }),
-      MORE,
+      more,
     );
     const messages = answer.body.errors!.email!;
     expect(messages).toHaveLength(MAX_MESSAGES_PER_FIELD);
@@ -49,8 +50,14 @@ describe("boundedAnswer", () => {
     expect(answer.body.globalError).toBe(MORE);
   });
 
+  it("shortens an over-long message without saying there is more", () => {
+    const answer = boundedAnswer(fieldErrors({ email: ["a".repeat(5000)] }), more);
+    expect(answer.body.errors!.email![0]).toHaveLength(MAX_MESSAGE_LENGTH);
+    expect(answer.body.globalError).toBeUndefined();
+  });
+
   it("adds no global message to a successful answer (validate) it shortened", () => {
-    const answer = boundedAnswer(success({ errors: { ["k".repeat(100)]: ["x"] } }), MORE);
+    const answer = boundedAnswer(success({ errors: { ["k".repeat(100)]: ["x"] } }), more);
     expect(answer.body).toEqual({ status: "success", errors: {} });
   });
 });

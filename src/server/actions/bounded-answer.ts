@@ -15,8 +15,11 @@ export const MAX_MESSAGE_LENGTH = 300;
 /** UTF-8 bytes of the listed field errors; a full form's worth of real errors takes under 2 KB. */
 export const FIELD_ERRORS_BUDGET_BYTES = 3072;
 
-/** The answer with its field errors within the bounds; `moreProblems` is shown when some were cut. */
-export function boundedAnswer(answer: ProxyAnswer, moreProblems: string): ProxyAnswer {
+/**
+ * The answer with its field errors within the bounds; `moreProblems` words the message shown when
+ * some were cut, and is asked for only then. An answer already within them is answered as it is.
+ */
+export function boundedAnswer(answer: ProxyAnswer, moreProblems: () => string): ProxyAnswer {
   const { errors, globalError } = answer.body;
   const bounded = errors ? boundFieldErrors(errors) : undefined;
   const message = globalError?.slice(0, MAX_MESSAGE_LENGTH);
@@ -25,22 +28,26 @@ export function boundedAnswer(answer: ProxyAnswer, moreProblems: string): ProxyA
   if (bounded) body.errors = bounded.errors;
   if (message !== undefined) body.globalError = message;
   if (bounded?.cut && body.status === "error" && body.globalError === undefined)
-    body.globalError = moreProblems;
+    body.globalError = moreProblems();
   return { ...answer, body };
 }
 
-function boundFieldErrors(errors: FieldErrors): { errors: FieldErrors; cut: boolean } {
+/** The field errors within the bounds, or undefined when they already are. */
+function boundFieldErrors(errors: FieldErrors): { errors: FieldErrors; cut: boolean } | undefined {
   const kept: FieldErrors = {};
   let cut = false;
+  let shortenedAny = false;
   let bytes = 2;
   for (const [field, messages] of Object.entries(errors)) {
     if (field.length > MAX_FIELD_NAME_LENGTH || !Array.isArray(messages)) {
       cut = true;
       continue;
     }
-    const shortened = messages
-      .slice(0, MAX_MESSAGES_PER_FIELD)
-      .map((text) => text.slice(0, MAX_MESSAGE_LENGTH));
+    const shortened = messages.slice(0, MAX_MESSAGES_PER_FIELD).map((text) => {
+      if (text.length <= MAX_MESSAGE_LENGTH) return text;
+      shortenedAny = true;
+      return text.slice(0, MAX_MESSAGE_LENGTH);
+    });
     if (shortened.length < messages.length) cut = true;
     const size = Buffer.byteLength(JSON.stringify({ [field]: shortened })) - 1;
     if (bytes + size > FIELD_ERRORS_BUDGET_BYTES) {
@@ -50,5 +57,5 @@ function boundFieldErrors(errors: FieldErrors): { errors: FieldErrors; cut: bool
     bytes += size;
     kept[field] = shortened;
   }
-  return { errors: kept, cut };
+  return cut || shortenedAny ? { errors: kept, cut } : undefined;
 }

@@ -112,11 +112,12 @@ export async function dispatchAction(
   clientAddress: string,
 ): Promise<ProxyAnswer> {
   const answer = await answerAction(services, version, action, body, clientAddress);
-  const language = languageFromCode(String(body.languageCode));
-  const moreProblems = services.translate(language && isLanguage(language) ? language : "en", [
-    "errors:moreProblems",
-  ]);
-  return boundedAnswer(answer, moreProblems);
+  return boundedAnswer(answer, () => {
+    const language = languageFromCode(String(body.languageCode));
+    return services.translate(language && isLanguage(language) ? language : "en", [
+      "errors:moreProblems",
+    ]);
+  });
 }
 
 async function answerAction(
@@ -130,9 +131,6 @@ async function answerAction(
   if (!language || !isLanguage(language)) {
     return globalError(400, services.translate("en", ["errors:badLanguage"]));
   }
-  const payload = Object.fromEntries(
-    Object.entries(body).filter(([key]) => !COMMON_FIELDS.has(key)),
-  );
   const request: ActionRequest = {
     version,
     action,
@@ -140,10 +138,8 @@ async function answerAction(
     device: body.mobile === true ? "mobile" : "desktop",
     clientAddress,
     token: typeof body.token === "string" ? body.token : undefined,
-    payload,
-    marketing: Object.fromEntries(
-      MARKETING_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
-    ),
+    payload: stepPayloadOf(body),
+    marketing: marketingOf(body),
   };
   if (Object.hasOwn(ADDRESS_LIMITS, action)) {
     const verdict = await services.limits.hit(
@@ -166,4 +162,23 @@ async function answerAction(
     route,
     Object.hasOwn(STEP_EXTRAS, action) ? STEP_EXTRAS[action] : {},
   );
+}
+
+/**
+ * The body without the common fields: the step's own data. A loop, as every request makes one; a
+ * `__proto__` key (which the HTTP layer already refuses) is not copied, as assigning it would
+ * change the copy's prototype.
+ */
+function stepPayloadOf(body: Record<string, unknown>): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const key of Object.keys(body))
+    if (key !== "__proto__" && !COMMON_FIELDS.has(key)) payload[key] = body[key];
+  return payload;
+}
+
+function marketingOf(body: Record<string, unknown>): Record<string, unknown> {
+  const marketing: Record<string, unknown> = {};
+  for (const field of MARKETING_FIELDS)
+    if (body[field] !== undefined) marketing[field] = body[field];
+  return marketing;
 }
