@@ -4,7 +4,9 @@
  * (bench-server/bare-fastify.ts) validating the same bodies with the same compiled schema, and
  * saving a valid submission as one durable row in a database of its own of the same kind. Each
  * scenario runs on both in turn, round after round, so drift hits both alike; the medians and
- * their ratio are printed.
+ * their ratio are printed. Where Linux's /proc can be read, so is each server's CPU time (user
+ * and system) per answered request and the ratio of those: on a machine whose cores the load
+ * generator shares, requests a second also measure how much CPU the generator left over.
  *
  *   validate   POST validate: three personal-data fields of a session, as blur sends them
  *   submit     POST personal-data-confirm of a registered session, the first name changing on
@@ -28,6 +30,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { cpuTimeOf } from "./bench-server/process-cpu.ts";
 import { letters, PROJECT_ROOT, registeredSession, startRealServer } from "./real-server.ts";
 
 const { values: args } = parseArgs({
@@ -73,7 +76,9 @@ function personalData(firstName: string): Record<string, unknown> {
 }
 
 /** The yardstick, saving its submissions to `database` (sqlite:<file> or a PostgreSQL URL). */
-async function startBare(database: string): Promise<{ origin: string; stop: () => void }> {
+async function startBare(
+  database: string,
+): Promise<{ origin: string; pid: number; stop: () => void }> {
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", path.join(PROJECT_ROOT, "scripts/bench-server/bare-fastify.ts")],
@@ -87,7 +92,11 @@ async function startBare(database: string): Promise<{ origin: string; stop: () =
     child.stdout!.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
     child.once("exit", (code) => reject(new Error(`the bare server exited with ${code}`)));
   });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill("SIGTERM") };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: () => child.kill("SIGTERM"),
+  };
 }
 
 /** A database of its own on the given PostgreSQL server, dropped by `drop`. */
@@ -111,14 +120,19 @@ interface Figure {
   requestsPerSecond: number;
   p99: number;
   unexpected: number;
+  /** The server's CPU time (user + system) per answered request; undefined without /proc. */
+  cpuMicros: number | undefined;
 }
 
+/** The load of one round against `url`, and the CPU time the server `pid` spent on it. */
 async function load(
   url: string,
+  pid: number,
   body: (n: number) => string,
   expectedStatus: number,
   duration = seconds,
 ): Promise<Figure> {
+  const cpuBefore = cpuTimeOf(pid);
   let n = 0;
   let unexpected = 0;
   const result = await autocannon({
@@ -134,14 +148,32 @@ async function load(
       });
     },
   });
+  const cpuAfter = cpuTimeOf(pid);
+  const cpuMs =
+    cpuBefore &&
+    cpuAfter &&
+    cpuAfter.userMs + cpuAfter.systemMs - cpuBefore.userMs - cpuBefore.systemMs;
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     unexpected: unexpected + result.errors + result.timeouts,
+    cpuMicros:
+      cpuMs !== undefined && result.requests.total > 0
+        ? (cpuMs * 1000) / result.requests.total
+        : undefined,
   };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+/** The median CPU time a request of the rounds, when every round could read it. */
+function medianCpu(figures: Figure[]): number | undefined {
+  const values = figures.map((f) => f.cpuMicros);
+  return values.every((v) => v !== undefined) ? median(values) : undefined;
+}
+
+const cpuText = (micros: number | undefined) =>
+  micros === undefined ? "" : `  CPU ${micros.toFixed(0)} µs a request`;
 
 const database = args.postgres ? await postgresDatabase(args.postgres) : undefined;
 const product = await startRealServer(
@@ -184,6 +216,7 @@ try {
       bare: { url: `${bare.origin}/submit`, body: submitBody },
     },
   };
+  const pids = { product: product.pid, bare: bare.pid };
   console.log(
     `bench: ${rounds} round(s) of ${seconds} s, ${connections} connections, ` +
       `${sessions} session(s), ${database ? "PostgreSQL" : "SQLite"}; scenarios ${scenarios.join(", ")}`,
@@ -195,15 +228,16 @@ try {
     const samples: { product: Figure[]; bare: Figure[] } = { product: [], bare: [] };
     // Unmeasured: both servers' code is compiled by the JIT before the first round counts.
     for (const side of ["product", "bare"] as const)
-      await load(target[side].url, target[side].body, 200, WARM_UP_SECONDS);
+      await load(target[side].url, pids[side], target[side].body, 200, WARM_UP_SECONDS);
     for (let round = 1; round <= rounds; round++) {
       for (const side of ["product", "bare"] as const) {
-        const figure = await load(target[side].url, target[side].body, 200);
+        const figure = await load(target[side].url, pids[side], target[side].body, 200);
         samples[side].push(figure);
         if (figure.unexpected) failed = true;
         console.log(
           `  ${scenario} round ${round} ${side.padEnd(7)} ${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
-            `  p99 ${figure.p99} ms${figure.unexpected ? `  ${figure.unexpected} unexpected answers` : ""}`,
+            `  p99 ${figure.p99} ms${cpuText(figure.cpuMicros)}` +
+            (figure.unexpected ? `  ${figure.unexpected} unexpected answers` : ""),
         );
       }
     }
@@ -213,6 +247,13 @@ try {
       `${scenario.padEnd(8)} product ${ours.toFixed(0)} req/s (p99 ${median(samples.product.map((f) => f.p99))} ms), ` +
         `bare Fastify + Ajv ${theirs.toFixed(0)} req/s: ratio ${(ours / theirs).toFixed(2)}`,
     );
+    const ourCpu = medianCpu(samples.product);
+    const theirCpu = medianCpu(samples.bare);
+    if (ourCpu !== undefined && theirCpu !== undefined)
+      console.log(
+        `${"".padEnd(8)} CPU a request: product ${ourCpu.toFixed(0)} µs, bare ${theirCpu.toFixed(0)} µs: ` +
+          `ratio ${(theirCpu / ourCpu).toFixed(2)}`,
+      );
   }
   if (failed) {
     console.log("some answers were not 200: the figures above are not of answered requests");

@@ -19,6 +19,8 @@ const START_TIMEOUT_MS = 30_000;
 export interface RealServer {
   /** http://127.0.0.1:<port> */
   origin: string;
+  /** The server's process id (its CPU time: bench-server/process-cpu.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -95,7 +97,7 @@ export async function startRealServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { origin, stop };
+  return { origin, pid: child.pid!, stop };
 }
 
 /** POSTs a proxy action and answers its status and body (never throws on a 4xx/5xx). */
