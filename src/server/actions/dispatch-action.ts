@@ -176,6 +176,7 @@ function stepPayloadOf(body: Record<string, unknown>): Record<string, unknown> {
   return payload;
 }
 
+/** The marketing parameters the body carries, kept with a registration. */
 function marketingOf(body: Record<string, unknown>): Record<string, unknown> {
   const marketing: Record<string, unknown> = {};
   for (const field of MARKETING_FIELDS)
