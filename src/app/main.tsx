@@ -18,12 +18,14 @@ import {
   type Device,
 } from "../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
-import { loadStepModule } from "../flow/step-modules.ts";
 import { bootstrap } from "./bootstrap.ts";
-import { loadFormKit } from "./screens/load-form-kit.ts";
-import { hasOwnTexts, loadNamespace, loadTexts, translatorOf } from "./i18n.ts";
+import { loadStepScreen } from "./screens/load-step-screen.ts";
+import { hasOwnTexts, loadTexts, translatorOf } from "./i18n.ts";
 import { OnboardingApp } from "./OnboardingApp.tsx";
 import "./styles.css";
+
+/** How long the first render waits, after the texts, for the session and the URL's step. */
+const FIRST_RENDER_WAIT_MS = 300;
 
 async function start(): Promise<void> {
   const resolution =
@@ -49,8 +51,11 @@ async function start(): Promise<void> {
     translatorOf(texts, locale.language),
   );
   const started = bootstrap(state, translator, pathInBase);
-  preloadStepAt(pathInBase, state.device, locale.language);
+  const stepLoaded = preloadStepAt(pathInBase, state.device, locale.language);
   const ready = await translator;
+  // The first render waits a moment for the session and the step, so that the page appears with
+  // its form in one pass; when either is slow, the page and its loader show first.
+  await settledWithin(Promise.all([started, stepLoaded]), FIRST_RENDER_WAIT_MS);
   document.title = ready.t("common:pageTitle");
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
@@ -60,16 +65,29 @@ async function start(): Promise<void> {
   await started;
 }
 
-/** Starts loading the form step the URL names, its texts and the engine, before anything renders. */
-function preloadStepAt(pathInBase: string, device: Device, language: Language): void {
+/**
+ * Starts loading the form step the URL names (its module, texts and the engine) before anything
+ * renders; settles when they are there, or at once when the URL names no form step.
+ */
+function preloadStepAt(pathInBase: string, device: Device, language: Language): Promise<unknown> {
   const route =
     routeForPath(ONBOARDING_FLOW, pathInBase) ??
     findRoute(ONBOARDING_FLOW, ONBOARDING_FLOW.notFoundRoute);
   const schema = route && resolveRoute(route, device).schema;
-  if (!schema) return;
-  void loadStepModule(schema).catch(() => undefined);
-  void loadNamespace(language, schema).catch(() => undefined);
-  void loadFormKit().catch(() => undefined);
+  if (!schema) return Promise.resolve();
+  // A failure shows on the step's screen, which asks again.
+  return loadStepScreen(schema, language, route.review === true).catch(() => undefined);
+}
+
+/** Settles when the promise does, or after `ms`, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
 
 void start();

@@ -7,7 +7,6 @@ import { trackStep } from "../../flow/analytics.ts";
 import { callProxy, NetworkError, type ProxyAnswer } from "../../flow/proxy-client.ts";
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { pathOfRoute } from "../../flow/route-paths.ts";
-import { loadStepModule, type StepModule } from "../../flow/step-modules.ts";
 import {
   keepChoiceLocally,
   saveStepData,
@@ -22,9 +21,7 @@ import { IntroOverlayWhenConfigured } from "../chrome/IntroOverlayWhenConfigured
 import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
-import { loadFormKit, type FormKit } from "./load-form-kit.ts";
-import { loadLateScreens, type LateScreens } from "./load-late-screens.ts";
-import { loadNamespace } from "../i18n.ts";
+import { loadedStepScreen, loadStepScreen } from "./load-step-screen.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
 /** The loader stays a moment after an error, so the message is seen before input resumes (spec §8). */
@@ -35,27 +32,23 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   const { state, translator } = useAppContext();
   const snap = useSnapshot(state);
   const schemaName = resolved.schema!;
-  const [module, setModule] = useState<
-    (StepModule & { kit: FormKit; late: LateScreens | undefined }) | undefined
-  >();
+  const language = snap.locale.language;
+  const review = resolved.route.review === true;
+  // Parts that start-up loaded already show in the first render; others arrive in an effect.
+  const [module, setModule] = useState(() => loadedStepScreen(schemaName, language, review));
   const [failed, setFailed] = useState(false);
   const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined);
 
   useEffect(() => {
     let cancelled = false;
-    Promise.all([
-      loadStepModule(schemaName),
-      loadFormKit(),
-      resolved.route.review ? loadLateScreens() : undefined,
-      loadNamespace(snap.locale.language, schemaName),
-    ]).then(
-      ([loaded, kit, late]) => !cancelled && setModule({ ...loaded, kit, late }),
+    loadStepScreen(schemaName, language, review).then(
+      (parts) => !cancelled && setModule(parts),
       () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
     };
-  }, [schemaName, snap.locale.language, resolved.route.review]);
+  }, [schemaName, language, review]);
 
   const context = useMemo(
     () =>
