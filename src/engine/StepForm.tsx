@@ -10,7 +10,7 @@ import type {
   UiSchema,
   ValidatorType,
 } from "@rjsf/utils";
-import { englishStringTranslator, getDefaultFormState, retrieveSchema } from "@rjsf/utils";
+import { englishStringTranslator, retrieveSchema } from "@rjsf/utils";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import {
   messageKeysFor,
@@ -35,6 +35,7 @@ import {
 } from "./logic/form-shape.ts";
 import { UnsupportedConditionError } from "./logic/matches-condition.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
+import { DEFAULT_FORM_STATE, initialFormData } from "./form/initial-form-data.ts";
 import {
   engineOptionsOf,
   type FormData,
@@ -54,17 +55,7 @@ import { NextButton } from "./theme/NextButton.tsx";
 import { PrefillCheck } from "./theme/PrefillCheck.tsx";
 import { fieldOfId, type EngineFormContext, type Lookup } from "./theme/form-context.ts";
 
-/**
- * Nothing is filled in for the user: a `const` (a consent that must be ticked) is a rule, not a
- * default, and no empty objects or arrays are invented.
- */
 const NO_CONTEXT: Readonly<Record<string, unknown>> = {};
-
-const DEFAULT_FORM_STATE = {
-  constAsDefaults: "never",
-  emptyObjectFields: "skipDefaults",
-  arrayMinItems: { populate: "never" },
-} as const;
 
 export interface StepFormProps {
   /** The step's locale namespace: labels are read from `<namespace>:fields.<field>.…`. */
@@ -149,17 +140,10 @@ export function StepForm(props: StepFormProps) {
     // eslint-disable-next-line react-hooks/refs
     () =>
       new FormController({
-        // The schema's defaults are filled in as RJSF would: the widgets show the controller's data.
+        // The first data as RJSF would make it: the widgets show the controller's data.
         initialData: applyContext(
           schema,
-          getDefaultFormState(
-            validator,
-            rjsfSchema,
-            props.initialData ?? {},
-            rjsfSchema,
-            false,
-            DEFAULT_FORM_STATE,
-          ) as FormData,
+          initialFormData(validator, rjsfSchema, props.initialData ?? {}),
           context,
         ),
         options,
