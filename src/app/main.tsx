@@ -75,7 +75,7 @@ function preloadStepAt(pathInBase: string, device: Device, language: Language): 
     findRoute(ONBOARDING_FLOW, ONBOARDING_FLOW.notFoundRoute);
   const schema = route && resolveRoute(route, device).schema;
   if (!schema) return Promise.resolve();
-  // A failure shows on the step's screen, which asks again.
+  // A failure shows on the step's screen, which asks for the parts itself.
   return loadStepScreen(schema, language, route.review === true).catch(() => undefined);
 }
 
