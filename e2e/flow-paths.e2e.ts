@@ -1,6 +1,11 @@
 /** Mobile variant, resume after reload, browser back, login, and the residence rules of registration. */
 import { checkPage, expect, test } from "./fixtures.ts";
-import { EN_EUROPE, openWithSession, registeredSession } from "./api-session.ts";
+import {
+  EN_EUROPE,
+  openWithSession,
+  registeredSession,
+  sessionAtPersonalDataStep,
+} from "./api-session.ts";
 import { PASSWORD, registerInEnglish, retype, typeInto } from "./helpers.ts";
 
 test("mobile=true shows the mobile upload choice and its mobile next step", async ({ page }) => {
@@ -55,6 +60,31 @@ test("a reload resumes at the same step with the data given so far; back keeps t
   // A step whose predecessors are not done sends the user back to where the application stands.
   await page.goto("/eu-en/onboarding/confirm-phone");
   await expect(page).toHaveURL(/\/document-selection$/);
+});
+
+test("a slow session check shows the page and its loader first, then the step's form", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPersonalDataStep(request, EN_EUROPE);
+  let answerSessionCheck = () => {};
+  const held = new Promise<void>((resolve) => (answerSessionCheck = resolve));
+  await page.route("**/api/form/eu/get-token", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openWithSession(page, session, "/eu-en/onboarding/personal-data");
+  await expect(page.getByTestId("loader")).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText("Brokerage Europe");
+  await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveCount(0);
+
+  answerSessionCheck();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Your personal details" }),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First name", exact: true })).toBeEditable();
+  await expect(page.getByTestId("loader")).toHaveCount(0);
+  await checkPage(page);
 });
 
 test("login with the registered account resumes the application with a new token", async ({
