@@ -18,21 +18,24 @@ export const DEFAULT_FORM_STATE = {
   arrayMinItems: { populate: "never" },
 } as const;
 
-const declaring = new WeakMap<object, boolean>();
+const declaringBySchema = new WeakMap<object, boolean>();
+
+function hasDefaultKey(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(hasDefaultKey);
+  return Object.hasOwn(value, "default") || Object.values(value).some(hasDefaultKey);
+}
 
 /**
  * Whether a `default` key appears anywhere in the schema. A property or an enum value that only
  * happens to be named so counts too: the check never misses a default, and the cost of a false
- * alarm is only RJSF's walk.
+ * alarm is only RJSF's walk. Remembered per schema object.
  */
-export function declaresDefaults(schema: unknown): boolean {
-  if (typeof schema !== "object" || schema === null) return false;
-  let found = declaring.get(schema);
+export function declaresDefaults(schema: object): boolean {
+  let found = declaringBySchema.get(schema);
   if (found === undefined) {
-    found = Array.isArray(schema)
-      ? schema.some(declaresDefaults)
-      : Object.hasOwn(schema, "default") || Object.values(schema).some(declaresDefaults);
-    declaring.set(schema, found);
+    found = hasDefaultKey(schema);
+    declaringBySchema.set(schema, found);
   }
   return found;
 }
