@@ -35,6 +35,7 @@ import {
 } from "./logic/form-shape.ts";
 import { UnsupportedConditionError } from "./logic/matches-condition.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
+import { withoutUnevaluatedOfFailingParts } from "../shared/schema/failing-parts.ts";
 import { DEFAULT_FORM_STATE, initialFormData } from "./form/initial-form-data.ts";
 import {
   engineOptionsOf,
@@ -124,11 +125,12 @@ export function StepForm(props: StepFormProps) {
   const validate = useMemo(() => {
     return (data: FormData): FieldErrors => {
       const { errors } = validator.validateFormData(data, rjsfSchema);
-      return toFieldErrors(issuesFromRjsfErrors(errors), (issue) =>
+      const shown = withoutUnevaluatedOfFailingParts(schema, errors);
+      return toFieldErrors(issuesFromRjsfErrors(shown), (issue) =>
         translator.t(messageKeysFor(namespace, issue), messageParams(issue)),
       );
     };
-  }, [validator, rjsfSchema, translator, namespace]);
+  }, [validator, schema, rjsfSchema, translator, namespace]);
 
   // The controller lives as long as the form; it reaches the newest callbacks through this ref.
   const latestProps = useRef(props);
@@ -351,7 +353,7 @@ export function StepForm(props: StepFormProps) {
         onSubmitCapture={(event) => {
           event.preventDefault();
           event.stopPropagation();
-          void controller.submit();
+          void controller.submitShown();
         }}
       >
         {form}

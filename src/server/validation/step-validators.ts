@@ -7,6 +7,7 @@ import {
   type ValidationIssue,
 } from "../../shared/messages/validation-messages.ts";
 import { FIELD_FORMATS } from "./field-formats.ts";
+import { withoutUnevaluatedOfFailingParts } from "../../shared/schema/failing-parts.ts";
 import { addProjectKeywords } from "../../shared/schema/project-keywords.ts";
 
 export function createServerAjv(): Ajv2019 {
@@ -28,13 +29,13 @@ export function createServerAjv(): Ajv2019 {
 }
 
 export class StepValidators {
-  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly compiled = new Map<string, { validate: ValidateFunction; schema: JsonSchema }>();
   private readonly ajv = createServerAjv();
 
   constructor(schemas: Iterable<[string, JsonSchema]>) {
     for (const [name, schema] of schemas) {
       try {
-        this.compiled.set(name, this.ajv.compile(schema));
+        this.compiled.set(name, { validate: this.ajv.compile(schema), schema });
       } catch (error) {
         throw new Error(`schemas/${name}.schema.json: ${(error as Error).message}`, {
           cause: error,
@@ -49,10 +50,12 @@ export class StepValidators {
 
   /** The issues of `data` against a step's schema; empty when it is valid. */
   validate(name: string, data: unknown): ValidationIssue[] {
-    const validate = this.compiled.get(name);
-    if (!validate) throw new Error(`no schema named ${name}`);
-    if (validate(data)) return [];
-    return issuesFromAjvErrors(validate.errors ?? []);
+    const step = this.compiled.get(name);
+    if (!step) throw new Error(`no schema named ${name}`);
+    if (step.validate(data)) return [];
+    return issuesFromAjvErrors(
+      withoutUnevaluatedOfFailingParts(step.schema, step.validate.errors ?? []),
+    );
   }
 
   /** Compiles a condition (flow rule) with the same Ajv, for `next` decisions. */
