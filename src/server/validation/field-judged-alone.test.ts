@@ -48,7 +48,7 @@ function conditionFieldsOf(step: string): Set<string> {
           .reduce<unknown>((n, k) => (n as never)?.[k], schema),
       );
     }
-    for (const name of Object.keys((record.properties ?? {}))) fields.add(name);
+    for (const name of Object.keys(record.properties ?? {})) fields.add(name);
     for (const name of (record.required as string[] | undefined) ?? []) fields.add(name);
     for (const value of Object.values(record)) if (typeof value === "object") read(value);
   };
