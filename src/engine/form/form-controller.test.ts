@@ -649,6 +649,72 @@ describe("FormController sections sent to the host (the phone step)", () => {
     expect(snapshot.data.sentSmsCount).toBe(2);
     expect(snapshot.sentPart).toEqual({ id: "number", seq: 2 });
   });
+
+  it("Enter in the number section presses its Continue; in the code section, the step's submit", async () => {
+    const sentParts: string[] = [];
+    const { controller, sent } = phoneSetup(async (id) => {
+      sentParts.push(id);
+      return { sent: true, data: { sentSmsCount: 1 } };
+    });
+    await controller.submitShown();
+    expect(sentParts).toEqual(["number"]);
+    expect(sent).toEqual([]);
+    expect(controller.getSnapshot().sectionIndex).toBe(1);
+    controller.changeField("phoneVerificationCode2", "123456");
+    await controller.submitShown();
+    expect(sentParts).toEqual(["number"]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("keeps the host's 'wrong code' when focus leaves the code for the summary, until the code changes", async () => {
+    const checked: string[] = [];
+    const { controller } = setup({
+      options: phone,
+      validate: numberSection,
+      initialData: { ...filled, sentSmsCount: 1, phoneVerificationCode2: "000000" },
+      sendPart: async () => ({ sent: true, data: { sentSmsCount: 2 } }),
+      submit: async () => ({ errors: { phoneVerificationCode2: ["Wrong code, 4 tries left"] } }),
+      validateField: async (field) => {
+        checked.push(field);
+        return [];
+      },
+    });
+    await controller.submitShown();
+    expect(controller.getSnapshot()).toMatchObject({
+      errors: { phoneVerificationCode2: ["Wrong code, 4 tries left"] },
+      focus: { target: "summary" },
+    });
+    // Focus moving to the summary blurs the code field: its check must not wipe the answer.
+    await controller.blur("phoneVerificationCode2");
+    expect(controller.getSnapshot().errors).toEqual({
+      phoneVerificationCode2: ["Wrong code, 4 tries left"],
+    });
+    expect(checked).toEqual([]);
+    // Enter again with the same code: the error stays, focus goes to the summary again.
+    await controller.submitShown();
+    await controller.blur("phoneVerificationCode2");
+    expect(controller.getSnapshot().errors.phoneVerificationCode2).toEqual([
+      "Wrong code, 4 tries left",
+    ]);
+    // A new code typed is checked as usual.
+    controller.changeField("phoneVerificationCode2", "123456");
+    await controller.blur("phoneVerificationCode2");
+    expect(checked).toEqual(["phoneVerificationCode2"]);
+  });
+
+  it("drops the host's 'wrong code' once the code is sent again", async () => {
+    const { controller } = setup({
+      options: phone,
+      validate: numberSection,
+      initialData: { ...filled, sentSmsCount: 1, phoneVerificationCode2: "000000" },
+      sendPart: async () => ({ sent: true, data: { sentSmsCount: 2 } }),
+      submit: async () => ({ errors: { phoneVerificationCode2: ["Wrong code, 4 tries left"] } }),
+    });
+    await controller.submitShown();
+    expect(controller.getSnapshot().summaryVisible).toBe(true);
+    expect(await controller.sendPart("number")).toBe(true);
+    expect(controller.getSnapshot()).toMatchObject({ errors: {}, summaryVisible: false });
+  });
 });
 
 describe("FormController.subscribeField", () => {

@@ -129,6 +129,12 @@ export class FormController {
   private prefillChecked = false;
   /** Fields the user has left at least once: their checks are shown, so they are kept current. */
   private readonly left = new Set<string>();
+  /**
+   * The values the host's answer to a send found wrong (a wrong one-time code), by field. A blur
+   * check of the same value is not asked again: it cannot know what the send learnt, and its
+   * "no error" would wipe the host's answer when focus moves to the summary.
+   */
+  private readonly answered = new Map<string, unknown>();
   /** The data the renderer has: handed to it at the latest `dataVersion`, or reported by it since. */
   private rendererData: FormData;
   /** The fields that show, for the values of the shape fields they were worked out for. */
@@ -381,6 +387,8 @@ export class FormController {
     const { validateField } = this.config;
     const data = this.snapshot.data;
     if (!validateField || isEmpty(data[field])) return Promise.resolve();
+    if (this.snapshot.errors[field] && this.answered.get(field) === data[field])
+      return Promise.resolve();
     this.left.add(field);
     return this.validations.run(
       field,
@@ -511,7 +519,7 @@ export class FormController {
     try {
       const result = await send(id, this.snapshot.data);
       if (result?.errors && Object.keys(result.errors).length) {
-        this.fail(result.errors);
+        this.failAnswered(result.errors);
         return false;
       }
       if (!result?.sent) return false;
@@ -524,6 +532,7 @@ export class FormController {
           notices: this.activeNotices(data),
         });
       }
+      this.forgetAnswers();
       this.update({ sentPart: { id, seq: (this.snapshot.sentPart?.seq ?? 0) + 1 } });
       return true;
     } finally {
@@ -556,6 +565,18 @@ export class FormController {
       sectionIndex,
       focus: field ? { target: field, then, seq: ++this.focusSeq } : this.snapshot.focus,
     });
+  }
+
+  /**
+   * The form's own submit (Enter in a field, or the button that shows): the current section's
+   * Continue while a later section is still to come, otherwise the step's submit. Enter and the
+   * button are one path, so they can never behave differently.
+   */
+  submitShown(): Promise<void> {
+    const { sections } = this.config.options;
+    if (sections.length && this.snapshot.sectionIndex < sections.length - 1)
+      return this.continueSection();
+    return this.submit();
   }
 
   /** Submit: waits for blur checks, validates, then confirms or sends. Ignored while a send runs. */
@@ -628,7 +649,29 @@ export class FormController {
 
   private async send(): Promise<void> {
     const result = await this.config.submit(this.snapshot.data);
-    if (result?.errors && Object.keys(result.errors).length) this.fail(result.errors);
+    if (result?.errors && Object.keys(result.errors).length) this.failAnswered(result.errors);
+  }
+
+  /**
+   * A part was sent again (a new code): what the host said of the values sent before (this code
+   * is wrong, 4 tries left) no longer holds, so those errors go.
+   */
+  private forgetAnswers(): void {
+    if (!this.answered.size) return;
+    const errors = Object.fromEntries(
+      Object.entries(this.snapshot.errors).filter(([field]) => !this.answered.has(field)),
+    );
+    this.answered.clear();
+    this.update({
+      errors,
+      summaryVisible: this.snapshot.summaryVisible && Object.keys(errors).length > 0,
+    });
+  }
+
+  /** The host's answer found these fields wrong: shown like any failure, and remembered. */
+  private failAnswered(errors: FieldErrors): void {
+    for (const field of Object.keys(errors)) this.answered.set(field, this.snapshot.data[field]);
+    this.fail(errors);
   }
 
   private fail(errors: FieldErrors): void {

@@ -51,11 +51,11 @@ function SectionEnd({ registry }: { registry: { formContext?: unknown } }) {
       />
       {current && !isLast ? (
         <div className="form__actions">
+          {/* A submit button, so Enter in a field of the section presses it (FormController.submitShown). */}
           <button
-            type="button"
+            type="submit"
             className={current.send ? "button button--primary" : "button"}
             aria-disabled={blocked || unready || undefined}
-            onClick={() => void controller.continueSection()}
           >
             {translator.t([`${namespace}:sections.${current.id}.continue`, "common:continue"])}
           </button>
