@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useId } from "react";
-import { engineContextOf, truncateLabel, useControlProps } from "../../src/engine/index.ts";
+import { engineContextOf, useControlProps } from "../../src/engine/index.ts";
 
 export interface FilteredOption {
   code: string;
@@ -66,8 +66,8 @@ export function FilteredSelect({
             : translator.t("common:noOptions")}
         </option>
         {visible.map((option) => (
-          <option key={option.code} value={option.code} title={option.name}>
-            {truncateLabel(option.name)}
+          <option key={option.code} value={option.code}>
+            {option.name}
           </option>
         ))}
       </select>

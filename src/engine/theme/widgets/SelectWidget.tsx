@@ -1,8 +1,10 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { truncateLabel } from "../../logic/truncate-label.ts";
 import { engineContextOf, useControlProps } from "../form-context.ts";
 
-/** A native select; long option labels are cut so the list stays readable on small screens. */
+/**
+ * A native select. Option labels are shown whole: a cut label ("Engineering, IT and…") can hide
+ * what tells two options apart, and the browser's own list wraps or scrolls long names.
+ */
 export function SelectWidget(props: WidgetProps) {
   const { id, options, onChange, onBlur, onFocus, disabled, readonly, placeholder, registry } =
     props;
@@ -26,8 +28,8 @@ export function SelectWidget(props: WidgetProps) {
     >
       <option value="">{placeholder || translator.t("common:selectPlaceholder")}</option>
       {enumOptions.map((option, index) => (
-        <option key={String(option.value)} value={String(index)} title={option.label}>
-          {truncateLabel(option.label)}
+        <option key={String(option.value)} value={String(index)}>
+          {option.label}
         </option>
       ))}
     </select>
