@@ -56,4 +56,10 @@ describe("orderPrefixes", () => {
       "UA",
     ]);
   });
+
+  it("lists a country once when it is both the residence and the language's country", () => {
+    const ordered = orderPrefixes({ ...base, language: "pl", home: ["PL", "PL"] });
+    expect(ordered.filter((country) => country === "PL")).toEqual(["PL"]);
+    expect(ordered[0]).toBe("PL");
+  });
 });

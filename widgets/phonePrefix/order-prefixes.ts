@@ -26,6 +26,7 @@ export function orderPrefixes(options: OrderPrefixesOptions): string[] {
   const first =
     options.firstByLanguage[options.language] ??
     options.home.filter((country): country is string => country !== undefined);
-  const leading = first.filter((country) => offered.includes(country));
+  // The residence is often the language's country too (Poland on the Polish site): listed once.
+  const leading = [...new Set(first)].filter((country) => offered.includes(country));
   return [...leading, ...offered.filter((country) => !leading.includes(country))];
 }
