@@ -178,8 +178,51 @@ test("en: a wrong code five times kills it; a new code works", async ({ page, re
   ).toBeVisible();
   await page.getByRole("button", { name: "Send the code again", exact: true }).click();
   await expect.poll(() => codeSentTo(request, `+353${phone.slice(1)}`)).not.toBe(sent);
+  // What was said of the old code goes with it.
+  await expect(page.getByText("This code can no longer be used. Ask for a new code.")).toHaveCount(
+    0,
+  );
   await retype(code, await codeSentTo(request, `+353${phone.slice(1)}`));
   await confirm.click();
   await expect(page).toHaveURL(/\/residence-details$/);
+  await checkPage(page);
+});
+
+test("pl: Enter does what the buttons do: the number sent, a wrong code refused and the refusal kept @walk", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPhoneStep(request, PL_POLAND);
+  await openWithSession(page, session, "/onboarding/confirm-phone");
+  await checkPage(page);
+  const phone = newNumber("602");
+  await tickRobotCheck(page, "Nie jestem robotem", /Zweryfikowano/);
+  const number = page.getByLabel("Numer telefonu komórkowego", { exact: true });
+  await typeInto(number, phone);
+  // Enter in the number field presses "Potwierdź numer".
+  await number.press("Enter");
+  const code = page.getByLabel("Kod z SMS-a", { exact: true });
+  await expect(code).toBeFocused();
+  await expect.poll(() => messagesTo(request, `+48${phone}`)).toBe(1);
+  const sent = await codeSentTo(request, `+48${phone}`);
+  const wrong = sent === "000000" ? "111111" : "000000";
+  await typeInto(code, wrong);
+  await code.press("Enter");
+  const refusal = "Ten kod jest nieprawidłowy. Możesz spróbować jeszcze 4 razy.";
+  const summary = page.getByRole("alert").filter({ hasText: refusal });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(code).toHaveAttribute("aria-invalid", "true");
+  await checkPage(page);
+  // Enter again with the same code, from the field: the refusal stays where it was.
+  await code.click();
+  await code.press("Enter");
+  await expect(summary).toBeFocused();
+  await expect(page.getByText(refusal).first()).toBeVisible();
+  await checkPage(page);
+  // The right code, sent with Enter.
+  await retype(code, sent);
+  await code.press("Enter");
+  await expect(page).toHaveURL(/\/onboarding\/residence-details$/);
   await checkPage(page);
 });

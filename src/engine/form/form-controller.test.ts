@@ -702,6 +702,28 @@ describe("FormController sections sent to the host (the phone step)", () => {
     expect(checked).toEqual(["phoneVerificationCode2"]);
   });
 
+  it("keeps the host's 'wrong code' when a blur check begun before the answer comes back after it", async () => {
+    const check = deferred<string[]>();
+    const answer = deferred<SubmitResult>();
+    const { controller } = setup({
+      options: phone,
+      validate: numberSection,
+      initialData: { ...filled, sentSmsCount: 1, phoneVerificationCode2: "000000" },
+      submit: () => answer.promise,
+      validateField: () => check.promise,
+    });
+    const submitted = controller.submitShown();
+    // The page locks while the code is sent, which blurs the field: its check starts now.
+    const blurred = controller.blur("phoneVerificationCode2");
+    answer.resolve({ errors: { phoneVerificationCode2: ["Wrong code, 4 tries left"] } });
+    await submitted;
+    check.resolve([]);
+    await blurred;
+    expect(controller.getSnapshot().errors).toEqual({
+      phoneVerificationCode2: ["Wrong code, 4 tries left"],
+    });
+  });
+
   it("drops the host's 'wrong code' once the code is sent again", async () => {
     const { controller } = setup({
       options: phone,

@@ -394,8 +394,13 @@ export class FormController {
       field,
       (signal) => validateField(field, data, signal),
       (messages) => {
-        const { [field]: _previous, ...errors } = this.snapshot.errors;
-        if (messages.length && this.snapshot.data[field] === data[field]) errors[field] = messages;
+        const { [field]: previous, ...errors } = this.snapshot.errors;
+        const same = this.snapshot.data[field] === data[field];
+        if (messages.length && same) errors[field] = messages;
+        // A send answered while this check was under way (Enter locks the page, which blurs the
+        // field): the host's verdict on the same value stands.
+        else if (previous && same && this.answered.get(field) === data[field])
+          errors[field] = previous;
         this.update({ errors });
       },
     );
