@@ -21,7 +21,26 @@ const INTERNAL_TEXT = [
   /\bundefined\b/,
   /\bNaN\b/,
   /^\s*[{[]\s*"[^"]+"\s*:/, // raw JSON
+  ...notPartOfTheFormMessages(),
 ];
+
+/**
+ * The message for a field the form does not have: the form only ever shows fields that are part
+ * of it, so on a page it means a check judged a field by the wrong part of the schema.
+ */
+function notPartOfTheFormMessages(): RegExp[] {
+  return fs
+    .readdirSync(LOCALES_DIR)
+    .map((language) => path.join(LOCALES_DIR, language, "errors.json"))
+    .filter((file) => fs.existsSync(file))
+    .map(
+      (file) =>
+        (JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>)
+          .unevaluatedProperties,
+    )
+    .filter((text): text is string => typeof text === "string")
+    .map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+}
 
 /** A translation key shown as text: `namespace:some.key` or `fields.x.label`. */
 const TRANSLATION_KEY =

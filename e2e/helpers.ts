@@ -27,6 +27,17 @@ export async function retype(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
+/**
+ * Chooses an option of a native select from the keyboard (headless Chromium's option list is not
+ * part of the page) and leaves the field with Tab, as a person moves on: the field's blur check
+ * runs as it does for them.
+ */
+export async function choose(select: Locator, option: string | { label: string }): Promise<void> {
+  await select.focus();
+  await select.selectOption(option);
+  await select.press("Tab");
+}
+
 /** Pastes text into a field as the clipboard would (a paste event the page can filter). */
 export async function paste(field: Locator, text: string): Promise<void> {
   await field.click();

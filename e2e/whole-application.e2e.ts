@@ -8,7 +8,15 @@
  */
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { codeSentTo } from "./api-session.ts";
-import { EN_ACCOUNT, PL_ACCOUNT, fillAccount, retype, typeInto, uniqueEmail } from "./helpers.ts";
+import {
+  EN_ACCOUNT,
+  PL_ACCOUNT,
+  fillAccount,
+  retype,
+  typeInto,
+  uniqueEmail,
+  choose,
+} from "./helpers.ts";
 
 // A whole application typed key by key takes well over the default minute.
 test.describe.configure({ timeout: 240_000 });
@@ -23,7 +31,7 @@ function newNumber(start: string): string {
 async function typeDate(page: Page, legend: string, day: string, month: string, year: string) {
   const group = page.getByRole("group", { name: legend, exact: true });
   await typeInto(group.getByRole("textbox", { name: /^(Day|Dzień)$/ }), day);
-  await group.getByRole("combobox", { name: /^(Month|Miesiąc)$/ }).selectOption(month);
+  await choose(group.getByRole("combobox", { name: /^(Month|Miesiąc)$/ }), month);
   await typeInto(group.getByRole("textbox", { name: /^(Year|Rok)$/ }), year);
 }
 
@@ -60,7 +68,7 @@ async function chooseCountry(page: Page, label: string, search: string, code: st
   const select = page.getByLabel(label, { exact: true });
   const searchBox = page.locator(".country-select").filter({ has: select }).getByRole("searchbox");
   await typeInto(searchBox, search);
-  await select.selectOption(code);
+  await choose(select, code);
 }
 
 test("en, European brand: a German citizen from registration to the client zone @walk", async ({
@@ -115,12 +123,14 @@ test("en, European brand: a German citizen from registration to the client zone 
     "Schmidt-Wojciechowska-Brzęczyszczykiewicz",
   );
   await typeDate(page, "Date of birth", "27", "3", "1990");
-  await page.getByLabel("Citizenship", { exact: true }).selectOption("DE");
-  await page.getByLabel("Document type", { exact: true }).selectOption({ label: "Passport" });
+  await choose(page.getByLabel("Citizenship", { exact: true }), "DE");
+  await choose(page.getByLabel("Document type", { exact: true }), { label: "Passport" });
   await typeInto(page.getByLabel("Document number", { exact: true }), "C01X00T47");
   await typeDate(page, "Document expiry date", "9", "11", String(new Date().getFullYear() + 4));
-  await typeInto(page.getByLabel("Tax identification number", { exact: true }), "12345678903");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
+  const taxNumber = page.getByLabel("Tax identification number", { exact: true });
+  await typeInto(taxNumber, "12345678903");
+  // Enter in the last field does what Next does.
+  await taxNumber.press("Enter");
   // The confirmation layer shows a long name whole.
   const details = page.getByRole("dialog", { name: "Check your details" });
   await expect(details).toContainText("Schmidt-Wojciechowska-Brzęczyszczykiewicz");
@@ -202,22 +212,16 @@ test("en, European brand: a German citizen from registration to the client zone 
 
   await expect(page).toHaveURL(/\/risk-assessment$/);
   await checkPage(page);
-  await page.getByLabel("Employment status", { exact: true }).selectOption({ label: "Employed" });
-  await page
-    .getByLabel("Industry you work in", { exact: true })
-    .selectOption({ label: "Marketing" });
-  await page
-    .getByLabel("Your position", { exact: true })
-    .selectOption({ label: "Senior employee" });
-  await page
-    .getByLabel("Main source of the money you will invest", { exact: true })
-    .selectOption({ label: "Employment" });
-  await page
-    .getByLabel("Yearly income", { exact: true })
-    .selectOption({ label: "€30,000 to €60,000" });
-  await page
-    .getByLabel("Savings and investments", { exact: true })
-    .selectOption({ label: "€10,000 to €16,000" });
+  await choose(page.getByLabel("Employment status", { exact: true }), { label: "Employed" });
+  await choose(page.getByLabel("Industry you work in", { exact: true }), { label: "Marketing" });
+  await choose(page.getByLabel("Your position", { exact: true }), { label: "Senior employee" });
+  await choose(page.getByLabel("Main source of the money you will invest", { exact: true }), {
+    label: "Employment",
+  });
+  await choose(page.getByLabel("Yearly income", { exact: true }), { label: "€30,000 to €60,000" });
+  await choose(page.getByLabel("Savings and investments", { exact: true }), {
+    label: "€10,000 to €16,000",
+  });
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   await expect(page).toHaveURL(/\/declaration-acceptance$/);
@@ -309,10 +313,8 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
   await typeInto(page.getByLabel("Imię", { exact: true }), "Jan");
   await typeInto(page.getByLabel("Nazwisko", { exact: true }), "Kowalski");
   await typeDate(page, "Data urodzenia", "14", "5", "1944");
-  await page.getByLabel("Obywatelstwo", { exact: true }).selectOption("PL");
-  await page
-    .getByLabel("Rodzaj dokumentu", { exact: true })
-    .selectOption({ label: "Dowód osobisty" });
+  await choose(page.getByLabel("Obywatelstwo", { exact: true }), "PL");
+  await choose(page.getByLabel("Rodzaj dokumentu", { exact: true }), { label: "Dowód osobisty" });
   await typeInto(page.getByLabel("Numer dokumentu", { exact: true }), "ABA300000");
   await typeDate(page, "Data ważności dokumentu", "1", "1", String(new Date().getFullYear() + 5));
   // A PESEL of the right shape but a wrong check digit: the server's blur check says so, and
@@ -367,7 +369,8 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
   await typeInto(page.getByLabel("Miejsce urodzenia", { exact: true }), "Kraków");
   await page.getByRole("radio", { name: "Pocztą", exact: true }).click();
   await checkPage(page);
-  await page.getByRole("button", { name: "Dalej", exact: true }).click();
+  // Enter in a field does what Dalej does.
+  await page.getByLabel("Numer budynku", { exact: true }).press("Enter");
 
   // Tax residence: Poland, and the tax office found by typing part of its town.
   await expect(page).toHaveURL(/\/onboarding\/tax-residence$/);
@@ -378,7 +381,7 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
     "boleslaw",
   );
   await expect(office.locator("option")).toHaveCount(2);
-  await office.selectOption("0202");
+  await choose(office, "0202");
   await expect(page.getByLabel("Numer identyfikacji podatkowej (TIN)")).toHaveCount(0);
   await checkPage(page);
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
@@ -391,17 +394,17 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/risk-assessment$/);
-  await page.getByLabel("Status zatrudnienia", { exact: true }).selectOption({ label: "Emeryt" });
+  await choose(page.getByLabel("Status zatrudnienia", { exact: true }), { label: "Emeryt" });
   await expect(page.getByLabel("Branża, w której pracujesz", { exact: true })).toHaveCount(0);
-  await page
-    .getByLabel("Główne źródło środków, które zainwestujesz", { exact: true })
-    .selectOption({ label: "Emerytura lub renta" });
-  await page
-    .getByLabel("Roczny dochód", { exact: true })
-    .selectOption({ label: "Od 16 000 do 30 000 €" });
-  await page
-    .getByLabel("Oszczędności i inwestycje", { exact: true })
-    .selectOption({ label: "Od 30 000 do 60 000 €" });
+  await choose(page.getByLabel("Główne źródło środków, które zainwestujesz", { exact: true }), {
+    label: "Emerytura lub renta",
+  });
+  await choose(page.getByLabel("Roczny dochód", { exact: true }), {
+    label: "Od 16 000 do 30 000 €",
+  });
+  await choose(page.getByLabel("Oszczędności i inwestycje", { exact: true }), {
+    label: "Od 30 000 do 60 000 €",
+  });
   await checkPage(page);
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
 
