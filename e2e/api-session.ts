@@ -101,7 +101,7 @@ export async function registeredSession(
     email,
     confirmEmail: email,
     password: PASSWORD,
-    marketingAgreement: true,
+    termsAgreement: true,
     recaptchaToken,
   });
   return { token, email };

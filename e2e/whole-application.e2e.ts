@@ -103,6 +103,13 @@ test("en, European brand: a German citizen from registration to the client zone 
   await page.getByRole("radio", { name: "Continue in English", exact: true }).click();
   // A long address wraps in its read-only copy; the page does not scroll sideways on a phone.
   await fillAccount(page, uniqueEmail("anna.maria.schmidt-wojciechowska"), EN_ACCOUNT);
+  // Marketing consent is a box of its own, unticked until the client ticks it.
+  const marketing = page.getByRole("checkbox", {
+    name: "I would like to receive information about products, services and offers (optional)",
+    exact: true,
+  });
+  await expect(marketing).not.toBeChecked();
+  await marketing.click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   await expect(page).toHaveURL(/\/eu-en\/onboarding\/select-registration-method$/);
@@ -299,6 +306,13 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
   await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
   await expect(page.getByLabel(PL_ACCOUNT.email)).toBeFocused();
   await fillAccount(page, uniqueEmail("jan.kowalski-wisniewski.pl"), PL_ACCOUNT);
+  // Without marketing consent the account opens all the same.
+  await expect(
+    page.getByRole("checkbox", {
+      name: "Chcę otrzymywać informacje o produktach, usługach i ofertach (opcjonalnie)",
+      exact: true,
+    }),
+  ).not.toBeChecked();
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
   await expect(page).toHaveURL(/^[^?]*\/onboarding\/select-registration-method$/);
   await expect(

@@ -142,7 +142,7 @@ export async function registeredSession(origin: string): Promise<string> {
     email,
     confirmEmail: email,
     password: "Str0ng!pass",
-    marketingAgreement: true,
+    termsAgreement: true,
     recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
   });
   const choice = await postAction(origin, "data-upload-choice", {

@@ -54,7 +54,7 @@ describe.each(storageTargets)("bad input and security headers on %s", (target) =
         residenceCountry: "IE",
         email,
         confirmEmail: email,
-        marketingAgreement: true,
+        termsAgreement: true,
       },
       schemaHash: server.services.files.steps.get("newAccount")!.schemaHash,
     });

@@ -1,5 +1,6 @@
 /** Registration (new-account) with its proof of work, and login (new-login). */
 import { createHash } from "node:crypto";
+import { textsOfHash } from "../../src/server/declarations/shown-texts.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -106,8 +107,21 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
         residenceCountry: "IE",
         email: first.email,
         confirmEmail: first.email,
-        marketingAgreement: true,
+        termsAgreement: true,
+        // Left unticked: stored as its own "no", never bundled with the terms.
+        marketingAgreement: false,
+        textsHash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
       });
+      // The wording the client saw is kept under that hash: two boxes, two sentences.
+      const shown = await textsOfHash(server.database.db, data.textsHash as string);
+      expect(shown?.namespace).toBe("newAccount");
+      const fields = (shown?.texts as { fields: Record<string, { label: string }> }).fields;
+      expect(fields.termsAgreement!.label).toBe(
+        message("en", "newAccount:fields.termsAgreement.label"),
+      );
+      expect(fields.marketingAgreement!.label).toBe(
+        message("en", "newAccount:fields.marketingAgreement.label"),
+      );
       expect(row.data).not.toContain(STRONG_PASSWORD);
       expect(row.data).not.toContain(first.recaptchaToken);
     });
@@ -142,6 +156,45 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
       expect(JSON.parse(application.marketing!)).toEqual(firstMarketing);
     });
 
+    it("opens an account without marketing consent, and keeps a consent given as its own value", async () => {
+      const token = await server.newToken("EN");
+      const consenting = await server.post("new-account", {
+        ...englishRegistration(uniqueEmail(), await solveProofOfWork(server.app)),
+        marketingAgreement: true,
+        token,
+      });
+      expect(consenting.status).toBe(200);
+      const row = await server.database.db
+        .selectFrom("step_submissions")
+        .select("data")
+        .where("application_id", "=", (await applicationOf(token)).id)
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(row.data)).toMatchObject({
+        termsAgreement: true,
+        marketingAgreement: true,
+      });
+    });
+
+    it("refuses an account without the terms, even with marketing consent (422 termsAgreement)", async () => {
+      const token = await server.newToken("EN");
+      const { termsAgreement: _terms, ...withoutTerms } = englishRegistration(
+        uniqueEmail(),
+        "unchecked",
+      );
+      const answer = await server.post("new-account", {
+        ...withoutTerms,
+        marketingAgreement: true,
+        token,
+      });
+      expect(answer.status).toBe(422);
+      expect(answer.body).toEqual({
+        status: "error",
+        errors: {
+          termsAgreement: [message("en", "newAccount:fields.termsAgreement.errors.required")],
+        },
+      });
+    });
+
     it("refuses a confirmEmail that differs from the email (422 errors.confirmEmail)", async () => {
       const token = await server.newToken("EN");
       const answer = await server.post("new-account", {
@@ -174,7 +227,7 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
       ["email", 42],
       ["confirmEmail", null],
       ["password", 12345678],
-      ["marketingAgreement", "true"],
+      ["termsAgreement", "true"],
       ["recaptchaToken", { challenge: {}, solution: {} }],
       ["residenceCountry", ["IE"]],
     ])("refuses %s of the wrong type with 422, not 5xx", async (field, value) => {
@@ -348,7 +401,9 @@ describe.each(storageTargets)("registration and login on %s", (target) => {
         residenceConfirm: true,
         email,
         confirmEmail: email,
-        marketingAgreement: true,
+        termsAgreement: true,
+        marketingAgreement: false,
+        textsHash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
       });
     });
 

@@ -189,7 +189,7 @@ export function englishRegistration(
     email,
     confirmEmail: email,
     password: STRONG_PASSWORD,
-    marketingAgreement: true,
+    termsAgreement: true,
     recaptchaToken,
   };
 }
@@ -226,7 +226,7 @@ export async function registeredInStore(server: TestServer, label = "user"): Pro
   await store.saveSubmission(id, {
     step: "newAccount",
     variant: "newAccount",
-    data: { residenceCountry: "IE", email, confirmEmail: email, marketingAgreement: true },
+    data: { residenceCountry: "IE", email, confirmEmail: email, termsAgreement: true },
     schemaHash: server.services.files.steps.get("newAccount")!.schemaHash,
   });
   return { token, email };

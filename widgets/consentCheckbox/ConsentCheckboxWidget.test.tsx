@@ -9,8 +9,8 @@ afterEach(cleanup);
 const [example] = consentCheckboxExamples;
 
 const messages = {
-  "example:fields.marketingAgreement.label": "I accept the terms and conditions",
-  "example:fields.marketingAgreement.info": "How we process your data",
+  "example:fields.termsAgreement.label": "I accept the terms and conditions",
+  "example:fields.termsAgreement.info": "How we process your data",
   "example:dialogs.dataRegulation.title": "Data processing",
   "example:dialogs.dataRegulation.body": "We process your personal data to open your account.",
 };
@@ -20,11 +20,11 @@ const checkbox = () =>
 
 describe("consentCheckbox", () => {
   it("starts unticked even though the schema says const true", () => {
-    expect(example.schema.properties.marketingAgreement.const).toBe(true);
+    expect(example.schema.properties.termsAgreement.const).toBe(true);
     const data = dataRecorder();
     renderExample(example, { messages, onDataChange: data.onDataChange });
     expect(checkbox().checked).toBe(false);
-    expect(data.last().marketingAgreement).toBeUndefined();
+    expect(data.last().termsAgreement).toBeUndefined();
   });
 
   it("ticks and unticks, storing true or nothing", () => {
@@ -32,10 +32,10 @@ describe("consentCheckbox", () => {
     renderExample(example, { messages, onDataChange: data.onDataChange });
     fireEvent.click(checkbox());
     expect(checkbox().checked).toBe(true);
-    expect(data.last().marketingAgreement).toBe(true);
+    expect(data.last().termsAgreement).toBe(true);
     fireEvent.click(checkbox());
     expect(checkbox().checked).toBe(false);
-    expect(data.last().marketingAgreement).toBeUndefined();
+    expect(data.last().termsAgreement).toBeUndefined();
   });
 
   it("opens the information dialog from its link, labelled by its title; Close closes it", () => {

@@ -4,10 +4,10 @@ export const consentCheckboxExamples = [
     name: "terms with a data-regulation popup",
     schema: {
       type: "object",
-      properties: { marketingAgreement: { type: "boolean", const: true } },
+      properties: { termsAgreement: { type: "boolean", const: true } },
     },
     uiSchema: {
-      marketingAgreement: {
+      termsAgreement: {
         "ui:widget": "consentCheckbox",
         "ui:options": { infoDialog: "dataRegulation" },
       },

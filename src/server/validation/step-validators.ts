@@ -20,6 +20,9 @@ export function createServerAjv(): Ajv2019 {
     strictTuples: false,
     // The same precision RJSF uses in the browser, so both sides agree on `multipleOf`.
     multipleOfPrecision: 8,
+    // A field's `default` is what a client who left it alone chose (an unticked consent is
+    // stored as `false`, whatever sent the form).
+    useDefaults: true,
   });
   addFormats(ajv);
   addProjectKeywords(ajv);

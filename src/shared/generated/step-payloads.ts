@@ -446,8 +446,16 @@ export interface NewAccountPayload {
   email: string;
   confirmEmail: string;
   password: string;
-  marketingAgreement: true;
+  termsAgreement: true;
+  /**
+   * Optional: consent to information about products and services. Unticked unless the client ticks it; never a condition of the account.
+   */
+  marketingAgreement?: boolean;
   recaptchaToken: string;
+  /**
+   * SHA-256 of the step's texts in the client's language, as shown; set by the server.
+   */
+  textsHash?: string;
   residenceCountry?: Dictionaries["countries"];
   residenceConfirm?: boolean;
   chooseLanguage?: boolean;

@@ -23,7 +23,9 @@ assertType<Equals<DataUploadChoicePayload["dataUploadChoice"], 1 | 2 | 3>>();
 assertType<Equals<DataUploadChoiceMPayload["dataUploadChoice"], 1 | 2>>();
 
 // Consent must be ticked: the type allows only `true`.
-assertType<Equals<NewAccountPayload["marketingAgreement"], true>>();
+assertType<Equals<NewAccountPayload["termsAgreement"], true>>();
+// Marketing consent is a choice of its own, never required.
+assertType<Equals<NewAccountPayload["marketingAgreement"], boolean | undefined>>();
 
 // Fields of conditional parts are optional; root `required` fields are not.
 assertType<Equals<undefined extends NewAccountPayload["residenceConfirm"] ? true : false, true>>();
