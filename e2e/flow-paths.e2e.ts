@@ -2,6 +2,7 @@
 import { checkPage, expect, test } from "./fixtures.ts";
 import {
   EN_EUROPE,
+  PL_POLAND,
   openWithSession,
   registeredSession,
   sessionAtPersonalDataStep,
@@ -92,8 +93,6 @@ test("login with the registered account resumes the application with a new token
   request,
 }) => {
   const { email, token: firstToken } = await registeredSession(request, EN_EUROPE);
-  // The residence chosen at registration stays for the browser session (login needs it).
-  await page.addInitScript(() => sessionStorage.setItem("onboarding.residenceCountry", "IE"));
   await page.goto("/eu-en/onboarding/login");
   await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
   await expect(page.getByTestId("progress")).toHaveText("About 5 minutes left");
@@ -113,9 +112,42 @@ test("login with the registered account resumes the application with a new token
   expect(newToken).not.toBe(firstToken);
 });
 
-test("login without a chosen residence goes back to registration", async ({ page }) => {
-  await page.goto("/eu-en/onboarding/login");
-  await expect(page).toHaveURL(/\/eu-en\/onboarding\/$/);
+test("a returning client reaches the login from the first page of each brand, before choosing a country", async ({
+  page,
+  request,
+}) => {
+  for (const [start, brand, link, heading, email, password] of [
+    [
+      "/eu-en/onboarding/",
+      EN_EUROPE,
+      "Already registered? Log in",
+      "Log in",
+      "Email address",
+      "Password",
+    ],
+    [
+      "/onboarding/",
+      PL_POLAND,
+      "Masz już konto? Zaloguj się",
+      "Logowanie",
+      "Adres e-mail",
+      "Hasło",
+    ],
+  ] as const) {
+    const session = await registeredSession(request, brand);
+    await page.goto(start);
+    await checkPage(page);
+    await page.getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${start}login$`));
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await checkPage(page);
+    await typeInto(page.getByLabel(email, { exact: true }), session.email);
+    await typeInto(page.getByLabel(password, { exact: true }), PASSWORD);
+    await page.getByLabel(password, { exact: true }).press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${start}select-registration-method$`));
+    await checkPage(page);
+    await page.evaluate(() => localStorage.clear());
+  }
 });
 
 test("Spain blocks continuing; a prohibited country warns; Ukraine asks about an EU address", async ({

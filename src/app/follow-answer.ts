@@ -10,6 +10,7 @@ import {
   storeToken,
   type SessionState,
 } from "../flow/session-store.ts";
+import { forgetDrafts } from "../flow/step-drafts.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 
 const CALLBACKS = new Set(["callbackBluemedia", "callbackTrustly", "callbackSafecharge"]);
@@ -28,6 +29,7 @@ export function goToRoute(
 export function applyApplicationState(state: SessionState, application: ApplicationState): void {
   state.steps = application.steps;
   state.prefill = application.prefill;
+  state.sentParts = application.sentParts ?? {};
   storeRoute(state, application.route);
   if (application.residenceCountry) storeResidence(state, application.residenceCountry);
 }
@@ -40,10 +42,12 @@ export function followAnswer(state: SessionState, flow: FlowDefinition, answer: 
   if (message) showGlobalError(state, message);
   if (answer.restart || answer.next === "restart") {
     storeToken(state, undefined);
+    forgetDrafts();
     applyApplicationState(state, {
       route: flow.restartRoute,
       steps: {},
       prefill: {},
+      sentParts: {},
       residenceCountry: null,
       registered: false,
     });

@@ -71,6 +71,11 @@ export interface StepFormProps {
    * the UI schema's `ui:prefill` says.
    */
   prefilled?: boolean;
+  /**
+   * Sections the host already took and still holds to (a code sent and still valid): the form
+   * starts after them, their fields read-only, as it would be had they just been sent.
+   */
+  sentSections?: readonly string[];
   /** Values for `x-context` fields and for widgets (language country, residence…). */
   context?: Readonly<Record<string, unknown>>;
   translator: Translator;
@@ -174,6 +179,7 @@ export function StepForm(props: StepFormProps) {
         shapeFields: shape.shapeFields,
         rendersField: shape.rendersField,
         prefilledFields: props.prefilled ? Object.keys(props.initialData ?? {}) : undefined,
+        sentSections: props.sentSections,
         onRedirect: (target, data) => latestProps.current.onRedirect?.(target, data),
       }),
   );

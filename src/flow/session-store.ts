@@ -21,6 +21,8 @@ export interface SessionState {
   steps: Record<string, Record<string, unknown>>;
   /** Data read for steps from a document scan, to be checked by the user (route name to data). */
   prefill: Record<string, Record<string, unknown>>;
+  /** Parts of steps the server holds to (a phone code still valid), by route and section id. */
+  sentParts: Record<string, Record<string, Record<string, unknown>>>;
   residenceCountry: string | undefined;
   dictionaries: Record<string, unknown>;
   links: Record<string, string>;
@@ -43,6 +45,7 @@ export function createSessionState(locale: Locale, basePath: string, search: str
     route: undefined,
     steps: {},
     prefill: {},
+    sentParts: {},
     residenceCountry: sessionStorage.getItem(RESIDENCE_KEY) ?? undefined,
     dictionaries: {},
     links: {},

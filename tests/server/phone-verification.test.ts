@@ -175,6 +175,27 @@ describe.each(storageTargets)("phone verification on %s", (target) => {
     ]);
   });
 
+  it("tells a reload that a code is waiting for the number it was sent to, until it is used or dies", async () => {
+    const { token } = await atPhoneStep("reload");
+    const state = async () =>
+      (await server.post("get-token", { ...COMMON, token })).body.state?.sentParts;
+    expect(await state()).toEqual({});
+    const number = newNumber();
+    expect((await sendSms(token, number)).status).toBe(200);
+    expect(await state()).toEqual({
+      desktopSms: { number: { phoneNumberPrefix: "PL", phoneNumber: number, sentSmsCount: 1 } },
+    });
+    // Five wrong tries kill the code: nothing is waiting any more.
+    const wrong = (await codeSentTo(`+48${number}`)) === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) await submitCode(token, number, wrong);
+    expect(await state()).toEqual({});
+    // A new code waits again, and once used the step is done.
+    expect((await sendSms(token, number, false)).status).toBe(200);
+    expect((await state())?.desktopSms?.number?.sentSmsCount).toBe(2);
+    expect((await submitCode(token, number, await codeSentTo(`+48${number}`))).status).toBe(200);
+    expect(await state()).toEqual({});
+  });
+
   it("counts wrong tries: four say how many are left, the fifth kills the code, also for the right one", async () => {
     const { token } = await atPhoneStep("tries");
     const number = newNumber();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormData, FormLink, RedirectTarget } from "../../engine/index.ts";
 import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
@@ -15,6 +15,8 @@ import {
 } from "../../flow/session-actions.ts";
 import { screenContext } from "../../flow/screen-context.ts";
 import { storeResidence } from "../../flow/session-store.ts";
+import { draftOf, forgetDraft, keepDraft } from "../../flow/step-drafts.ts";
+import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
 import { showGlobalError } from "../chrome/global-error.ts";
 import { IntroOverlayWhenConfigured } from "../chrome/IntroOverlayWhenConfigured.tsx";
@@ -38,6 +40,9 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   const [module, setModule] = useState(() => loadedStepScreen(schemaName, language, review));
   const [failed, setFailed] = useState(false);
   const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined);
+  // What the client typed here and had not sent when the page was reloaded (never a password).
+  const [draft] = useState(() => draftOf(resolved.name, state.token));
+  const draftStarted = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -74,7 +79,14 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   if (!module) return null;
   const namespace = schemaName;
   const stepName = resolved.route.name;
-  const prefill = snap.prefill[stepName];
+  // A scan's values are checked as a prefill unless the client had already worked on them.
+  const prefill = draft ? undefined : snap.prefill[stepName];
+  // A part the server holds to (a code sent, still valid) starts the form past it.
+  const sentParts = snap.sentParts[stepName];
+  const startData = {
+    ...(prefill ?? draft ?? snap.steps[stepName]),
+    ...Object.assign({}, ...Object.values(sentParts ?? {})),
+  } as FormData;
 
   /**
    * Posts to an action behind the loader. Field errors come back to the form and unlock at once,
@@ -109,6 +121,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
 
   const submit = (data: FormData) =>
     post(resolved.action!, data, () => {
+      forgetDraft(resolved.name);
       saveStepData(state, stepName, module.kept(data));
       if (resolved.route.keepLocally)
         keepChoiceLocally(resolved.route.keepLocally, resolved.action!, data);
@@ -153,7 +166,11 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
 
   const onRedirect = (target: RedirectTarget, data: FormData) => {
     const href = hrefOfLink(state, target, data);
-    if (href) window.location.assign(href);
+    if (!href) return;
+    // The client's answer leads away (another site, the general apply page): coming back starts
+    // the form afresh rather than at the answer that led away.
+    forgetDraft(resolved.name);
+    window.location.assign(href);
   };
 
   const renderLink = (link: FormLink) => {
@@ -206,8 +223,9 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
         schema={module.schema}
         uiSchema={module.uiSchema}
         validator={module.validator}
-        initialData={prefill ?? snap.steps[stepName]}
+        initialData={startData}
         prefilled={prefill !== undefined}
+        sentSections={sentParts ? Object.keys(sentParts) : undefined}
         context={context}
         translator={translator}
         widgets={module.widgets}
@@ -221,11 +239,13 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
           const step = resolved.route.analyticsSections?.[sectionId];
           if (step !== undefined) trackStep(state, step, `${resolved.name}.${sectionId}`);
         }}
-        onDataChange={
-          stepName === "newAccount"
-            ? (data) => storeResidence(state, residenceOfRegistration(data))
-            : undefined
-        }
+        onDataChange={(data) => {
+          if (stepName === "newAccount") storeResidence(state, residenceOfRegistration(data));
+          // The form's first data is what it was given; what the client changes is kept.
+          if (!draftStarted.current) draftStarted.current = true;
+          else if (state.token)
+            keepDraft(resolved.name, state.token, withoutWriteOnly(module.schema, data));
+        }}
       />
     </section>
   );

@@ -724,6 +724,23 @@ describe("FormController sections sent to the host (the phone step)", () => {
     });
   });
 
+  it("starts at the code, the number read-only, when the host still holds a code sent (a reload)", () => {
+    const { controller } = setup({
+      options: phone,
+      validate: numberSection,
+      initialData: { ...filled, sentSmsCount: 1 },
+      sentSections: ["number", "no such section"],
+    });
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.sectionIndex).toBe(1);
+    expect(snapshot.sentSections).toEqual(["number"]);
+    expect(controller.isLocked("phoneNumber")).toBe(true);
+    expect(controller.isLocked("phoneVerificationCode2")).toBe(false);
+    // Without it, the same data starts at the number.
+    const fresh = setup({ options: phone, validate: numberSection, initialData: filled });
+    expect(fresh.controller.getSnapshot().sectionIndex).toBe(0);
+  });
+
   it("drops the host's 'wrong code' once the code is sent again", async () => {
     const { controller } = setup({
       options: phone,

@@ -74,6 +74,11 @@ export interface FormControllerOptions {
    * their values from the controller and need nothing. @default none
    */
   rendersField?: (field: string) => boolean;
+  /**
+   * Sections (marked `send`) the host already took and still holds to (a code sent and still
+   * valid, after a reload): the form starts past them, their fields read-only. @default none
+   */
+  sentSections?: readonly string[];
   /** Waits; tests pass their own clock. */
   wait?: (ms: number) => Promise<void>;
   /** Called when a section's Continue or a chosen value leads away from the form. */
@@ -143,6 +148,9 @@ export class FormController {
   constructor(private readonly config: FormControllerOptions) {
     const { data, present } = this.withoutAbsent(config.initialData);
     this.rendererData = data;
+    const sent = config.options.sections
+      .filter((section) => section.send && config.sentSections?.includes(section.id))
+      .map((section) => section.id);
     this.snapshot = {
       data,
       dataVersion: 0,
@@ -150,8 +158,8 @@ export class FormController {
       errors: {},
       summaryVisible: false,
       submitting: false,
-      sectionIndex: this.initialSectionIndex(data),
-      sentSections: [],
+      sectionIndex: this.initialSectionIndex(data, sent),
+      sentSections: sent,
       sentPart: undefined,
       notices: this.activeNotices(data),
       question: undefined,
@@ -703,10 +711,11 @@ export class FormController {
     return same ? current.notices : active;
   }
 
-  /** On resume, sections whose fields are already filled are open. */
-  private initialSectionIndex(data: FormData): number {
+  /** On resume, sections already sent, and those whose fields are already filled, are open. */
+  private initialSectionIndex(data: FormData, sent: readonly string[]): number {
     const { sections } = this.config.options;
-    let index = 0;
+    const afterSent = Math.max(-1, ...sent.map((id) => sections.findIndex((s) => s.id === id)));
+    let index = Math.max(0, Math.min(afterSent + 1, sections.length - 1));
     while (
       index < sections.length - 1 &&
       sections[index]!.fields.some((f) => data[f] !== undefined)

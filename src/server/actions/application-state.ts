@@ -4,6 +4,7 @@ import type { ApplicationState } from "../../shared/proxy/application-state.ts";
 import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import type { StepRecord } from "../storage/application-store.ts";
 import type { ProxyServices, Session } from "./proxy-services.ts";
+import { sentParts } from "./sent-parts.ts";
 
 export async function savedSteps(
   services: ProxyServices,
@@ -24,6 +25,7 @@ export async function applicationState(
     route: services.navigator.resume(steps, device),
     steps,
     prefill: await prefilledSteps(services, session.application.id, language, latest),
+    sentParts: await sentParts(services, session, steps),
     residenceCountry: session.application.residenceCountry,
     registered: session.application.registered,
   };

@@ -12,6 +12,7 @@ import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
 import { SendFailedError } from "../messaging/message-sender.ts";
 import type { CheckResult } from "../verification/verification-service.ts";
+import { phoneOfSubject, phoneSubject, type PhoneNumber } from "../verification/phone-subject.ts";
 import type { VerificationChannel } from "../verification/one-time-code.ts";
 import { storableData } from "./application-state.ts";
 import { tooManyRequests } from "./limit-answers.ts";
@@ -26,13 +27,6 @@ const PHONE_STEP = "desktopSms";
 export const SMS_BEFORE_EMAIL_OFFER = 2;
 /** Resend waits this long after a send, so a double press sends one message. */
 const SEND_RETRY_SECONDS = 30;
-
-export interface PhoneNumber {
-  /** The country whose dialling prefix applies, as in the `phonePrefixesList` dictionary. */
-  prefixCountry: string;
-  /** The national number, digits only. */
-  national: string;
-}
 
 /**
  * The number in E.164: the country's dialling code and the national number, without the single
@@ -133,7 +127,7 @@ export const sendPhoneCode: PartAction = {
         });
       }
     }
-    const refused = await issueAndSend(input, "sms", destination);
+    const refused = await issueAndSend(input, "sms", destination, phoneSubject(phone));
     if (refused) return refused;
     const sentSmsCount = await services.verification.sentCount(session.application.id, "sms");
     return success({
@@ -164,12 +158,7 @@ export const sendEmailCode: PartAction = {
         phoneNumberPrefix: [t(services, request.language, "errors:verification.prefixNotOffered")],
       });
     }
-    const refused = await issueAndSend(
-      input,
-      "email",
-      email.toLowerCase(),
-      `${phone.prefixCountry}:${phone.national}`,
-    );
+    const refused = await issueAndSend(input, "email", email.toLowerCase(), phoneSubject(phone));
     if (refused) return refused;
     const confirmEmail = findRoute(services.files.flow, "confirmEmail");
     return success({
@@ -233,8 +222,8 @@ export const emailCodeHook: StepHook = async ({ services, request, session }) =>
   if (result.outcome !== "verified") {
     return fieldErrors(codeErrors(services, request.language, "confirmEmailCode2", result));
   }
-  const [prefixCountry = "", national = ""] = (result.subject ?? "").split(":");
-  return completePhoneStepByEmail(services, request, session, { prefixCountry, national });
+  const phone = phoneOfSubject(result.subject) ?? { prefixCountry: "", national: "" };
+  return completePhoneStepByEmail(services, request, session, phone);
 };
 
 /** Saves the phone step as verified by e-mail, validated by its schema like any submission. */

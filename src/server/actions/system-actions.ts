@@ -47,6 +47,7 @@ export async function getToken(
       route: services.navigator.resume({}, request.device),
       steps: {},
       prefill: {},
+      sentParts: {},
       residenceCountry: null,
       registered: false,
     },

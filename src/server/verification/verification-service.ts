@@ -133,6 +133,30 @@ export class VerificationService {
     return { outcome: "wrong", triesLeft: maxTries - tries };
   }
 
+  /**
+   * The newest code sent to the application on a channel while it can still be used (not used,
+   * not dead, not expired): what it was sent for (`subject`) and until when. A reload resumes
+   * at the code's entry with it.
+   */
+  async pending(
+    applicationId: string,
+    channel: VerificationChannel,
+  ): Promise<{ destination: string; subject: string | null; expiresAt: number } | undefined> {
+    const latest = await this.store.latestCode(applicationId, channel);
+    if (
+      !latest ||
+      latest.usedAt !== null ||
+      latest.failedAttempts >= this.settings.maxTries ||
+      latest.expiresAt <= this.now()
+    )
+      return undefined;
+    return {
+      destination: latest.destination,
+      subject: latest.subject,
+      expiresAt: latest.expiresAt,
+    };
+  }
+
   /** How many codes were sent to the application on a channel (spec: `sentSmsCount`). */
   sentCount(applicationId: string, channel: VerificationChannel): Promise<number> {
     return this.store.countCodes(applicationId, channel);

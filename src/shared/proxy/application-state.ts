@@ -9,6 +9,15 @@ export interface ApplicationState {
    * keyed by route name: the form starts from it and asks the user to check it.
    */
   prefill: Record<string, Record<string, unknown>>;
+  /** Parts of steps sent and still in force (a phone code still valid): see `SentParts`. */
+  sentParts: SentParts;
   residenceCountry: string | null;
   registered: boolean;
 }
+
+/**
+ * Parts of a step (UI schema sections marked `send`) the server took and still holds to, by
+ * route name and section id, with the values they were sent with: a reload starts the form past
+ * them, as it stood before.
+ */
+export type SentParts = Record<string, Record<string, Record<string, unknown>>>;
