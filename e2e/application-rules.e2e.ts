@@ -14,7 +14,7 @@ import {
   post,
   sessionAtAddressStep,
 } from "./api-session.ts";
-import { typeInto, choose } from "./helpers.ts";
+import { choose, retype, typeInto } from "./helpers.ts";
 
 test("risk: industry and position only for the working, cleared when the status changes", async ({
   page,
@@ -135,5 +135,28 @@ test("the hand-over token logs in once; a second post of it is refused", async (
     page.getByRole("heading", { level: 1, name: "This login link cannot be used" }),
   ).toBeVisible();
   await expect(page.getByText(/already been used or it has expired/)).toBeVisible();
+  await checkPage(page);
+});
+
+test("Change on the review returns to the review after the change, not through every later step", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, EN_EUROPE);
+  await answerStepsBefore(request, EN_EUROPE, session, "summary-and-payment-choice");
+  await openWithSession(page, session, "/eu-en/onboarding/summary");
+  await checkPage(page);
+  await page.getByRole("link", { name: "Change Your address", exact: true }).click();
+  await expect(page).toHaveURL(/\/residence-details$/);
+  const street = page.getByLabel("Street", { exact: true });
+  await expect(street).toHaveValue("Długi Targ");
+  await retype(street, "Mariacka");
+  await street.press("Tab");
+  await checkPage(page);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByRole("region", { name: "Your address", exact: true })).toContainText(
+    "Mariacka",
+  );
   await checkPage(page);
 });

@@ -120,9 +120,28 @@ export async function runStepAction(
   if (instead) return success(instead);
   const stored = record.data;
   const allSteps = { ...steps, [stepName]: stored };
-  const next = services.navigator.next(stepName, { data, steps: allSteps, device: request.device });
+  // A change made after every step before the review was answered ("Change" on the review) goes
+  // back there, through any step the change opens that has no answer yet.
+  const next = reviewWasReached(services, stepName, steps)
+    ? services.navigator.resume(allSteps, request.device)
+    : services.navigator.next(stepName, { data, steps: allSteps, device: request.device });
   const state = answersState
     ? { state: await applicationState(services, session, request.device, request.language) }
     : {};
   return success(next ? { next, ...state } : state);
+}
+
+/** Whether the review route (`review: true`) was open before this step was sent again. */
+function reviewWasReached(
+  services: ProxyServices,
+  stepName: string,
+  steps: Record<string, Record<string, unknown>>,
+): boolean {
+  const review = services.files.flow.routes.find((route) => route.review === true);
+  return (
+    review !== undefined &&
+    review.name !== stepName &&
+    steps[stepName] !== undefined &&
+    services.navigator.isReachable(review.name, steps)
+  );
 }
