@@ -35,6 +35,11 @@ async function typeDate(page: Page, legend: string, day: string, month: string, 
   await typeInto(group.getByRole("textbox", { name: /^(Year|Rok)$/ }), year);
 }
 
+/** Whether the test runs at a phone's width, where the product takes the mobile path. */
+function onPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}
+
 interface PhoneLabels {
   number: string;
   robot: string;
@@ -116,7 +121,16 @@ test("en, European brand: a German citizen from registration to the client zone 
   await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeFocused();
   await expect(page.getByTestId("progress")).toHaveText("About 7 minutes left");
   await checkPage(page);
-  await page.getByLabel("Upload later and fill in your details manually", { exact: true }).click();
+  // A phone (a viewport under 768 px, no ?mobile) is offered the phone's choices.
+  if (onPhone(page)) {
+    await expect(page.getByLabel("Upload now", { exact: true })).toBeVisible();
+    await expect(page.getByLabel(/^Upload from your mobile phone/)).toHaveCount(0);
+  }
+  await page
+    .getByLabel(onPhone(page) ? "Upload later" : "Upload later and fill in your details manually", {
+      exact: true,
+    })
+    .click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   await expect(page).toHaveURL(/\/personal-data$/);
@@ -319,7 +333,11 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
     page.getByRole("heading", { level: 1, name: "Potwierdź swoją tożsamość" }),
   ).toBeFocused();
   await checkPage(page);
-  await page.getByLabel("Prześlij później i wpisz dane ręcznie", { exact: true }).click();
+  await page
+    .getByLabel(onPhone(page) ? "Prześlij później" : "Prześlij później i wpisz dane ręcznie", {
+      exact: true,
+    })
+    .click();
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/personal-data$/);

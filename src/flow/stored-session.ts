@@ -14,9 +14,36 @@ export function storedToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
 }
 
-/** The device of this tab: `?mobile=true|false` sets it for the tab's life (session storage). */
-export function deviceOf(search: string): Device {
+/** Below this width a page is on a phone (spec §9: the mobile viewport threshold). */
+export const MOBILE_VIEWPORT_MAX_PX = 767;
+
+/** User agents of phones (tablets report a desktop agent or a width of 768 px or more). */
+const PHONE_AGENT = /Mobi|Android.+Mobile|iPhone|iPod|Windows Phone|BlackBerry|Opera Mini/i;
+
+export interface BrowserTraits {
+  userAgent: string;
+  /** The viewport's width in CSS pixels. */
+  width: number;
+}
+
+function currentBrowser(): BrowserTraits {
+  return { userAgent: navigator.userAgent, width: window.innerWidth };
+}
+
+/** Whether a browser is a phone: a phone's user agent, or a viewport under 768 px. */
+export function looksLikePhone({ userAgent, width }: BrowserTraits): boolean {
+  return PHONE_AGENT.test(userAgent) || width <= MOBILE_VIEWPORT_MAX_PX;
+}
+
+/**
+ * The device of this tab: `?mobile=true|false` when given, otherwise what the browser looks like
+ * the first time (a phone's user agent or a narrow viewport). Either is kept for the tab's life
+ * (session storage), so turning a phone or resizing a window never switches the path mid-way.
+ */
+export function deviceOf(search: string, browser: BrowserTraits = currentBrowser()): Device {
   const mobileQuery = new URLSearchParams(search).get("mobile");
   if (mobileQuery !== null) sessionStorage.setItem(DEVICE_KEY, String(mobileQuery === "true"));
+  else if (sessionStorage.getItem(DEVICE_KEY) === null)
+    sessionStorage.setItem(DEVICE_KEY, String(looksLikePhone(browser)));
   return sessionStorage.getItem(DEVICE_KEY) === "true" ? "mobile" : "desktop";
 }
