@@ -201,7 +201,7 @@ test("the Lithuanian locale on the Polish brand moves to the European brand", as
   await page.goto("/lt/onboarding/");
   await expect(page).toHaveURL(/\/eu-lt\/onboarding\/$/);
   // Lithuanian has no texts of its own yet: the page says it is in English, as its texts are.
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   await checkPage(page);
 });
 

@@ -173,8 +173,8 @@ test("each page says which language its texts are in, already in the server's HT
   expect(polish).toContain('<html lang="pl"');
   expect(polish).toContain("<title>Otwórz rachunek inwestycyjny</title>");
   const german = await (await request.get("/eu-de/onboarding/")).text();
-  expect(german).toContain('<html lang="en"');
+  expect(german).toContain('<html lang="en-GB"');
   await page.goto("/eu-de/onboarding/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   await checkPage(page);
 });

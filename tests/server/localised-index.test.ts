@@ -67,7 +67,7 @@ describe("the index page of each locale", () => {
   it("says English where a language has no texts of its own yet, as the page shows English", async () => {
     const html = await get("/eu-de/onboarding/");
     const en = locale("en", "common");
-    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<html lang="en-GB"');
     expect(html).toContain(`<title>${en.pageTitle}</title>`);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { branchCodeFor, formVersionFor, LANGUAGES, resolveLocaleFromPath } from "./locales.ts";
+import {
+  branchCodeFor,
+  formVersionFor,
+  intlTagOf,
+  LANGUAGES,
+  resolveLocaleFromPath,
+} from "./locales.ts";
 
 describe("resolveLocaleFromPath", () => {
   it("serves /onboarding/... as the Polish brand in Polish", () => {
@@ -80,5 +86,22 @@ describe("codes for the API", () => {
     expect(formVersionFor({ brand: "pl", language: "pl" })).toBe("pl");
     expect(formVersionFor({ brand: "pl", language: "ru" })).toBe("eu");
     expect(formVersionFor({ brand: "eu", language: "de" })).toBe("eu");
+  });
+});
+
+describe("intlTagOf", () => {
+  it("writes English dates the British way, as a European brand's pages should", () => {
+    const format = (language: Parameters<typeof intlTagOf>[0]) =>
+      new Intl.DateTimeFormat(intlTagOf(language), { dateStyle: "long", timeZone: "UTC" }).format(
+        Date.UTC(1988, 1, 14),
+      );
+    expect(intlTagOf("en")).toBe("en-GB");
+    expect(format("en")).toBe("14 February 1988");
+    expect(format("pl")).toBe("14 lutego 1988");
+  });
+
+  it("names Ukrainian and Czech by their ISO codes", () => {
+    expect(intlTagOf("ua")).toBe("uk");
+    expect(intlTagOf("cz")).toBe("cs");
   });
 });

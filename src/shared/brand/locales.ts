@@ -97,10 +97,15 @@ export function languageFromCode(code: string): Language | null {
   return isLanguage(lower) ? lower : null;
 }
 
-/** BCP 47 tag for `Intl` APIs; two of our language codes are not ISO 639-1 (`ua`, `cz`). */
+/**
+ * BCP 47 tag for `Intl` APIs and `<html lang>`; two of our language codes are not ISO 639-1
+ * (`ua`, `cz`). English pages belong to the European brand, so they write dates and numbers the
+ * British way ("14 February 1988"), never in the US order.
+ */
 export function intlTagOf(language: Language): string {
   if (language === "ua") return "uk";
   if (language === "cz") return "cs";
+  if (language === "en") return "en-GB";
   return language;
 }
 
