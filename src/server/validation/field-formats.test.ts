@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   isAdultDateOfBirth,
+  isCalendarDate,
   isFutureDate,
+  isLivingDateOfBirth,
+  isWithinFiftyYears,
   isPlausibleTaxId,
   isValidPesel,
   isValidPolishIdCardNumber,
@@ -56,49 +59,43 @@ describe("isValidPolishIdCardNumber", () => {
   });
 });
 
-describe("isAdultDateOfBirth", () => {
+describe("the date rules, one problem each", () => {
   const now = new Date("2024-06-15T10:00:00Z");
 
-  it("accepts someone who turns 18 today", () => {
-    expect(isAdultDateOfBirth("2006-06-15", now)).toBe(true);
+  it("calendar-date: refuses a day the month does not have, and judges nothing else", () => {
+    expect(isCalendarDate("1988-02-14")).toBe(true);
+    expect(isCalendarDate("2000-02-29")).toBe(true);
+    expect(isCalendarDate("1988-02-31")).toBe(false);
+    expect(isCalendarDate("2001-02-29")).toBe(false);
+    expect(isCalendarDate("1988-13-01")).toBe(false);
+    // Not a YYYY-MM-DD date at all: the pattern says so, not this rule.
+    expect(isCalendarDate("15.06.1990")).toBe(true);
   });
 
-  it("rejects someone who turns 18 tomorrow", () => {
+  it("adult-date-of-birth: accepts someone who turns 18 today, not tomorrow", () => {
+    expect(isAdultDateOfBirth("2006-06-15", now)).toBe(true);
     expect(isAdultDateOfBirth("2006-06-16", now)).toBe(false);
   });
 
-  it("accepts 120 years and rejects 121 years", () => {
-    expect(isAdultDateOfBirth("1904-06-15", now)).toBe(true);
-    expect(isAdultDateOfBirth("1903-06-15", now)).toBe(false);
+  it("living-date-of-birth: accepts 120 years and refuses 121", () => {
+    expect(isLivingDateOfBirth("1904-06-15", now)).toBe(true);
+    expect(isLivingDateOfBirth("1903-06-15", now)).toBe(false);
   });
 
-  it("rejects a date that does not exist", () => {
-    expect(isAdultDateOfBirth("2001-02-29", now)).toBe(false);
-    expect(parseIsoDate("2001-02-29")).toBeNull();
-  });
-
-  it("rejects anything that is not YYYY-MM-DD", () => {
-    expect(isAdultDateOfBirth("15.06.1990", now)).toBe(false);
-    expect(isAdultDateOfBirth("1990-6-15", now)).toBe(false);
-  });
-});
-
-describe("isFutureDate", () => {
-  const now = new Date("2024-06-15T23:30:00Z");
-
-  it("accepts today and later days within 50 years", () => {
+  it("future-date: accepts today and later, refuses yesterday", () => {
     expect(isFutureDate("2024-06-15", now)).toBe(true);
-    expect(isFutureDate("2030-01-01", now)).toBe(true);
     expect(isFutureDate("2074-06-15", now)).toBe(true);
-  });
-
-  it("rejects yesterday and dates more than 50 years ahead", () => {
     expect(isFutureDate("2024-06-14", now)).toBe(false);
-    expect(isFutureDate("2074-06-16", now)).toBe(false);
   });
 
-  it("rejects a date that does not exist", () => {
-    expect(isFutureDate("2025-02-29", now)).toBe(false);
+  it("within-fifty-years: accepts 50 years ahead, refuses a day more", () => {
+    expect(isWithinFiftyYears("2074-06-15", now)).toBe(true);
+    expect(isWithinFiftyYears("2074-06-16", now)).toBe(false);
+  });
+
+  it("leaves a date that does not exist to calendar-date alone", () => {
+    for (const rule of [isAdultDateOfBirth, isLivingDateOfBirth, isFutureDate, isWithinFiftyYears])
+      expect(rule("2025-02-31", now)).toBe(true);
   });
 });
 

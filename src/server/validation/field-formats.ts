@@ -22,29 +22,50 @@ function startOfTodayUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-/** Born on a real date, at least 18 and at most 120 years before today. */
+/**
+ * The date rules below each judge one thing, so a person is told one problem at a time: whether
+ * the date exists (`calendar-date`), then what it must be. A date that does not exist, or a value
+ * that is not `YYYY-MM-DD` at all (the schema's pattern says so), passes the others.
+ */
+const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A date in the shape `YYYY-MM-DD` exists in the calendar (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  return !ISO_DATE_SHAPE.test(value) || parseIsoDate(value) !== null;
+}
+
+function yearsFrom(today: Date, years: number): Date {
+  return new Date(
+    Date.UTC(today.getUTCFullYear() + years, today.getUTCMonth(), today.getUTCDate()),
+  );
+}
+
+/** Born at least 18 years before today. */
 export function isAdultDateOfBirth(value: string, now = new Date()): boolean {
   const date = parseIsoDate(value);
-  if (!date) return false;
-  const today = startOfTodayUtc(now);
+  if (!date) return true;
   const eighteenth = new Date(
     Date.UTC(date.getUTCFullYear() + 18, date.getUTCMonth(), date.getUTCDate()),
   );
-  const oldest = new Date(
-    Date.UTC(today.getUTCFullYear() - 120, today.getUTCMonth(), today.getUTCDate()),
-  );
-  return eighteenth <= today && date >= oldest;
+  return eighteenth <= startOfTodayUtc(now);
 }
 
-/** A real date from today on, within 50 years. */
+/** Born at most 120 years before today: an older date is a typing slip. */
+export function isLivingDateOfBirth(value: string, now = new Date()): boolean {
+  const date = parseIsoDate(value);
+  return !date || date >= yearsFrom(startOfTodayUtc(now), -120);
+}
+
+/** Today or later: a document that has not expired. */
 export function isFutureDate(value: string, now = new Date()): boolean {
   const date = parseIsoDate(value);
-  if (!date) return false;
-  const today = startOfTodayUtc(now);
-  const limit = new Date(
-    Date.UTC(today.getUTCFullYear() + 50, today.getUTCMonth(), today.getUTCDate()),
-  );
-  return date >= today && date <= limit;
+  return !date || date >= startOfTodayUtc(now);
+}
+
+/** At most 50 years from today: a later expiry date is a typing slip. */
+export function isWithinFiftyYears(value: string, now = new Date()): boolean {
+  const date = parseIsoDate(value);
+  return !date || date <= yearsFrom(startOfTodayUtc(now), 50);
 }
 
 const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
@@ -93,8 +114,11 @@ export function isPlausibleTaxId(value: string): boolean {
 }
 
 export const FIELD_FORMATS: Record<string, (value: string) => boolean> = {
+  "calendar-date": isCalendarDate,
   "adult-date-of-birth": (value) => isAdultDateOfBirth(value),
+  "living-date-of-birth": (value) => isLivingDateOfBirth(value),
   "future-date": (value) => isFutureDate(value),
+  "within-fifty-years": (value) => isWithinFiftyYears(value),
   pesel: isValidPesel,
   "polish-id-card-number": isValidPolishIdCardNumber,
   "tax-identification-number": isPlausibleTaxId,

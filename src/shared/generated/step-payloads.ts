@@ -465,7 +465,7 @@ export interface NewAccountPayload {
 export interface NewLoginPayload {
   loginEmail: string;
   loginPassword: string;
-  residenceCountry: Dictionaries["countries"];
+  residenceCountry?: Dictionaries["countries"];
 }
 
 /** The payload of the `personalDataConfirm` step. */
