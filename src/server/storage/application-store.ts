@@ -10,6 +10,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { preparedQuery } from "./prepared-query.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
 import { submissionQueries, type SubmissionQueries } from "./submission-queries.ts";
+import { inTransaction } from "./transaction.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface Application {
@@ -183,7 +184,7 @@ export class ApplicationStore {
       // unique index refuse the update; the second attempt then finds it as the owner.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.db.transaction().execute(async (trx) => {
+          return await inTransaction(this.db, async (trx) => {
             const at = this.now();
             const owner = await trx
               .selectFrom("applications")
@@ -288,7 +289,7 @@ export class ApplicationStore {
     previousTokenHash: string,
   ): Promise<void> {
     return this.writing(async () => {
-      await this.db.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         const at = this.now();
         await trx
           .deleteFrom("sessions")
@@ -319,7 +320,7 @@ export class ApplicationStore {
     const save = (trx: Transaction<DatabaseSchema>) => this.saveIn(trx, applicationId, record);
     // Not `writing`: of the application, a save changes only its last activity, which no
     // remembered session look-up holds, so they all stay true.
-    return this.groupCommit ? this.groupCommit.run(save) : this.db.transaction().execute(save);
+    return this.groupCommit ? this.groupCommit.run(save) : inTransaction(this.db, save);
   }
 
   private async saveIn(
