@@ -160,3 +160,28 @@ test("Change on the review returns to the review after the change, not through e
   );
   await checkPage(page);
 });
+
+test("after the hand-over the answers are final: a change is refused in the banner and the client is handed over again", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, EN_EUROPE);
+  await answerStepsBefore(request, EN_EUROPE, session, "none");
+  await post(request, EN_EUROPE, "errors-report", { token: session.token });
+
+  // The client goes back to a step and changes an answer.
+  await openWithSession(page, session, "/eu-en/onboarding/currency");
+  await page.getByRole("radio", { name: "US dollar (USD)", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/client-zone-login$/);
+  await expect(page.getByRole("alert")).toContainText(
+    "Your application has already been sent for account opening, so its answers can no longer be changed.",
+  );
+  await checkPage(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible({
+    timeout: 15_000,
+  });
+  const saved = await post(request, EN_EUROPE, "get-token", { token: session.token });
+  const steps = (saved.state as { steps: Record<string, Record<string, unknown>> }).steps;
+  expect(steps.currencyChoice?.currencyChoice).toBe(2);
+});

@@ -5,6 +5,7 @@ import type { ProxyServices } from "./actions/proxy-services.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "./config/project-files.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import { FlowNavigator } from "./flow/flow-navigator.ts";
+import { LoginLock } from "./limits/login-lock.ts";
 import { RateLimiter } from "./limits/rate-limiter.ts";
 import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
@@ -64,6 +65,7 @@ export async function createServices(
   }
   const store = new ApplicationStore(database.db, Date.now, {
     rememberSessionsMs: config.rememberSessionsMs,
+    sessions: { lifetimeMs: config.sessionTtlMs, idleMs: config.sessionIdleMs },
   });
   const keys = loadOrCreateProofOfWorkKeys(config.dataDir);
   restrictFileToOwner(path.join(config.dataDir, "altcha.key"));
@@ -110,6 +112,7 @@ export async function createServices(
       prefills,
       proofOfWork,
       limits,
+      loginLock: new LoginLock(database.db, config.loginLock),
       passwordHashing,
       translate,
       messages,

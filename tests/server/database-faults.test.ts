@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DATABASE_TIMEOUTS } from "../../src/server/config/server-config.ts";
@@ -13,7 +14,13 @@ import { DatabaseStartError, openDatabase } from "../../src/server/storage/datab
 import { runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { startSilentListener, startStallableProxy } from "./stallable-proxy.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
-import { makeTempDir, message, startServer, type Answer } from "./test-server.ts";
+import {
+  makeTempDir,
+  message,
+  registeredInStore,
+  startServer,
+  type Answer,
+} from "./test-server.ts";
 
 /** Polls `check` every 100 ms until it holds; fails after `limitMs`. */
 async function waitUntil(check: () => Promise<boolean>, limitMs: number): Promise<void> {
@@ -97,6 +104,55 @@ describe("SQLite write lock held past busy_timeout", () => {
       expect(typeof answer.body.token).toBe("string");
     } finally {
       other.close();
+      await server.close();
+    }
+  });
+});
+
+describe("SQLite disk full", () => {
+  const testDatabase = useTestDatabase("sqlite");
+
+  it("a step submission answers 503 with Retry-After and saves nothing; once there is room, the same submission is saved", async () => {
+    const server = await startServer(testDatabase);
+    try {
+      const { token } = await registeredInStore(server, "disk-full");
+      const { db } = server.database;
+      const pages = await sql<{ page_count: number }>`pragma page_count`.execute(db);
+      // The database may not grow past its size now: the next page it needs is refused with
+      // SQLITE_FULL, as on a full disk.
+      await sql`pragma max_page_count = ${sql.raw(String(pages.rows[0]!.page_count))}`.execute(db);
+      const submissions = () =>
+        db
+          .selectFrom("step_submissions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .execute();
+      let refused: Answer | undefined;
+      let choice = 1;
+      for (let i = 0; i < 500 && !refused; i++) {
+        choice = choice === 1 ? 2 : 1;
+        const before = await submissions();
+        const answer = await server.post("data-upload-choice", {
+          languageCode: "PL",
+          token,
+          dataUploadChoice: choice,
+        });
+        if (answer.status === 200) continue;
+        refused = answer;
+        expect(await submissions()).toEqual(before);
+      }
+      expect(refused).toBeDefined();
+      expectServiceUnavailable(refused!, "pl");
+
+      await sql`pragma max_page_count = 1073741823`.execute(db);
+      const saved = await server.post("data-upload-choice", {
+        languageCode: "PL",
+        token,
+        dataUploadChoice: choice,
+      });
+      expect(saved.status).toBe(200);
+      const state = await server.post("get-token", { languageCode: "PL", token });
+      expect(state.body.state?.steps.dataUploadChoice?.dataUploadChoice).toBe(choice);
+    } finally {
       await server.close();
     }
   });

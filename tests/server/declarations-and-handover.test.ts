@@ -6,11 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textsOfHash } from "../../src/server/declarations/shown-texts.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import {
   message,
   registeredInStore,
+  registerThroughApi,
   savedSteps,
   startServer,
+  STRONG_PASSWORD,
   type TestServer,
 } from "./test-server.ts";
 
@@ -157,6 +160,126 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
     expect(second.body).toContain(message("pl", "clientZone:refused.title"));
   });
 
+  /** Confirms the answers of an application at the declarations, as the client does. */
+  async function confirmed(token: string): Promise<void> {
+    await server.post("declaration-acceptance", { languageCode: "EN", token, ...DECLARATIONS });
+    const answer = await server.post("summary-and-payment-choice", {
+      languageCode: "EN",
+      token,
+      answersChecked: true,
+    });
+    expect(answer.body.next).toBe("errorsReport");
+  }
+
+  /** The browser's hidden form posting a hand-over token to the built-in client zone. */
+  const autoLogin = (clientZoneToken: unknown) =>
+    server.app.inject({
+      method: "POST",
+      url: "/client-zone/api/autoLogin",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        token: String(clientZoneToken),
+        urlParams: "lang=en",
+      }).toString(),
+    });
+
+  it("takes no change once the application is handed over: every step answers 409 with the reason, in the page's language", async () => {
+    const token = await atDeclarations();
+    await confirmed(token);
+    const handover = await server.post("errors-report", { languageCode: "EN", token });
+    expect(handover.status).toBe(200);
+    expect((await autoLogin(handover.body.clientZoneToken)).statusCode).toBe(200);
+    const saved = await server.services.store.latestSubmissions(
+      (await server.services.store.findSessionApplication(hashSessionToken(token)))!,
+    );
+
+    const pep = await server.post("declaration-acceptance", {
+      languageCode: "EN",
+      token,
+      ...DECLARATIONS,
+      pepDeclaration: true,
+    });
+    expect(pep.status).toBe(409);
+    expect(pep.body).toEqual({
+      status: "error",
+      globalError: message("en", "errors:applicationSubmitted"),
+      next: "errorsReport",
+    });
+    const personal = await server.post("personal-data-confirm", {
+      languageCode: "PL",
+      token,
+      firstName: "Mallory",
+      lastName: "Schmidt",
+    });
+    expect(personal.status).toBe(409);
+    expect(personal.body.globalError).toBe(message("pl", "errors:applicationSubmitted"));
+    // A part of a step's form (a code sent to a new phone number) is refused as well.
+    const code = await server.post("sms/desktop-sms", {
+      languageCode: "EN",
+      token,
+      phonePrefix: "+49",
+      phoneNumber: "15123456780",
+    });
+    expect(code.status).toBe(409);
+    expect(code.body.globalError).toBe(message("en", "errors:applicationSubmitted"));
+
+    // Nothing changed, and the application stands at the hand-over.
+    const state = await server.post("get-token", { languageCode: "EN", token });
+    expect(state.status).toBe(200);
+    expect(state.body.state?.route).toBe("errorsReport");
+    expect(state.body.state?.steps.declarationAcceptance?.pepDeclaration).toBe(false);
+    expect(state.body.state?.steps.personalDataConfirm?.firstName).toBe("Anna");
+    const after = await server.services.store.latestSubmissions(
+      (await server.services.store.findSessionApplication(hashSessionToken(token)))!,
+    );
+    expect([...after.values()]).toEqual([...saved.values()]);
+    // Blur checks still answer: they change nothing.
+    const check = await server.post("validate", {
+      languageCode: "EN",
+      token,
+      step: "personalDataConfirm",
+      fields: ["firstName"],
+      data: { firstName: "Anna" },
+    });
+    expect(check.status).toBe(200);
+  });
+
+  it("hands the same answers over again to a client who comes back and logs in, each token good once", async () => {
+    const { token, email } = await registerThroughApi(server, "returning");
+    await savedSteps(server, token, BEFORE_DECLARATIONS);
+    await confirmed(token);
+    const first = await server.post("errors-report", { languageCode: "EN", token });
+    expect((await autoLogin(first.body.clientZoneToken)).statusCode).toBe(200);
+
+    // Later, on another device: a login lands at the hand-over, which is given again.
+    const login = await server.post("new-login", {
+      languageCode: "EN",
+      token: await server.newToken("EN"),
+      loginEmail: email,
+      loginPassword: STRONG_PASSWORD,
+      residenceCountry: "IE",
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.next).toBe("errorsReport");
+    const again = await server.post("errors-report", {
+      languageCode: "EN",
+      token: login.body.token,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.clientZoneToken).not.toBe(first.body.clientZoneToken);
+    const zone = await autoLogin(again.body.clientZoneToken);
+    expect(zone.statusCode).toBe(200);
+    expect(zone.body).toContain("Anna Schmidt");
+    expect((await autoLogin(again.body.clientZoneToken)).statusCode).toBe(401);
+    // The changes it would take are refused as before.
+    const change = await server.post("currency-choice", {
+      languageCode: "EN",
+      token: login.body.token,
+      currencyChoice: 1,
+    });
+    expect(change.status).toBe(409);
+  });
+
   it("answers account-open with where the application stands before the confirmation", async () => {
     const token = await atDeclarations();
     const loader = await server.post("account-open", { languageCode: "EN", token });
@@ -181,18 +304,20 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
       env: { PAYMENT_BLUE_MEDIA_URL: "https://pay.bluemedia.example/start" },
     });
     try {
+      // The application is the European brand's: its own path, in English.
       const post = (data: Record<string, unknown>) =>
-        paying.post(
-          "summary-and-payment-choice",
-          { languageCode: "PL", token, answersChecked: true, ...data },
-          "pl",
-        );
+        paying.post("summary-and-payment-choice", {
+          languageCode: "EN",
+          token,
+          answersChecked: true,
+          ...data,
+        });
       expect(Object.keys((await post({ depositNow: true })).body.errors ?? {})).toEqual([
         "paymentGateway",
       ]);
       const trustly = await post({ depositNow: true, paymentGateway: 2 });
       expect(trustly.body.errors?.paymentGateway).toEqual([
-        message("pl", "summaryAndPaymentChoice:fields.paymentGateway.errors.enum"),
+        message("en", "summaryAndPaymentChoice:fields.paymentGateway.errors.enum"),
       ]);
       const blueMedia = await post({ depositNow: true, paymentGateway: 1 });
       expect(blueMedia.status).toBe(200);
@@ -204,10 +329,10 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
       expect(callback.name).toBe("callbackBluemedia");
       expect(callback.args.Url).toBe("https://pay.bluemedia.example/start");
       expect(new URLSearchParams(callback.args.Query).get("returnUrl")).toBe(
-        "/onboarding/account-open",
+        "/eu-en/onboarding/account-open",
       );
       // Back from the gateway, the loader hands over to the client zone.
-      const loader = await paying.post("account-open", { languageCode: "PL", token });
+      const loader = await paying.post("account-open", { languageCode: "EN", token });
       expect(loader.body.next).toBe("errorsReport");
       const later = await post({ depositNow: false });
       expect(later.body.next).toBe("errorsReport");

@@ -9,7 +9,9 @@ import { storageTargets, useTestDatabase } from "./test-database.ts";
 import {
   message,
   parseBody,
+  registeredInStore,
   registerThroughApi,
+  savedSteps,
   startServer,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -306,6 +308,111 @@ describe.each(storageTargets)("rate limits on %s", (target) => {
       const applicationId = (await server.services.store.findSessionApplication(tokenHash))!;
       const saved = await server.services.store.latestSubmissions(applicationId);
       expect(saved.get("dataUploadChoice")?.data).toMatchObject({ dataUploadChoice: 2 });
+    });
+  });
+
+  describe("failed logins on one account from many addresses", () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(testDatabase, {
+        env: {
+          RATE_LIMIT_LOGIN_ACCOUNT: "",
+          RATE_LIMIT_LOGIN_IP: "",
+          LOGIN_LOCK: "",
+          LOGIN_LOCK_MAX: "",
+        },
+      });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it("110 wrong passwords from 22 addresses: the account is locked after 10 of them, the right password too, for a minute", async () => {
+      const { email } = await registerThroughApi(server, "spread");
+      const statuses: number[] = [];
+      let refused: Answer | undefined;
+      for (let i = 0; i < 110; i++) {
+        // 5 from each address: within the limits of one address and of one account there.
+        const answer = await loginFrom(
+          server,
+          `203.0.113.${100 + (i % 22)}`,
+          email,
+          WRONG_PASSWORD,
+        );
+        statuses.push(answer.status);
+        if (answer.status === 429) refused ??= answer;
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+      expect(statuses.slice(10)).toEqual(Array(100).fill(429));
+      expectTooMany(refused!, minutesMessage("en", "errors:tooManyLoginAttempts", 1), 60);
+      const right = await loginFrom(server, "198.51.100.30", email, STRONG_PASSWORD);
+      expect(right.status).toBe(429);
+      expect(right.body.token).toBeUndefined();
+    });
+
+    it("each lock is twice as long as the one before, up to the longest; the owner gets in once it ends, and starts afresh", async () => {
+      const short = await startServer(testDatabase, {
+        dataDir: server.dataDir,
+        env: { LOGIN_LOCK: "3/1s", LOGIN_LOCK_MAX: "2s" },
+      });
+      try {
+        const { email } = await registerThroughApi(short, "growing");
+        const guess = (i: number) =>
+          loginFrom(short, `203.0.113.${150 + (i % 3)}`, email, WRONG_PASSWORD);
+        const lockSeconds: number[] = [];
+        for (let lock = 0; lock < 3; lock++) {
+          for (let i = 0; i < 3; i++) expect((await guess(i)).status).toBe(422);
+          const refused = await guess(3);
+          expect(refused.status).toBe(429);
+          const seconds = Number(refused.response.headers["retry-after"]);
+          lockSeconds.push(seconds);
+          await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+        }
+        expect(lockSeconds).toEqual([1, 2, 2]);
+        const owner = await loginFrom(short, "198.51.100.31", email, STRONG_PASSWORD);
+        expect(owner.status).toBe(200);
+        for (let i = 0; i < 3; i++) expect((await guess(i)).status).toBe(422);
+        const refused = await guess(3);
+        expect(Number(refused.response.headers["retry-after"])).toBe(1);
+      } finally {
+        await short.close();
+      }
+    });
+  });
+
+  describe("hand-overs to the client zone", () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(testDatabase, { env: { RATE_LIMIT_HANDOVER_SESSION: "2/10m" } });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it("errors-report: a session gets 2 hand-over tokens in 10 minutes, then 429 and no token is made", async () => {
+      const { token } = await registeredInStore(server, "handovers");
+      await savedSteps(server, token, {
+        dataUploadChoice: { dataUploadChoice: 1 },
+        personalDataConfirm: { firstName: "Anna", lastName: "Schmidt" },
+        desktopSms: { phoneNumber: "15123456789" },
+        addressDetails: { country: "DE" },
+        taxOfficeDetails: { firstTaxCountry: "DE" },
+        currencyChoice: { currencyChoice: 2 },
+        riskAssessment: { employmentStatus: "RETIRED" },
+        declarationAcceptance: { pepDeclaration: false },
+        summaryAndPaymentChoice: { answersChecked: true },
+      });
+      const handover = () => server.post("errors-report", { languageCode: "PL", token });
+      expect((await handover()).status).toBe(200);
+      expect((await handover()).status).toBe(200);
+      const third = await handover();
+      expectTooMany(third, minutesMessage("pl", "errors:tooManyRequests", 10), 600);
+      expect(third.body.clientZoneToken).toBeUndefined();
+      const tokens = await server.database.db
+        .selectFrom("handover_tokens")
+        .select("token_hash")
+        .execute();
+      expect(tokens).toHaveLength(2);
     });
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AlreadyRegisteredError,
   ApplicationStore,
+  ApplicationSubmittedError,
 } from "../../src/server/storage/application-store.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest } from "../../src/server/storage/migrate.ts";
@@ -60,6 +61,7 @@ describe.each(storageTargets)("storage on %s", (target) => {
         residenceCountry: null,
         device: "desktop",
         registered: false,
+        submitted: false,
       });
       expect(await store.getApplication("00000000-0000-0000-0000-000000000000")).toBeUndefined();
     });
@@ -118,6 +120,25 @@ describe.each(storageTargets)("storage on %s", (target) => {
         });
       }
       expect((await store.latestSubmissions(id)).get("s")!.data).toEqual({ i: 30 });
+    });
+
+    it("saves no submission once the application is submitted for opening, even one already on its way", async () => {
+      const id = await newApplication();
+      const record = {
+        step: "currencyChoice",
+        variant: "currencyChoice",
+        data: { currencyChoice: 1 },
+        schemaHash: "c".repeat(64),
+      };
+      await store.saveSubmission(id, record);
+      await store.markSubmitted(id);
+      expect((await store.getApplication(id))?.submitted).toBe(true);
+      await expect(
+        store.saveSubmission(id, { ...record, data: { currencyChoice: 2 } }),
+      ).rejects.toBeInstanceOf(ApplicationSubmittedError);
+      expect((await store.latestSubmissions(id)).get("currencyChoice")?.data).toEqual({
+        currencyChoice: 1,
+      });
     });
 
     it("useChallenge accepts a challenge once and refuses its reuse", async () => {

@@ -6,7 +6,7 @@ import { Ajv } from "ajv";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
-import { findSession, restartAnswer } from "./session-access.ts";
+import { sessionOf } from "./session-access.ts";
 
 export const ANALYTICS_EVENT_SCHEMA = {
   type: "object",
@@ -37,8 +37,8 @@ export async function recordAnalyticsEvent(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
+  const { session, restart } = await sessionOf(services, request);
+  if (restart) return restart;
   const verdict = await services.limits.hit("analytics", session.tokenHash);
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const event = request.payload;

@@ -6,6 +6,9 @@ import type { StepRecord } from "../storage/application-store.ts";
 import type { ProxyServices, Session } from "./proxy-services.ts";
 import { sentParts } from "./sent-parts.ts";
 
+/** The final step, the hand-over to the client zone: where a submitted application stands. */
+export const FINAL_ROUTE = "errorsReport";
+
 export async function savedSteps(
   services: ProxyServices,
   applicationId: string,
@@ -22,7 +25,8 @@ export async function applicationState(
   const latest = await services.store.latestSubmissions(session.application.id);
   const steps = dataOf(latest);
   return {
-    route: services.navigator.resume(steps, device),
+    // A submitted application's answers are final: it stands at the hand-over, whatever is saved.
+    route: session.application.submitted ? FINAL_ROUTE : services.navigator.resume(steps, device),
     steps,
     prefill: await prefilledSteps(services, session.application.id, language, latest),
     sentParts: await sentParts(services, session, steps),

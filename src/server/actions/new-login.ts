@@ -1,7 +1,8 @@
 /**
  * Login: checks the credentials and replaces the session token with one for the found
- * application, ending the account's other sessions. Attempts are limited per address and per
- * account from that address, and the password check waits its turn for hashing.
+ * application, ending the account's other sessions. Attempts are limited per address, per
+ * account from that address and per account from every address together (a lock that grows),
+ * and the password check waits its turn for hashing.
  */
 import type { NewLoginPayload } from "../../shared/generated/step-payloads.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
@@ -11,10 +12,10 @@ import { verifyPassword, hashPassword } from "../security/password-hash.ts";
 import { hashSessionToken, newSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
 import { hashingBusy, tooManyRequests } from "./limit-answers.ts";
-import { fieldErrors, success, type ProxyAnswer } from "./proxy-answer.ts";
+import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { serverContext } from "./server-context.ts";
-import { findSession, restartAnswer } from "./session-access.ts";
+import { sessionOf } from "./session-access.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
 const LOGIN_SCHEMA = "newLogin";
@@ -34,8 +35,8 @@ export async function newLogin(
 ): Promise<ProxyAnswer> {
   // A full line is answered first: under a flood, a refusal costs no database query at all.
   if (!services.passwordHashing.hasRoom) return hashingBusy(services, request.language);
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
+  const { session, restart } = await sessionOf(services, request);
+  if (restart) return restart;
   const schema = services.files.steps.get(LOGIN_SCHEMA)!.schema;
   const data = applyContext(
     schema,
@@ -46,9 +47,10 @@ export async function newLogin(
   if (errors) return fieldErrors(errors);
   const login = data as unknown as NewLoginPayload;
 
-  // Every attempt counts until it succeeds. The account's counter is kept per address, so
-  // someone guessing from elsewhere cannot lock the owner out; an unknown email is counted
-  // like a known one, so the limit tells nothing about which accounts exist.
+  // Every attempt counts until it succeeds. The account's strict counter is kept per address,
+  // so someone guessing from elsewhere cannot lock the owner out with it; the lock counted
+  // from every address is looser and short (login-lock.ts). An unknown email is counted like a
+  // known one, so the limits tell nothing about which accounts exist.
   const { limits } = services;
   const address = addressSubject(request.clientAddress);
   const account = `${login.loginEmail.toLowerCase()} ${address}`;
@@ -59,6 +61,14 @@ export async function newLogin(
   if (!onAccount.allowed) {
     await limits.undo("loginAddress", address);
     return tooManyRequests(services, request.language, onAccount, TOO_MANY_ATTEMPTS);
+  }
+  // And the account's attempts from every address together: spreading guesses over many
+  // addresses only brings the account's lock sooner.
+  const lock = await services.loginLock.attempt(login.loginEmail);
+  if (!lock.allowed) {
+    await limits.undo("loginAccount", account);
+    await limits.undo("loginAddress", address);
+    return tooManyRequests(services, request.language, lock, TOO_MANY_ATTEMPTS);
   }
 
   const application = await services.store.findApplicationByEmail(login.loginEmail);
@@ -74,6 +84,7 @@ export async function newLogin(
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
     // Not an attempt: nothing was checked.
+    await services.loginLock.withdraw(login.loginEmail);
     await limits.undo("loginAccount", account);
     await limits.undo("loginAddress", address);
     return hashingBusy(services, request.language);
@@ -85,8 +96,13 @@ export async function newLogin(
     return fieldErrors({ loginPassword: [message] });
   }
 
+  await services.loginLock.succeeded(login.loginEmail);
   await limits.reset("loginAccount", account);
   await limits.undo("loginAddress", address);
+  // An account of the other brand's site is continued there: its answers, texts and links are
+  // that brand's (its sessions are refused here as well).
+  if (application.brand !== request.version)
+    return globalError(409, services.translate(request.language, ["errors:otherBrandAccount"]));
   const token = newSessionToken();
   await services.store.startOnlySession(
     application.id,

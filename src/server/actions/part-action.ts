@@ -9,11 +9,12 @@ import { resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { dataOf } from "./application-state.ts";
+import { submittedAnswer } from "./client-zone-handover.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { fieldErrors, globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { serverContext } from "./server-context.ts";
-import { findSession, restartAnswer } from "./session-access.ts";
+import { sessionOf } from "./session-access.ts";
 import { wordIssues } from "./validate-step-data.ts";
 
 export interface PartActionInput {
@@ -42,10 +43,11 @@ export async function runPartAction(
   if (!schemaName || !step) {
     return globalError(404, services.translate(request.language, ["errors:unknownAction"]));
   }
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
+  const { session, restart } = await sessionOf(services, request);
+  if (restart) return restart;
   const verdict = await services.limits.hit("submit", session.tokenHash);
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
+  if (session.application.submitted) return submittedAnswer(services, request);
   const steps = dataOf(await services.store.latestSubmissions(session.application.id));
   if (!services.navigator.isReachable(route.name, steps)) {
     return globalError(409, services.translate(request.language, ["errors:stepNotAvailable"]), {

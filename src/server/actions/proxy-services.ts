@@ -4,6 +4,7 @@ import type { Device } from "../../shared/flow/flow-definition.ts";
 import type { ProjectFiles } from "../config/project-files.ts";
 import type { ServerConfig } from "../config/server-config.ts";
 import type { FlowNavigator } from "../flow/flow-navigator.ts";
+import type { LoginLock } from "../limits/login-lock.ts";
 import type { RateLimiter } from "../limits/rate-limiter.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
 import type { StepPrefill } from "../prefill/step-prefill.ts";
@@ -29,6 +30,8 @@ export interface ProxyServices {
   proofOfWork: ProofOfWork;
   /** Rate limits per address and per session, counted in the database. */
   limits: RateLimiter;
+  /** Failed logins of an account from every address together, and the lock they put on it. */
+  loginLock: LoginLock;
   /** Every password hash (login, registration) takes its turn here. */
   passwordHashing: PasswordHashQueue;
   translate: ServerTranslate;

@@ -8,18 +8,35 @@ import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 
-export async function findSession(
+/** The session, or the answer that sends the browser to a new start instead. */
+export type SessionLookup =
+  { session: Session; restart?: undefined } | { session?: undefined; restart: ProxyAnswer };
+
+/**
+ * The payload's session when it is live (neither expired nor idle too long, see the store) and
+ * its application belongs to the brand whose path was called: a token of the other brand's
+ * site opens nothing here, and the browser starts a new application of this brand.
+ */
+export async function sessionOf(
   services: ProxyServices,
-  token: string | undefined,
-): Promise<Session | undefined> {
-  if (!looksLikeSessionToken(token)) return undefined;
+  request: ActionRequest,
+): Promise<SessionLookup> {
+  const { token } = request;
+  if (!looksLikeSessionToken(token)) return { restart: restartAnswer(services, request) };
   const tokenHash = hashSessionToken(token);
   const application = await services.store.applicationOfSession(tokenHash);
-  return application && { application, tokenHash };
+  if (!application) return { restart: restartAnswer(services, request) };
+  if (application.brand !== request.version)
+    return { restart: restartAnswer(services, request, "errors:otherBrandSession") };
+  return { session: { application, tokenHash } };
 }
 
-export function restartAnswer(services: ProxyServices, request: ActionRequest): ProxyAnswer {
-  const message = services.translate(request.language, ["errors:sessionExpired"]);
+export function restartAnswer(
+  services: ProxyServices,
+  request: ActionRequest,
+  key = "errors:sessionExpired",
+): ProxyAnswer {
+  const message = services.translate(request.language, [key]);
   return globalError(401, message, { next: "restart", restart: true });
 }
 
@@ -47,8 +64,8 @@ export async function withCountedSession(
   request: ActionRequest,
   answer: (session: Session) => Promise<ProxyAnswer>,
 ): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
+  const { session, restart } = await sessionOf(services, request);
+  if (restart) return restart;
   const verdict = await services.limits.hit("validate", session.tokenHash);
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   return answer(session);

@@ -5,13 +5,14 @@
 import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { archiveShownTexts, shownTexts } from "../declarations/shown-texts.ts";
-import { isSameSubmission } from "../storage/application-store.ts";
+import { ApplicationSubmittedError, isSameSubmission } from "../storage/application-store.ts";
 import { applicationState, dataOf, storableData } from "./application-state.ts";
+import { submittedAnswer } from "./client-zone-handover.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { submissionContext } from "./server-context.ts";
-import { findSession, restartAnswer } from "./session-access.ts";
+import { sessionOf } from "./session-access.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
 export interface StepHookInput {
@@ -75,10 +76,11 @@ export async function runStepAction(
   if (!schemaName || !services.validators.has(schemaName)) {
     return globalError(404, services.translate(request.language, ["errors:unknownAction"]));
   }
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
+  const { session, restart } = await sessionOf(services, request);
+  if (restart) return restart;
   const verdict = await services.limits.hit("submit", session.tokenHash);
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
+  if (session.application.submitted) return submittedAnswer(services, request);
 
   const latest = await services.store.latestSubmissions(session.application.id);
   const steps = dataOf(latest);
@@ -114,8 +116,15 @@ export async function runStepAction(
   if (data.textsHash === texts.hash)
     await archiveShownTexts(services.store.database, request.language, schemaName, texts);
   const previous = latest.get(stepName);
-  if (!previous || !isSameSubmission(previous, record))
-    await services.store.saveSubmission(session.application.id, record);
+  if (!previous || !isSameSubmission(previous, record)) {
+    try {
+      await services.store.saveSubmission(session.application.id, record);
+    } catch (error) {
+      // Submitted for opening while this request was on its way: nothing was saved.
+      if (error instanceof ApplicationSubmittedError) return submittedAnswer(services, request);
+      throw error;
+    }
+  }
   const instead = await afterSave?.({ services, request, session, route, data, steps });
   if (instead) return success(instead);
   const stored = record.data;

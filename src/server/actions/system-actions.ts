@@ -8,7 +8,7 @@ import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { serverContext } from "./server-context.ts";
-import { findSession, issueSessionToken, restartAnswer } from "./session-access.ts";
+import { issueSessionToken, sessionOf } from "./session-access.ts";
 import { wordIssues } from "./validate-step-data.ts";
 
 /** Without a token: a new application and its token. With one: the same token and where it stands. */
@@ -17,8 +17,8 @@ export async function getToken(
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   if (request.token !== undefined) {
-    const session = await findSession(services, request.token);
-    if (!session) return restartAnswer(services, request);
+    const { session, restart } = await sessionOf(services, request);
+    if (restart) return restart;
     if (
       session.application.device !== request.device ||
       session.application.language !== request.language
@@ -67,8 +67,8 @@ export async function validateFields(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  const session = await findSession(services, request.token);
-  if (!session) return restartAnswer(services, request);
+  const { session, restart } = await sessionOf(services, request);
+  if (restart) return restart;
   const verdict = await services.limits.hit("validate", session.tokenHash);
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const { step, fields, data } = request.payload;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  DEFAULT_LOGIN_LOCK,
   DEFAULT_PASSWORD_HASHING,
   DEFAULT_RATE_LIMITS,
   readServerConfig,
@@ -19,6 +20,7 @@ describe("readServerConfig: abuse limits", () => {
       validate: { max: 120, windowMs: MINUTE },
       analytics: { max: 60, windowMs: 10 * MINUTE },
       submit: { max: 60, windowMs: 10 * MINUTE },
+      handover: { max: 10, windowMs: 10 * MINUTE },
       codeDestination: { max: 3, windowMs: 15 * MINUTE },
       codeApplication: { max: 10, windowMs: 24 * 60 * MINUTE },
       codeAddress: { max: 30, windowMs: 60 * MINUTE },
@@ -28,6 +30,32 @@ describe("readServerConfig: abuse limits", () => {
     expect(config.passwordHashing).toEqual(DEFAULT_PASSWORD_HASHING);
     expect(DEFAULT_PASSWORD_HASHING).toEqual({ concurrency: 1, maxWaiting: 8, cost: 17 });
     expect(config.trustProxy).toBe(false);
+    expect(config.loginLock).toEqual(DEFAULT_LOGIN_LOCK);
+    expect(DEFAULT_LOGIN_LOCK).toEqual({
+      failures: 10,
+      firstLockMs: MINUTE,
+      maxLockMs: 60 * MINUTE,
+    });
+    expect(config.sessionIdleMs).toBe(30 * MINUTE);
+  });
+
+  it("reads the login lock and the idle sessions' end, and refuses a lock longer than its longest", () => {
+    const config = readServerConfig({
+      LOGIN_LOCK: "5/30s",
+      LOGIN_LOCK_MAX: "15m",
+      SESSION_IDLE_MINUTES: "10",
+      RATE_LIMIT_HANDOVER_SESSION: "3/1m",
+    });
+    expect(config.loginLock).toEqual({ failures: 5, firstLockMs: 30_000, maxLockMs: 15 * MINUTE });
+    expect(config.sessionIdleMs).toBe(10 * MINUTE);
+    expect(config.rateLimits.handover).toEqual({ max: 3, windowMs: MINUTE });
+    expect(() => readServerConfig({ LOGIN_LOCK: "5/2h", LOGIN_LOCK_MAX: "1h" })).toThrow(
+      /LOGIN_LOCK_MAX/,
+    );
+    expect(() => readServerConfig({ LOGIN_LOCK_MAX: "soon" })).toThrow(
+      /LOGIN_LOCK_MAX must look like 1h/,
+    );
+    expect(() => readServerConfig({ SESSION_IDLE_MINUTES: "0" })).toThrow(/SESSION_IDLE_MINUTES/);
   });
 
   it("reads count/window limits in seconds, minutes or hours", () => {

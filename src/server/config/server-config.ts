@@ -27,8 +27,13 @@ export interface ServerConfig {
   };
   /** Built front end to serve; none in API-only tests. @default "./dist" */
   staticDir: string | undefined;
-  /** How long a session token lives. @default 24 hours */
+  /** How long a session token lives at most, however active. @default 24 hours */
   sessionTtlMs: number;
+  /**
+   * `SESSION_IDLE_MINUTES`: a session unused this long ends, as an expired one does; activity
+   * moves its end on (a write at most once a minute per session). @default 30 minutes
+   */
+  sessionIdleMs: number;
   /**
    * How long a session's look-up may be answered from this process's memory; its own writes
    * forget at once, another instance's are seen this late. @default 1000 on SQLite, 0 on PostgreSQL
@@ -36,6 +41,8 @@ export interface ServerConfig {
   rememberSessionsMs: number;
   /** Limits on what one address or one session may ask for, shared by every instance. */
   rateLimits: RateLimitSettings;
+  /** Failed logins of one account from every address together lock it for a while. */
+  loginLock: LoginLockSettings;
   /** One-time codes that prove a phone number or an e-mail address. */
   verification: VerificationSettings;
   /** How messages to people (codes, notices) are sent. */
@@ -177,6 +184,8 @@ export interface RateLimitSettings {
   analytics: RateLimit;
   /** Step submissions of one session (`RATE_LIMIT_SUBMIT_SESSION`). @default 60 per 10 minutes */
   submit: RateLimit;
+  /** Hand-overs to the client zone (errors-report) of one session (`RATE_LIMIT_HANDOVER_SESSION`). @default 10 per 10 minutes */
+  handover: RateLimit;
   /** One-time codes sent to one phone number or e-mail address (`RATE_LIMIT_CODE_DESTINATION`). @default 3 per 15 minutes */
   codeDestination: RateLimit;
   /** One-time codes sent for one application, per channel (`RATE_LIMIT_CODE_APPLICATION`). @default 10 per 24 hours */
@@ -184,6 +193,27 @@ export interface RateLimitSettings {
   /** One-time codes sent at the request of one address (`RATE_LIMIT_CODE_IP`). @default 30 per hour */
   codeAddress: RateLimit;
 }
+
+/**
+ * An account's failed logins counted from every address together (NIST SP 800-63B: limit the
+ * consecutive failures on one account): every `failures` of them in a row lock the account for
+ * `firstLockMs`, each lock after that twice as long, never longer than `maxLockMs`, so guessing
+ * slows down ever more while an attacker cannot keep the owner out for long at a time. A
+ * successful login, or a day without a failure, starts the count again.
+ */
+export interface LoginLockSettings {
+  /** `LOGIN_LOCK` `10/1m`: failures in a row per lock, and the first lock's length. */
+  failures: number;
+  firstLockMs: number;
+  /** `LOGIN_LOCK_MAX` `1h`: the longest lock. */
+  maxLockMs: number;
+}
+
+export const DEFAULT_LOGIN_LOCK: LoginLockSettings = {
+  failures: 10,
+  firstLockMs: 60_000,
+  maxLockMs: 3600_000,
+};
 
 export interface PasswordHashingSettings {
   /**
@@ -212,6 +242,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   validate: { max: 120, windowMs: 60_000 },
   analytics: { max: 60, windowMs: 10 * 60_000 },
   submit: { max: 60, windowMs: 10 * 60_000 },
+  handover: { max: 10, windowMs: 10 * 60_000 },
   codeDestination: { max: 3, windowMs: 15 * 60_000 },
   codeApplication: { max: 10, windowMs: 24 * 3600_000 },
   codeAddress: { max: 30, windowMs: 3600_000 },
@@ -310,6 +341,29 @@ function rateLimit(value: string | undefined, fallback: RateLimit, name: string)
   return { max, windowMs };
 }
 
+/** `15m`: a length in s, m or h. */
+function duration(value: string | undefined, fallbackMs: number, name: string): number {
+  if (value === undefined || value === "") return fallbackMs;
+  const match = /^(\d+)([smh])$/.exec(value.trim());
+  const ms = Number(match?.[1]) * (WINDOW_UNIT_MS[match?.[2] ?? ""] ?? 0);
+  if (!match || ms < 1000)
+    throw new Error(`${name} must look like 1h (in s, m or h), not "${value}"`);
+  return ms;
+}
+
+function loginLock(env: NodeJS.ProcessEnv): LoginLockSettings {
+  const d = DEFAULT_LOGIN_LOCK;
+  const { max, windowMs } = rateLimit(
+    env.LOGIN_LOCK,
+    { max: d.failures, windowMs: d.firstLockMs },
+    "LOGIN_LOCK",
+  );
+  const maxLockMs = duration(env.LOGIN_LOCK_MAX, d.maxLockMs, "LOGIN_LOCK_MAX");
+  if (maxLockMs < windowMs)
+    throw new Error("LOGIN_LOCK_MAX must not be shorter than LOGIN_LOCK's lock");
+  return { failures: max, firstLockMs: windowMs, maxLockMs };
+}
+
 function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
   const d = DEFAULT_RATE_LIMITS;
   return {
@@ -332,6 +386,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     validate: rateLimit(env.RATE_LIMIT_VALIDATE_SESSION, d.validate, "RATE_LIMIT_VALIDATE_SESSION"),
     analytics: rateLimit(env.RATE_LIMIT_DC_SESSION, d.analytics, "RATE_LIMIT_DC_SESSION"),
     submit: rateLimit(env.RATE_LIMIT_SUBMIT_SESSION, d.submit, "RATE_LIMIT_SUBMIT_SESSION"),
+    handover: rateLimit(env.RATE_LIMIT_HANDOVER_SESSION, d.handover, "RATE_LIMIT_HANDOVER_SESSION"),
     codeDestination: rateLimit(
       env.RATE_LIMIT_CODE_DESTINATION,
       d.codeDestination,
@@ -422,12 +477,14 @@ export function readServerConfig(
     },
     staticDir: env.STATIC_DIR === "" ? undefined : path.resolve(cwd, env.STATIC_DIR || "dist"),
     sessionTtlMs: int(env.SESSION_TTL_HOURS, 24, "SESSION_TTL_HOURS") * 3600_000,
+    sessionIdleMs: positiveInt(env.SESSION_IDLE_MINUTES, 30, "SESSION_IDLE_MINUTES") * 60_000,
     rememberSessionsMs: int(
       env.REMEMBER_SESSIONS_MS,
       env.DATABASE_URL ? 0 : DEFAULT_REMEMBER_SESSIONS_MS,
       "REMEMBER_SESSIONS_MS",
     ),
     rateLimits: rateLimits(env),
+    loginLock: loginLock(env),
     verification: {
       codeTtlMs:
         positiveInt(

@@ -2,7 +2,7 @@
  * The server's rate limits. Limits per address or account (logins, registrations, new
  * applications, one-time codes) are counted in the database, so every instance counts against
  * the same numbers: they stop guessing and floods spread over many sessions. Limits per session
- * (blur validations, step submissions, analytics events) stop one client flooding and come with
+ * (blur validations, step submissions, analytics events, hand-overs) stop one client flooding and come with
  * ordinary use, so they are counted in the process's memory (see MemoryCounters): a database
  * write for each would cost more than the request it limits.
  */
@@ -22,6 +22,7 @@ export const IN_PROCESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>([
   "validate",
   "submit",
   "analytics",
+  "handover",
 ]);
 
 export interface LimitVerdict {

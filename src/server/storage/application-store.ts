@@ -10,6 +10,7 @@ import { GroupCommit } from "./group-commit.ts";
 import { preparedQuery } from "./prepared-query.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
 import { submissionQueries, type SubmissionQueries } from "./submission-queries.ts";
+import { inTransaction } from "./transaction.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface Application {
@@ -22,6 +23,8 @@ export interface Application {
   device: string;
   /** Registration is done: with a login (email set), or without one when its email was taken. */
   registered: boolean;
+  /** Submitted for account opening (handed over to the client zone): its answers are final. */
+  submitted: boolean;
 }
 
 export interface StepRecord {
@@ -48,6 +51,13 @@ export class AlreadyRegisteredError extends Error {
   }
 }
 
+/** The application was submitted for account opening: its answers take no more changes. */
+export class ApplicationSubmittedError extends Error {
+  constructor() {
+    super("application already submitted for opening");
+  }
+}
+
 /**
  * "registered": the application has its login. "duplicate": another application has the email;
  * this one is registered without a login, and its owner is told through the outbox.
@@ -61,6 +71,15 @@ export interface EmailOwner {
   brand: string;
 }
 
+/** How long sessions live: at most `lifetimeMs` from their start, and `idleMs` from their last use. */
+export interface SessionLifetime {
+  lifetimeMs: number;
+  idleMs: number;
+}
+
+/** A session's end is moved on by at least this much, so at most once a minute per session. */
+export const SESSION_EXTENSION_STEP_MS = 60_000;
+
 export class ApplicationStore {
   /** The database the store writes to, for modules that keep tables of their own beside it. */
   get database(): Kysely<DatabaseSchema> {
@@ -71,7 +90,21 @@ export class ApplicationStore {
   private readonly sessionApplication: (
     tokenHash: string,
     now: number,
-  ) => Promise<(DatabaseSchema["applications"] & { session_expires_at: number })[]>;
+  ) => Promise<
+    (DatabaseSchema["applications"] & {
+      session_expires_at: number;
+      session_created_at: number;
+    })[]
+  >;
+
+  /** (expiresAt, tokenHash, now): moves a live session's end on. */
+  private readonly extendSession: (
+    expiresAt: number,
+    tokenHash: string,
+    now: number,
+  ) => Promise<unknown[]>;
+
+  private readonly sessionLifetime: SessionLifetime | undefined;
 
   private readonly submissions: SubmissionQueries;
 
@@ -87,13 +120,18 @@ export class ApplicationStore {
 
   /**
    * `rememberSessionsMs`: how long a session's look-up may be answered from memory; 0 asks the
-   * database every time.
+   * database every time. `sessions`: a session's longest life and how long it may sit idle;
+   * without it, a session lives as long as it was created for.
    */
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     private readonly now: () => number = Date.now,
-    { rememberSessionsMs = 0 }: { rememberSessionsMs?: number } = {},
+    {
+      rememberSessionsMs = 0,
+      sessions,
+    }: { rememberSessionsMs?: number; sessions?: SessionLifetime } = {},
   ) {
+    this.sessionLifetime = sessions;
     this.remembered = new RememberedSessions(rememberSessionsMs);
     this.groupCommit =
       db.getExecutor().adapter instanceof SqliteAdapter ? new GroupCommit(db) : undefined;
@@ -102,9 +140,19 @@ export class ApplicationStore {
         .selectFrom("sessions")
         .innerJoin("applications", "applications.id", "sessions.application_id")
         .selectAll("applications")
-        .select("sessions.expires_at as session_expires_at")
+        .select([
+          "sessions.expires_at as session_expires_at",
+          "sessions.created_at as session_created_at",
+        ])
         .where("sessions.token_hash", "=", p(0))
         .where("sessions.expires_at", ">", p(1)),
+    );
+    this.extendSession = preparedQuery(db, (p) =>
+      db
+        .updateTable("sessions")
+        .set({ expires_at: p<number>(0) })
+        .where("token_hash", "=", p(1))
+        .where("expires_at", ">", p(2)),
     );
     this.anyDocumentScan = preparedQuery(db, (p) =>
       db.selectFrom("document_scans").select("id").where("application_id", "=", p(0)).limit(1),
@@ -183,7 +231,7 @@ export class ApplicationStore {
       // unique index refuse the update; the second attempt then finds it as the owner.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await this.db.transaction().execute(async (trx) => {
+          return await inTransaction(this.db, async (trx) => {
             const at = this.now();
             const owner = await trx
               .selectFrom("applications")
@@ -233,6 +281,21 @@ export class ApplicationStore {
     });
   }
 
+  /**
+   * Marks the application submitted for account opening, once: the first hand-over keeps its
+   * time. Step saves check it in their own transaction (see saveIn), so none lands after it.
+   */
+  async markSubmitted(id: string): Promise<void> {
+    return this.writing(async () => {
+      await this.db
+        .updateTable("applications")
+        .set({ submitted_at: this.now() })
+        .where("id", "=", id)
+        .where("submitted_at", "is", null)
+        .execute();
+    });
+  }
+
   async updateDevice(id: string, device: string, language: string): Promise<void> {
     return this.writing(async () => {
       await this.db
@@ -247,9 +310,14 @@ export class ApplicationStore {
     return this.writing(async () => {
       await this.db
         .insertInto("sessions")
-        .values(sessionRow(applicationId, tokenHash, this.now(), ttlMs))
+        .values(sessionRow(applicationId, tokenHash, this.now(), this.firstLifeOf(ttlMs)))
         .execute();
     });
+  }
+
+  /** A new session's first life: its whole life, or until it has been idle too long. */
+  private firstLifeOf(ttlMs: number): number {
+    return Math.min(ttlMs, this.sessionLifetime?.idleMs ?? ttlMs);
   }
 
   /** The application a live session belongs to, or undefined for an unknown or expired token. */
@@ -266,9 +334,33 @@ export class ApplicationStore {
     const [row] = await this.sessionApplication(tokenHash, now);
     if (!row) return undefined;
     const application = toApplication(row);
-    const sessionExpiresAt = row.session_expires_at;
+    const sessionExpiresAt = await this.keepAlive(
+      tokenHash,
+      row.session_created_at,
+      row.session_expires_at,
+      now,
+    );
     this.remembered.remember(tokenHash, { application, sessionExpiresAt, generation }, now);
     return application;
+  }
+
+  /**
+   * Activity keeps a session alive: its end moves to `idleMs` from now (never past its whole
+   * life). Written at most once a minute per session, so blur checks and look-ups seldom write.
+   * Answers the session's end.
+   */
+  private async keepAlive(
+    tokenHash: string,
+    createdAt: number,
+    expiresAt: number,
+    now: number,
+  ): Promise<number> {
+    if (!this.sessionLifetime) return expiresAt;
+    const { lifetimeMs, idleMs } = this.sessionLifetime;
+    const extended = Math.min(createdAt + lifetimeMs, now + idleMs);
+    if (extended - expiresAt < SESSION_EXTENSION_STEP_MS) return expiresAt;
+    await this.extendSession(extended, tokenHash, now);
+    return extended;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
@@ -288,7 +380,7 @@ export class ApplicationStore {
     previousTokenHash: string,
   ): Promise<void> {
     return this.writing(async () => {
-      await this.db.transaction().execute(async (trx) => {
+      await inTransaction(this.db, async (trx) => {
         const at = this.now();
         await trx
           .deleteFrom("sessions")
@@ -301,7 +393,7 @@ export class ApplicationStore {
           .execute();
         await trx
           .insertInto("sessions")
-          .values(sessionRow(applicationId, tokenHash, at, ttlMs))
+          .values(sessionRow(applicationId, tokenHash, at, this.firstLifeOf(ttlMs)))
           .execute();
       });
     });
@@ -310,7 +402,8 @@ export class ApplicationStore {
   /**
    * Saves a step's submission and the application's last activity in one transaction. A
    * submission identical to the step's latest one (same variant, schema and data) is not stored
-   * again: resolves false then, true when a record was added.
+   * again: resolves false then, true when a record was added. Rejects with
+   * ApplicationSubmittedError, saving nothing, once the application is submitted for opening.
    */
   async saveSubmission(
     applicationId: string,
@@ -319,7 +412,7 @@ export class ApplicationStore {
     const save = (trx: Transaction<DatabaseSchema>) => this.saveIn(trx, applicationId, record);
     // Not `writing`: of the application, a save changes only its last activity, which no
     // remembered session look-up holds, so they all stay true.
-    return this.groupCommit ? this.groupCommit.run(save) : this.db.transaction().execute(save);
+    return this.groupCommit ? this.groupCommit.run(save) : inTransaction(this.db, save);
   }
 
   private async saveIn(
@@ -331,7 +424,8 @@ export class ApplicationStore {
     const { touchApplication, latestOfStep, insertSubmission } = this.submissions;
     // Writing the application row first makes concurrent saves of one application take turns
     // from here to the commit: PostgreSQL locks the row, SQLite the database.
-    await touchApplication.in(trx)(at, applicationId);
+    const touched = await touchApplication.in(trx)(at, applicationId);
+    if (touched.length === 0) throw new ApplicationSubmittedError();
     const [latest] = await latestOfStep.in(trx)(applicationId, record.step);
     if (
       latest &&
@@ -498,5 +592,6 @@ function toApplication(row: DatabaseSchema["applications"]): Application {
     residenceCountry: row.residence_country,
     device: row.device,
     registered: row.registered_at !== null || row.email !== null,
+    submitted: row.submitted_at !== null,
   };
 }

@@ -15,6 +15,7 @@
  */
 import { sql, type Kysely, type Transaction } from "kysely";
 import { isDatabaseUnavailable } from "./database-errors.ts";
+import { inTransaction } from "./transaction.ts";
 
 type Write<Database, T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -45,7 +46,7 @@ export class GroupCommit<Database> {
     this.pending = [];
     let outcomes: Outcome[];
     try {
-      outcomes = await this.db.transaction().execute(async (trx) => {
+      outcomes = await inTransaction(this.db, async (trx) => {
         const results: Outcome[] = [];
         for (const { write } of group) results.push(await runInSavepoint(trx, write));
         return results;

@@ -11,6 +11,7 @@ const application = (id: string): Application => ({
   residenceCountry: null,
   device: "desktop",
   registered: false,
+  submitted: false,
 });
 
 describe("RememberedSessions", () => {

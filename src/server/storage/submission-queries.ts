@@ -77,12 +77,17 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
   return {
     /** The latest row of every step of an application, in the order those rows were saved. */
     latestOfEveryStep,
-    /** (updatedAt, applicationId) */
-    touchApplication: preparedQuery<DatabaseSchema, unknown, [number, string]>(db, (p) =>
+    /**
+     * (updatedAt, applicationId): the application's row, when it still takes changes (not
+     * submitted for opening); no row otherwise.
+     */
+    touchApplication: preparedQuery<DatabaseSchema, { id: string }, [number, string]>(db, (p) =>
       db
         .updateTable("applications")
         .set({ updated_at: p<number>(0) })
-        .where("id", "=", p(1)),
+        .where("id", "=", p(1))
+        .where("submitted_at", "is", null)
+        .returning("id"),
     ),
     /** (applicationId, step): the step's highest revision, as a list of at most one row. */
     latestOfStep: preparedQuery<

@@ -15,6 +15,11 @@ export interface ApplicationsTable {
   updated_at: number;
   /** When the application was registered; set once. A registration of a taken email gets no login. */
   registered_at: number | null;
+  /**
+   * When the application was submitted for account opening (its first hand-over to the client
+   * zone, migration 012); its answers are final from then on.
+   */
+  submitted_at: number | null;
 }
 
 export interface SessionsTable {
@@ -192,6 +197,20 @@ export interface JourneyStatusReportsTable {
   received_at: number;
 }
 
+/**
+ * An account's failed logins from every address together, and the lock they put on it
+ * (migration 013).
+ */
+export interface LoginLocksTable {
+  /** `login-lock:` and the SHA-256 of the lower-case email. */
+  key: string;
+  /** Failed logins since the last success (or since a quiet day). */
+  failures: number;
+  /** Until when logins to the account are refused; 0 or past: not locked. */
+  locked_until: number;
+  last_attempt_at: number;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -205,6 +224,7 @@ export interface DatabaseSchema {
   postal_addresses: PostalAddressesTable;
   shown_texts: ShownTextsTable;
   handover_tokens: HandoverTokensTable;
+  login_locks: LoginLocksTable;
   identity_journeys: IdentityJourneysTable;
   journey_captures: JourneyCapturesTable;
   journey_status_reports: JourneyStatusReportsTable;
