@@ -80,6 +80,7 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
         route: "newAccount",
         steps: {},
         prefill: {},
+        sentParts: {},
         residenceCountry: null,
         registered: false,
       });
@@ -270,7 +271,7 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
         });
         expect(answer.status).toBe(422);
         expect(answer.body.errors?.dateOfBirth).toContain(
-          message("en", "personalDataConfirm:fields.dateOfBirth.errors.format"),
+          message("en", "personalDataConfirm:fields.dateOfBirth.errors.format.adult-date-of-birth"),
         );
       });
     });

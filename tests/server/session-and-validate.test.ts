@@ -31,6 +31,7 @@ describe.each(storageTargets)("sessions and validation on %s", (target) => {
         route: "newAccount",
         steps: {},
         prefill: {},
+        sentParts: {},
         residenceCountry: null,
         registered: false,
       });
@@ -53,6 +54,7 @@ describe.each(storageTargets)("sessions and validation on %s", (target) => {
           route: "newAccount",
           steps: {},
           prefill: {},
+          sentParts: {},
           residenceCountry: null,
           registered: false,
         },
