@@ -127,7 +127,9 @@ test("the hand-over token logs in once; a second post of it is refused", async (
       form.submit();
     }, token);
   await postToken();
-  await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We have your application" }),
+  ).toBeVisible();
   await checkPage(page);
   await page.goto("/eu-en/onboarding/summary");
   await postToken();
@@ -178,7 +180,9 @@ test("after the hand-over the answers are final: a change is refused in the bann
     "Your application has already been sent for account opening, so its answers can no longer be changed.",
   );
   await checkPage(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible({
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We have your application" }),
+  ).toBeVisible({
     timeout: 15_000,
   });
   const saved = await post(request, EN_EUROPE, "get-token", { token: session.token });

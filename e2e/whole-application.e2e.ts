@@ -269,13 +269,15 @@ test("en, European brand: a German citizen from registration to the client zone 
 
   await expect(page).toHaveURL(/\/client-zone-login$/);
   await expect(
-    page.getByRole("heading", { level: 1, name: "We are opening your account" }),
+    page.getByRole("heading", { level: 1, name: "We are finishing your application" }),
   ).toBeVisible();
   await expect(page.getByText("Please do not refresh or close this page.")).toBeVisible();
   await checkPage(page);
   // The hidden form posts the hand-over token 2 s after it arrives.
   await expect(page).toHaveURL(/\/client-zone\/api\/autoLogin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your account is open" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "We have your application" }),
+  ).toBeVisible();
   await expect(
     page.getByText("Welcome, Anna Schmidt-Wojciechowska-Brzęczyszczykiewicz.", { exact: false }),
   ).toBeVisible();
@@ -474,13 +476,11 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
 
   await expect(page).toHaveURL(/\/onboarding\/client-zone-login$/);
   await expect(
-    page.getByRole("heading", { level: 1, name: "Otwieramy Twój rachunek" }),
+    page.getByRole("heading", { level: 1, name: "Kończymy Twój wniosek" }),
   ).toBeVisible();
   await checkPage(page);
   await expect(page).toHaveURL(/\/client-zone\/api\/autoLogin$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Twój rachunek jest otwarty" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mamy Twój wniosek" })).toBeVisible();
   await expect(page.getByText("Witamy, Jan Kowalski.", { exact: false })).toBeVisible();
   await checkPage(page);
   console.log(`whole application, pl: ${((Date.now() - started) / 1000).toFixed(1)} s`);

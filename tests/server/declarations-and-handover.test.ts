@@ -153,7 +153,10 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
       });
     const first = await login();
     expect(first.statusCode).toBe(200);
-    expect(first.body).toContain(message("pl", "clientZone:opened.title"));
+    // "Upload later": the account waits for the identity document, and the page says so.
+    expect(first.body).toContain(message("pl", "clientZone:awaitingIdentity.title"));
+    expect(first.body).toContain(message("pl", "clientZone:awaitingIdentity.next"));
+    expect(first.body).not.toContain(message("pl", "clientZone:opened.title"));
     expect(first.body).toContain("Anna Schmidt");
     const second = await login();
     expect(second.statusCode).toBe(401);
@@ -182,6 +185,24 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
         urlParams: "lang=en",
       }).toString(),
     });
+
+  it("tells a client whose identity document passed that the account is open", async () => {
+    const token = await atDeclarations();
+    const applicationId = (await server.services.store.findSessionApplication(
+      hashSessionToken(token),
+    ))!;
+    await server.services.store.recordDocumentScan(applicationId, {
+      journeyId: "journey-passed",
+      highLevelResult: "Passed",
+      values: { FirstName: "Anna", LastName: "Schmidt" },
+    });
+    await confirmed(token);
+    const handover = await server.post("errors-report", { languageCode: "EN", token });
+    const page = await autoLogin(handover.body.clientZoneToken);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(message("en", "clientZone:opened.title"));
+    expect(page.body).not.toContain(message("en", "clientZone:awaitingIdentity.next"));
+  });
 
   it("takes no change once the application is handed over: every step answers 409 with the reason, in the page's language", async () => {
     const token = await atDeclarations();

@@ -1,7 +1,8 @@
 /**
  * The built-in client zone (the default of `CLIENT_ZONE_URL`): `/client-zone/api/autoLogin`
- * takes the final step's form post (token, urlParams) once and shows that the account is open,
- * with the client's name and the application's reference; a used, expired or unknown token gets
+ * takes the final step's form post (token, urlParams) once and shows where the account stands
+ * (open once the identity document passed, otherwise waiting for it), with the client's name and
+ * the application's reference; a used, expired or unknown token gets
  * a clear error. A real broker points CLIENT_ZONE_URL at its own client zone instead.
  */
 import type { FastifyInstance } from "fastify";
@@ -69,12 +70,16 @@ export async function registerBuiltInClientZone(
         const name = [personal.firstName, personal.lastName]
           .filter((part) => typeof part === "string")
           .join(" ");
+        // Only a client whose identity document passed has an open account; one who chose to
+        // upload it later is told what is left to do.
+        const scan = await services.store.latestDocumentScan(applicationId);
+        const state = scan?.highLevelResult === "Passed" ? "opened" : "awaitingIdentity";
         return page(
           language,
           t("name"),
-          t("opened.title"),
-          `<p>${escape(t("opened.welcome", { name }))}</p>
-<p>${escape(t("opened.reference"))} <strong>${escape(referenceOf(applicationId))}</strong></p>`,
+          t(`${state}.title`),
+          `<p>${escape(t("welcome", { name }))}</p>
+${state === "awaitingIdentity" ? `<p>${escape(t("awaitingIdentity.next"))}</p>\n` : ""}<p>${escape(t("reference"))} <strong>${escape(referenceOf(applicationId))}</strong></p>`,
         );
       });
       done();
