@@ -7,12 +7,13 @@ import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
+import { lintProgress } from "./config-lint/lint-progress.ts";
 import { lintSteps } from "./config-lint/lint-steps.ts";
 import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
 
 const files = loadProjectFiles();
-const problems = lintSteps(files, FORM_WIDGETS);
+const problems = [...lintSteps(files, FORM_WIDGETS), ...lintProgress(files.flow)];
 try {
   const validators = new StepValidators([]);
   new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
