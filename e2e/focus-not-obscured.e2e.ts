@@ -1,7 +1,8 @@
 /**
  * Nothing focused hides behind the sticky risk disclaimer: every control of the longer steps and
  * the review's change links, reached with Tab from the top of the page, is in view and clear of
- * it. Tagged @walk: also at phone width, where the disclaimer takes most room.
+ * it; and every step opened afresh says how long is left. Tagged @walk: also at phone width,
+ * where the disclaimer takes most room.
  */
 import { checkPage, expect, test } from "./fixtures.ts";
 import {
@@ -42,6 +43,8 @@ test("pl: address, tax residence, currency, risk, declarations and the review, e
   for (const [action, answers] of LATER_STEPS) {
     await openWithSession(page, session, `/onboarding/${PATHS[action]}`);
     await expect(page.locator("form")).toBeVisible();
+    // Every step, opened afresh, says how long is left.
+    await expect(page.getByTestId("progress")).toHaveText(/^Pozostało około \d minut[y]?$/);
     await checkPage(page);
     await expectFocusNeverHidden(page);
     if (action === "summary-and-payment-choice") break;

@@ -213,6 +213,13 @@ test("en, European brand: a German citizen from registration to the client zone 
   const addSecond = page.getByRole("button", { name: "+ Add another country of tax residence" });
   await addSecond.click();
   await expect(addSecond).toHaveCount(0);
+  // Focus moves into the new block: the next key goes to its country, not back to the button.
+  await expect(
+    page
+      .locator(".country-select")
+      .filter({ has: page.getByLabel("Second country of tax residence", { exact: true }) })
+      .getByRole("searchbox"),
+  ).toBeFocused();
   const removeSecond = page.getByRole("button", { name: "Remove the second country", exact: true });
   await expect(removeSecond).toHaveAttribute("aria-expanded", "true");
   await chooseCountry(page, "Second country of tax residence", "Fra", "FR");

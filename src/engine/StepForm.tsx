@@ -256,7 +256,7 @@ export function StepForm(props: StepFormProps) {
       if (focus.target === "summary") summaryRef.current?.focus();
       else if (focus.target === "notice")
         document.querySelector<HTMLElement>(".step-form [data-blocking-notice]")?.focus();
-      else firstControlOf([focus.target, ...(focus.then ?? [])])?.focus();
+      else firstControlOf([focus.target, ...(focus.then ?? [])], focus.inPageOrder)?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [snapshot.focus]);
@@ -432,11 +432,22 @@ const FOCUSABLE_CONTROL =
   "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
 /**
- * The first control a person can use among the fields named, in order: a field of a revealed
- * section may not be rendered (its condition does not hold), and focus must not fall to the page.
+ * The first control a person can use among the fields named, in the order named or in the page's:
+ * a field of a revealed section may not be rendered (its condition does not hold), and focus must
+ * not fall to the page.
  */
-function firstControlOf(fields: readonly string[]): HTMLElement | null {
+function firstControlOf(fields: readonly string[], inPageOrder = false): HTMLElement | null {
   const rendered = [...document.querySelectorAll<HTMLElement>("[data-field]")];
+  if (inPageOrder) {
+    const named = new Set(fields);
+    for (const element of rendered) {
+      const control = named.has(element.dataset.field ?? "")
+        ? element.querySelector<HTMLElement>(FOCUSABLE_CONTROL)
+        : null;
+      if (control) return control;
+    }
+    return null;
+  }
   for (const field of fields) {
     const control = rendered
       .find((element) => element.dataset.field === field)

@@ -116,7 +116,15 @@ export interface FormSnapshot {
    * name, or `"notice"` (the blocking notice); `then` names the fields to try when the target
    * field is not rendered (its condition does not hold).
    */
-  focus: { target: string; then?: readonly string[]; seq: number } | undefined;
+  focus:
+    | {
+        target: string;
+        then?: readonly string[];
+        /** Take whichever of `target` and `then` comes first on the page, not the first named. */
+        inPageOrder?: boolean;
+        seq: number;
+      }
+    | undefined;
   /**
    * What widgets share with each other, by key (the cities and streets a postal code look-up
    * found, read by the city and street fields).
@@ -370,6 +378,21 @@ export class FormController {
    */
   changeField(field: string, value: unknown): void {
     this.change(withValues(this.snapshot.data, [[field, value]]));
+  }
+
+  /**
+   * A widget's new value that opens a block of fields ("+ Add another country"): focus moves to
+   * the first field it revealed on the page, so the next Tab is not back on the button, which now
+   * closes the block.
+   */
+  changeFieldAndFocusRevealed(field: string, value: unknown): void {
+    const before = this.snapshot.present;
+    this.changeField(field, value);
+    const after = this.snapshot.present;
+    if (!before || !after) return;
+    const [first, ...then] = [...after].filter((shown) => !before.has(shown));
+    if (first !== undefined)
+      this.update({ focus: { target: first, then, inPageOrder: true, seq: ++this.focusSeq } });
   }
 
   /**
