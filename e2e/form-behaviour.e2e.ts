@@ -4,7 +4,13 @@
  */
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import type { APIRequestContext } from "@playwright/test";
-import { EN_EUROPE, openWithSession, sessionAtPersonalDataStep } from "./api-session.ts";
+import {
+  EN_EUROPE,
+  openWithSession,
+  PL_POLAND,
+  sessionAtAddressStep,
+  sessionAtPersonalDataStep,
+} from "./api-session.ts";
 import { clickMarkedDisabled, paste, typeInto } from "./helpers.ts";
 
 /** The personal-data step of a session registered through the API (the walks type registration). */
@@ -176,5 +182,32 @@ test("each page says which language its texts are in, already in the server's HT
   expect(german).toContain('<html lang="en-GB"');
   await page.goto("/eu-de/onboarding/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  await checkPage(page);
+});
+
+test("pl: Enter in the address search chooses the first address found and sends nothing", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, PL_POLAND);
+  await openWithSession(page, session, "/onboarding/residence-details");
+  await checkPage(page);
+  // Enter in the country search chooses the first country it left.
+  const countrySearch = page
+    .locator(".country-select")
+    .filter({ has: page.getByLabel("Kraj zamieszkania", { exact: true }) })
+    .getByRole("searchbox");
+  await typeInto(countrySearch, "Pols");
+  await countrySearch.press("Enter");
+  await expect(page.getByLabel("Kraj zamieszkania", { exact: true })).toHaveValue("PL");
+  const search = page.getByLabel("Wyszukaj adres", { exact: true });
+  await typeInto(search, "Bednarska Warsz");
+  await expect(page.locator("datalist option")).not.toHaveCount(0);
+  await search.press("Enter");
+  await expect(page.getByLabel("Kod pocztowy", { exact: true })).toHaveValue("00-321");
+  await expect(page.getByLabel("Miejscowość", { exact: true })).toHaveValue(/^Warszawa/);
+  await expect(page.getByLabel("Ulica", { exact: true })).toHaveValue("Bednarska");
+  await expect(page).toHaveURL(/\/onboarding\/residence-details$/);
+  await expect(page.getByRole("alert").filter({ hasText: "Wystąpił problem" })).toHaveCount(0);
   await checkPage(page);
 });

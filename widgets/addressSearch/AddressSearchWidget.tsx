@@ -38,7 +38,8 @@ function readMatches(value: unknown): AddressMatch[] {
 /**
  * An address search box: from three typed characters the address provider's matches are offered
  * (a `datalist`); choosing one fills the postal code, city and street (and the country), which
- * are then checked again. The box itself is only a helper: what counts is the fields it fills.
+ * are then checked again. Enter chooses the first match, never sends the form. The box itself is
+ * only a helper: what counts is the fields it fills.
  */
 export function AddressSearchWidget(props: WidgetProps) {
   const { id, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
@@ -94,6 +95,13 @@ export function AddressSearchWidget(props: WidgetProps) {
         maxLength={100}
         disabled={disabled || readonly}
         onChange={(event) => onChange(event.target.value || undefined)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          const first = matches[0];
+          if (first && !matches.some((m) => labelOfMatch(m) === value))
+            onChange(labelOfMatch(first));
+        }}
         onBlur={(event) => onBlur(id, event.target.value || undefined)}
         onFocus={(event) => onFocus(id, event.target.value || undefined)}
       />

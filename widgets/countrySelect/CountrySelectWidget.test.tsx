@@ -68,6 +68,14 @@ describe("countrySelect", () => {
     expect(countries()).toEqual(["AT", "DE", "PL", "US"]);
   });
 
+  it("takes Enter in the search box as choosing the first country left, never as sending the form", () => {
+    renderExample(example, { messages, formData: {} });
+    fireEvent.change(search(), { target: { value: "germ" } });
+    // fireEvent answers false when the page prevented the event's default (the form's submit).
+    expect(fireEvent.keyDown(search(), { key: "Enter" })).toBe(false);
+    expect(select().value).toBe("DE");
+  });
+
   it("filters by the country name, ignoring case", () => {
     renderExample(example, { messages });
     fireEvent.change(search(), { target: { value: "UNITED" } });

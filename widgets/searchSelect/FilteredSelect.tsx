@@ -21,7 +21,8 @@ interface FilteredSelectProps {
 /**
  * A search box above a native select, for long lists: what the user types narrows the options
  * (the caller decides how); the select stays a native control, so keyboards, screen readers and
- * phones handle it as they know. Names are cut at 29 characters with the whole name as title.
+ * phones handle it as they know. Enter in the search box chooses the first option it left (a
+ * search box is not where the form is sent from).
  */
 export function FilteredSelect({
   widget,
@@ -50,6 +51,12 @@ export function FilteredSelect({
         autoComplete="off"
         disabled={disabled || readonly}
         onChange={(event) => onSearch(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Enter") return;
+          event.preventDefault();
+          const first = visible[0];
+          if (first && first.code !== value) onChange(first.code);
+        }}
       />
       <select
         {...control}
