@@ -108,6 +108,12 @@ test("the hand-over token logs in once; a second post of it is refused", async (
   // A page of the product posts the token twice, as a browser would on a resubmitted form.
   await openWithSession(page, session, "/eu-en/onboarding/summary");
   await checkPage(page);
+  // Nothing the client zone's page asks for (its style, its icon) goes unanswered.
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.request().method() === "GET")
+      failed.push(`${response.status()} ${response.url()}`);
+  });
   const postToken = () =>
     page.evaluate((value) => {
       const form = document.createElement("form");
@@ -131,6 +137,9 @@ test("the hand-over token logs in once; a second post of it is refused", async (
     page.getByRole("heading", { level: 1, name: "We have your application" }),
   ).toBeVisible();
   await checkPage(page);
+  await expect(page.locator("link[rel=icon]")).toHaveAttribute("href", "/favicon-eu.svg");
+  await page.waitForLoadState("networkidle");
+  expect(failed).toEqual([]);
   await page.goto("/eu-en/onboarding/summary");
   await postToken();
   await expect(

@@ -6,7 +6,7 @@
  * a clear error. A real broker points CLIENT_ZONE_URL at its own client zone instead.
  */
 import type { FastifyInstance } from "fastify";
-import { isLanguage, type Language } from "../../shared/brand/locales.ts";
+import { brandForLanguage, isLanguage, type Language } from "../../shared/brand/locales.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { dataOf } from "../actions/application-state.ts";
 
@@ -91,7 +91,7 @@ ${state === "awaitingIdentity" ? `<p>${escape(t("awaitingIdentity.next"))}</p>\n
 function page(language: Language, zoneName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="stylesheet" href="/client-zone/zone.css"></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title><link rel="icon" href="/favicon-${brandForLanguage(language)}.svg" type="image/svg+xml"><link rel="stylesheet" href="/client-zone/zone.css"></head>
 <body>
 <header>${escape(zoneName)}</header>
 <main>
