@@ -44,7 +44,8 @@ export const ProofOfWorkWidget = ownsLabel(function ProofOfWorkWidget(props: Wid
   useEffect(() => {
     let element: AltchaElement | undefined;
     let cancelled = false;
-    const language = `onboarding-${translator.intlTag}`;
+    // ALTCHA looks its texts up by a lower-cased language code ("en-GB" would not be found).
+    const language = `onboarding-${translator.intlTag.toLowerCase()}`;
     const strings = Object.fromEntries(
       ALTCHA_STRING_KEYS.map((name) => [name, translator.t(`${namespace}:proofOfWork.${name}`)]),
     );
