@@ -7,7 +7,7 @@
  */
 import { useState, useSyncExternalStore } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
-import { widgetRefusal } from "./file-types.ts";
+import { WIDGET_MAX_BYTES, widgetRefusal } from "./file-types.ts";
 import { prepareFile } from "./prepare-file.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import { StatusLine } from "./StatusLine.tsx";
@@ -15,7 +15,9 @@ import { TermsView } from "./TermsView.tsx";
 import { UploadView } from "./UploadView.tsx";
 
 export type UploadAnswer =
-  { ok: true; journeyId: string; reasons: readonly string[] } | { ok: false; code: string };
+  | { ok: true; journeyId: string; reasons: readonly string[] }
+  /** `message`: the service's own words (they name its limits), when it answered. */
+  | { ok: false; code: string; message?: string };
 
 interface JourneyViewProps {
   session: Pick<CaptureSession, "subscribe" | "getSnapshot" | "send">;
@@ -24,14 +26,22 @@ interface JourneyViewProps {
   upload: (file: File) => Promise<UploadAnswer>;
   /** A file of a type the uploader does not take was chosen. */
   onWrongFileType?: (fileName: string) => void;
+  /** The page's language as Intl names it ("pl", "uk"), for the numbers in the texts. */
+  locale: string;
 }
 
-export function JourneyView({ session, t, upload, onWrongFileType }: JourneyViewProps) {
+export function JourneyView({ session, t, upload, onWrongFileType, locale }: JourneyViewProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const journey = snapshot.journey;
+  // The widget's own size limit, for its refusal text, written as the language writes numbers.
+  const limits = {
+    size: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+      WIDGET_MAX_BYTES / (1024 * 1024),
+    ),
+  };
 
   if (!journey || snapshot.token.status !== "received")
     return <StatusLine text={t("identityJourney:initializing")} />;
@@ -51,7 +61,7 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
       return;
     }
     const refusal = widgetRefusal(prepared.file);
-    if (refusal) return setProblem(t(`identityJourney:errors.${refusal}`));
+    if (refusal) return setProblem(t(`identityJourney:errors.${refusal}`, limits));
     setFile(prepared.file);
   };
 
@@ -73,7 +83,7 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
       );
       session.send({ type: "transferComplete", journeyId: answer.journeyId });
     } else {
-      setProblem(t(`identityJourney:errors.${answer.code}`));
+      setProblem(answer.message ?? t(`identityJourney:errors.${answer.code}`, limits));
       session.send({ type: "transferFailed" });
     }
   };

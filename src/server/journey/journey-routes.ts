@@ -5,9 +5,9 @@
  * the journey and its application, so a browser reaches its own journey only.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../shared/brand/locales.ts";
-import { isLanguage } from "../../shared/brand/locales.ts";
+import { intlTagOf, isLanguage } from "../../shared/brand/locales.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
 import type { ScanTokens } from "./scan-token.ts";
 import { JourneyError, type JourneyService } from "./journey-service.ts";
@@ -26,6 +26,7 @@ const STATUS_OF: Record<string, number> = {
   journeyEnded: 409,
   journeyBusy: 409,
   notAnImage: 400,
+  malformedUpload: 400,
   damagedImage: 400,
   tooManyPixels: 413,
   fileTooBig: 413,
@@ -50,7 +51,9 @@ export async function registerJourneyRoutes(
           .send({
             status: "error",
             code,
-            globalError: translate(language, [`identityJourney:errors.${code}`]),
+            globalError: translate(language, [`identityJourney:errors.${code}`], {
+              size: megabytes(options.maxUploadBytes, language),
+            }),
           });
       const languageOf = (query: unknown): Language => {
         const value = (query as { lang?: unknown } | undefined)?.lang;
@@ -79,12 +82,10 @@ export async function registerJourneyRoutes(
         if (!request.isMultipart()) return refuse(reply, "notAnImage", language);
         let bytes: Buffer;
         try {
-          const file = await request.file();
-          if (!file) return await refuse(reply, "notAnImage", language);
-          bytes = await file.toBuffer();
+          bytes = await uploadedFile(request);
         } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-            return await refuse(reply, "fileTooBig", language);
+          if (error instanceof JourneyError && error.detail)
+            return await refuse(reply, error.detail, language);
           throw error;
         }
         try {
@@ -104,5 +105,35 @@ export async function registerJourneyRoutes(
       });
     },
     { prefix },
+  );
+}
+
+/**
+ * The file of a multipart upload. A file cut at the size limit is refused whether or not the
+ * plugin noticed (it checks only as chunks arrive, so a cut that falls between two chunks goes
+ * unremarked); a body that is not the multipart data its header announces (no boundary, cut
+ * short) is the client's fault, not the server's.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const refused = (reason: string) => new JourneyError("imageRefused", reason);
+  let file;
+  let bytes: Buffer;
+  try {
+    file = await request.file();
+    if (!file) throw refused("notAnImage");
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof JourneyError) throw error;
+    const code = (error as { code?: string }).code;
+    throw refused(code === "FST_REQ_FILE_TOO_LARGE" ? "fileTooBig" : "malformedUpload");
+  }
+  if (file.file.truncated) throw refused("fileTooBig");
+  return bytes;
+}
+
+/** A size in megabytes as the language writes numbers: 10, 7.5, 7,5. */
+function megabytes(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(intlTagOf(language), { maximumFractionDigits: 1 }).format(
+    bytes / (1024 * 1024),
   );
 }

@@ -10,6 +10,7 @@ import { createCaptureSession, type CaptureSession } from "../../../capture/capt
 import { Dialog } from "../../../engine/index.ts";
 import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
 import { PhotoTips } from "../../../../widgets/identityJourney/PhotoTips.tsx";
+import { intlTagOf } from "../../../shared/brand/locales.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
@@ -56,6 +57,7 @@ export function DesktopDocumentUploadScreen() {
           return uploadCapture(scan, snap.locale.language, file);
         }}
         onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
+        locale={intlTagOf(snap.locale.language)}
       />
       {recommendOpen ? (
         <Dialog

@@ -96,9 +96,14 @@ export async function uploadCapture(
     journeyId?: unknown;
     reasons?: unknown;
     code?: unknown;
+    globalError?: unknown;
   };
   if (!response.ok)
-    return { ok: false, code: typeof body.code === "string" ? body.code : "unexpected" };
+    return {
+      ok: false,
+      code: typeof body.code === "string" ? body.code : "unexpected",
+      ...(typeof body.globalError === "string" ? { message: body.globalError } : {}),
+    };
   return {
     ok: true,
     journeyId: typeof body.journeyId === "string" ? body.journeyId : session.journeyId,
