@@ -12,7 +12,15 @@ import { ScanTokens } from "../../src/server/journey/scan-token.ts";
 import { loadOrCreateKeyFile } from "../../src/server/security/key-file.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { multipartFile, postInTwoParts } from "./multipart-upload.ts";
-import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
+import { hashSessionToken } from "../../src/server/security/session-token.ts";
+import { atUploadPage } from "./journey-session.ts";
+import {
+  registerThroughApi,
+  savedSteps,
+  startServer,
+  STRONG_PASSWORD,
+  type TestServer,
+} from "./test-server.ts";
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -68,7 +76,7 @@ describe.each(storageTargets)("journey service on %s", (target) => {
   });
 
   async function scanSession() {
-    const { token } = await registeredInStore(server, "journey");
+    const { token } = await atUploadPage(server, "journey");
     const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
     expect(answer.status).toBe(200);
     return {
@@ -270,13 +278,59 @@ describe.each(storageTargets)("journey service on %s", (target) => {
     const expired = new ScanTokens(key, 60_000, () => Date.now() - 120_000).issue(
       first.journeyId,
       journey!.applicationId,
+      hashSessionToken(first.token),
     );
     expect((await journeyGet(first.journeyId, `Bearer ${expired}`)).statusCode).toBe(401);
     const forged = new ScanTokens(Buffer.alloc(32, 7), 60_000).issue(
       first.journeyId,
       journey!.applicationId,
+      hashSessionToken(first.token),
     );
     expect((await journeyGet(first.journeyId, `Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it("opens the journey to its scan token no longer once the token's session logged out", async () => {
+    const { token, gbgToken, journeyId } = await scanSession();
+    expect((await journeyGet(journeyId, `Bearer ${gbgToken}`)).statusCode).toBe(200);
+    expect((await server.post("logout", { languageCode: "EN", token })).status).toBe(200);
+    const after = await journeyGet(journeyId, `Bearer ${gbgToken}`);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: "notAuthorized" });
+    const upload1 = await upload(gbgToken, "front.jpg", await photo("jpeg"));
+    expect(upload1.statusCode).toBe(401);
+    await expectNothingKept(journeyId);
+  });
+
+  it("opens the journey to its scan token no longer once the account logged in elsewhere", async () => {
+    const account = await registerThroughApi(server, "journey-login");
+    await savedSteps(server, account.token, {
+      dataUploadChoice: { dataUploadChoice: 2 },
+      desktopDocumentChoice: { documentType: 1 },
+    });
+    const scan = await server.post("get-idscan-token", {
+      languageCode: "EN",
+      token: account.token,
+    });
+    const { gbgToken, journeyId } = scan.body as Record<string, string>;
+    expect((await journeyGet(journeyId!, `Bearer ${gbgToken}`)).statusCode).toBe(200);
+    const elsewhere = await server.post("new-login", {
+      languageCode: "EN",
+      token: await server.newToken("EN"),
+      loginEmail: account.email,
+      loginPassword: STRONG_PASSWORD,
+      residenceCountry: "IE",
+    });
+    expect(elsewhere.status).toBe(200);
+    expect((await journeyGet(journeyId!, `Bearer ${gbgToken}`)).statusCode).toBe(401);
+    // The new session gets a scan token of its own for the same journey.
+    const again = await server.post("get-idscan-token", {
+      languageCode: "EN",
+      token: elsewhere.body.token,
+    });
+    expect(again.body.journeyId).toBe(journeyId);
+    expect(
+      (await journeyGet(journeyId!, `Bearer ${again.body.gbgToken as string}`)).statusCode,
+    ).toBe(200);
   });
 
   it("ends a cancelled journey: nothing more can be sent to it", async () => {

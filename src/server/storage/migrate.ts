@@ -17,6 +17,7 @@ import * as postalAddresses from "./migrations/008-postal-addresses.ts";
 import * as shownTexts from "./migrations/009-shown-texts.ts";
 import * as handoverTokens from "./migrations/010-handover-tokens.ts";
 import * as identityJourneys from "./migrations/011-identity-journeys.ts";
+import * as journeyTurns from "./migrations/012-journey-turns.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "009-shown-texts": shownTexts,
   "010-handover-tokens": handoverTokens,
   "011-identity-journeys": identityJourneys,
+  "012-journey-turns": journeyTurns,
 };
 
 const provider: MigrationProvider = {

@@ -159,6 +159,11 @@ export interface IdentityJourneysTable {
   document_type: string | null;
   created_at: number;
   ended_at: number | null;
+  /** The journey's number within its application, from 1; unique per application (migration 012). */
+  ordinal: number;
+  /** The capture in progress, if any: its claim and when it was made (migration 012). */
+  capture_claim: string | null;
+  capture_claimed_at: number | null;
 }
 
 /** A capture a journey received, with the scores of its checks (migration 011). */
@@ -178,6 +183,8 @@ export interface JourneyCapturesTable {
   reasons: string;
   /** JSON: the values read off the document, by the scanner's names. */
   extracted: string;
+  /** JSON: each check's outcome (passed, failed, notChecked); null before migration 012. */
+  checks: string | null;
   created_at: number;
 }
 
