@@ -98,6 +98,52 @@ describe("journeys with the fixture corpus", () => {
     });
   });
 
+  it("tells the client what was read and which checks passed or never ran, and none of the diagnostics", async () => {
+    const { token, gbgToken } = await scanSession();
+    await upload(gbgToken, "passport-blurred-refer.jpg");
+    await upload(gbgToken, "passport-passed.jpg");
+    const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
+    const data = outcome.body.data as {
+      documents: Record<string, unknown>[];
+      extracted: Record<string, string>;
+    };
+    expect(data.documents).toEqual([
+      {
+        documentType: "Passport",
+        documentSide: "Front",
+        highLevelResult: "Refer",
+        checks: {
+          documentFound: "passed",
+          sharpness: "failed",
+          glare: "passed",
+          resolution: "passed",
+          machineReadableZone: "notChecked",
+          documentType: "notChecked",
+          issuingCountry: "notChecked",
+          expiry: "notChecked",
+        },
+      },
+      {
+        documentType: "Passport",
+        documentSide: "Front",
+        highLevelResult: "Passed",
+        checks: {
+          documentFound: "passed",
+          sharpness: "passed",
+          glare: "passed",
+          resolution: "passed",
+          machineReadableZone: "passed",
+          documentType: "passed",
+          issuingCountry: "passed",
+          expiry: "passed",
+        },
+      },
+    ]);
+    expect(data.extracted).toMatchObject({ LastName: "MUSTERMANN", DocumentNumber: "C01X00T47" });
+    expect(Object.keys(data.extracted).filter((name) => /Mrz|FullName/.test(name))).toEqual([]);
+    expect(JSON.stringify(outcome.body)).not.toMatch(/score|sharpness":\s*\d|confidence/i);
+  });
+
   it("asks an identity card for its back, then passes it with the back's MRZ", async () => {
     const { token, gbgToken } = await scanSession();
     const front = await upload(gbgToken, "id-card-front-passed.jpg");

@@ -5,9 +5,11 @@
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
  * and sends it what the user did.
  */
-import { useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
+import type { DocumentKind } from "./document-kind.ts";
 import { WIDGET_MAX_BYTES, widgetRefusal } from "./file-types.ts";
+import { useJourneyFocus } from "./journey-focus.ts";
 import { prepareFile } from "./prepare-file.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import { StatusLine } from "./StatusLine.tsx";
@@ -28,9 +30,21 @@ interface JourneyViewProps {
   onWrongFileType?: (fileName: string) => void;
   /** The page's language as Intl names it ("pl", "uk"), for the numbers in the texts. */
   locale: string;
+  /** The document chosen, which the texts and drawings follow. */
+  document: DocumentKind;
+  /** Nothing covers the journey (no dialog): it may take focus as what it shows changes. */
+  active: boolean;
 }
 
-export function JourneyView({ session, t, upload, onWrongFileType, locale }: JourneyViewProps) {
+export function JourneyView({
+  session,
+  t,
+  upload,
+  onWrongFileType,
+  locale,
+  document,
+  active,
+}: JourneyViewProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
   const [preparing, setPreparing] = useState(false);
@@ -43,12 +57,40 @@ export function JourneyView({ session, t, upload, onWrongFileType, locale }: Jou
     ),
   };
 
-  if (!journey || snapshot.token.status !== "received")
-    return <StatusLine text={t("identityJourney:initializing")} />;
-  if (journey.requiredAction === "Agree")
-    return <TermsView t={t} onAnswer={(answer) => session.send({ type: "answerTerms", answer })} />;
-  if (journey.state === "ended" || journey.pending === "result")
-    return <StatusLine text={t("identityJourney:verifying")} />;
+  const container = useRef<HTMLDivElement>(null);
+  const uploading = journey?.pending === "transfer";
+  const viewKey =
+    !journey || snapshot.token.status !== "received"
+      ? "initializing"
+      : journey.requiredAction === "Agree"
+        ? "terms"
+        : journey.state === "ended" || journey.pending === "result"
+          ? "verifying"
+          : file
+            ? uploading
+              ? "uploading"
+              : "preview"
+            : `upload:${journey.requireDocumentSide}`;
+  useJourneyFocus(container, viewKey, problem, active);
+
+  if (!journey || viewKey === "initializing")
+    return (
+      <div className="journey" ref={container}>
+        <StatusLine text={t("identityJourney:initializing")} />
+      </div>
+    );
+  if (viewKey === "terms")
+    return (
+      <div className="journey" ref={container}>
+        <TermsView t={t} onAnswer={(answer) => session.send({ type: "answerTerms", answer })} />
+      </div>
+    );
+  if (viewKey === "verifying")
+    return (
+      <div className="journey" ref={container}>
+        <StatusLine text={t("identityJourney:verifying")} />
+      </div>
+    );
 
   const choose = async (chosen: File) => {
     setProblem(undefined);
@@ -88,9 +130,8 @@ export function JourneyView({ session, t, upload, onWrongFileType, locale }: Jou
     }
   };
 
-  const uploading = journey.pending === "transfer";
   return (
-    <div className="journey">
+    <div className="journey" ref={container}>
       {journey.requireDocumentSide === "BACK" && !problem ? (
         <p className="notice" role="status">
           {t("identityJourney:thankYouFront")}
@@ -112,6 +153,7 @@ export function JourneyView({ session, t, upload, onWrongFileType, locale }: Jou
           <UploadView
             t={t}
             side={journey.requireDocumentSide}
+            document={document}
             attemptsRemaining={journey.attemptsRemaining}
             problem={problem}
             busy={preparing || uploading}

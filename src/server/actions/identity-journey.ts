@@ -146,7 +146,33 @@ export function gbgStats(services: ProxyServices, request: ActionRequest): Promi
   return withCountedSession(services, request, () => Promise.resolve(success({})));
 }
 
-/** The latest journey's result, its reasons, and whether another journey may be started. */
+/** The document choice's values (spec: PASSPORT=1, ID=2) as the checks name the types. */
+const CHOSEN_DOCUMENT_TYPES: Readonly<Record<number, string>> = {
+  1: "Passport",
+  2: "IdentityCard",
+};
+
+/**
+ * What a client is shown of the values a document's zone gave: the person and the document, not
+ * the zone's lines, check digits or codes, which are for the broker's staff.
+ */
+const CLIENT_FIELDS = [
+  "FirstName",
+  "LastName",
+  "BirthDate",
+  "Sex",
+  "Nationality",
+  "PersonalNumber",
+  "DocumentNumber",
+  "ExpiryDate",
+  "IssuingStateCode",
+] as const;
+
+/**
+ * The latest journey's result for its client: its reasons, whether another journey may be
+ * started, each photo's document, result and checks (passed, failed or not checked), and what
+ * was read; no scores or other diagnostics.
+ */
 export function uploadOutcome(
   services: ProxyServices,
   request: ActionRequest,
@@ -155,7 +181,13 @@ export function uploadOutcome(
     const { journey, started } = await services.journeys.records.latestOf(applicationId);
     const captures = journey ? await services.journeys.records.captures(journey.id) : [];
     const last = captures[captures.length - 1];
-    const passed = captures.filter((capture) => capture.highLevelResult === "Passed");
+    const chosen = (await savedSteps(services, applicationId)).desktopDocumentChoice?.documentType;
+    const extracted: Record<string, string> = {};
+    for (const capture of captures) {
+      if (capture.highLevelResult !== "Passed") continue;
+      for (const field of CLIENT_FIELDS)
+        if (capture.extracted[field] !== undefined) extracted[field] = capture.extracted[field];
+    }
     return success({
       data: {
         highLevelResult: journey?.highLevelResult ?? null,
@@ -163,18 +195,19 @@ export function uploadOutcome(
         allowTryAgain:
           journey?.highLevelResult !== "Passed" &&
           started < services.journeys.service.journeysPerApplication,
-        // Both sides are of one document: a side the checks could not name takes the journey's type.
+        // Every photo is of one document: one the checks could not name (a card's front, a
+        // blurred photo) takes the type the journey learned, or else the type the client chose.
         documents: captures.map((capture) => ({
-          documentType: capture.documentType ?? journey?.documentType ?? null,
+          documentType:
+            capture.documentType ??
+            journey?.documentType ??
+            (typeof chosen === "number" ? CHOSEN_DOCUMENT_TYPES[chosen] : undefined) ??
+            null,
           documentSide: capture.documentSide,
           highLevelResult: capture.highLevelResult,
-          reasons: capture.reasons,
-          scores: capture.scores,
+          checks: capture.checks ?? {},
         })),
-        extracted: Object.assign({}, ...passed.map((capture) => capture.extracted)) as Record<
-          string,
-          string
-        >,
+        extracted,
       },
     });
   });
