@@ -1,6 +1,7 @@
 /**
- * The photo tips page (spec §2 howToTakePicture) on the desktop: tips for the photo to choose,
- * with drawings of the document chosen; its button goes on to the upload.
+ * The photo tips page (spec §2 howToTakePicture), with drawings of the document chosen: on the
+ * desktop, tips for the photo to choose; on the phone, for the camera's. Its button goes on to
+ * the upload.
  */
 import { useSnapshot } from "valtio";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
@@ -23,7 +24,7 @@ export function HowToTakePictureScreen() {
       <PhotoTips
         t={t}
         document={chosenDocument(snap.steps)}
-        source="files"
+        source={snap.device === "mobile" ? "camera" : "files"}
         mode="page"
         onContinue={() => goToRoute(state, ONBOARDING_FLOW, "desktopDocumentUpload")}
       />
