@@ -67,11 +67,17 @@ export function ResultsView({ t, has, documents, extracted }: ResultsViewProps) 
               })}
             </p>
             {Object.keys(document.checks).length ? (
-              <dl className="review-list results-checks">
+              <dl className="results-list">
                 {CHECKS.filter((check) => document.checks[check]).map((check) => (
                   <div key={check}>
                     <dt>{t(`identityJourney:results.checkNames.${check}`)}</dt>
-                    <dd>{t(`identityJourney:results.checkOutcomes.${document.checks[check]}`)}</dd>
+                    <dd
+                      className={
+                        document.checks[check] === "failed" ? "results-list__failed" : undefined
+                      }
+                    >
+                      {t(`identityJourney:results.checkOutcomes.${document.checks[check]}`)}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -82,7 +88,7 @@ export function ResultsView({ t, has, documents, extracted }: ResultsViewProps) 
       {Object.keys(extracted).length ? (
         <>
           <h3>{t("identityJourney:results.extractedFields")}</h3>
-          <dl className="review-list">
+          <dl className="results-list">
             {Object.entries(extracted).map(([name, value]) => (
               <div key={name}>
                 <dt>{label(name)}</dt>
