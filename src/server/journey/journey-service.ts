@@ -290,7 +290,8 @@ export class JourneyService {
 }
 
 /**
- * One capture as IDscan's result lists it. Both sides are of one document: a side whose type the
+ * One capture as IDscan's result lists it (its scores are for the broker's staff, kept with the
+ * capture, not answered to the browser). Both sides are of one document: a side whose type the
  * checks could not read (an identity card's front carries no machine-readable zone) takes the
  * type the journey learned from the other.
  */
@@ -305,7 +306,6 @@ function processedDocumentOf(
     DocumentType: capture.documentType ?? journey.documentType,
     DocumentSide: capture.documentSide,
     Reasons: capture.reasons,
-    Scores: capture.scores,
   };
 }
 
