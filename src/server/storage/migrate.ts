@@ -18,6 +18,7 @@ import * as shownTexts from "./migrations/009-shown-texts.ts";
 import * as handoverTokens from "./migrations/010-handover-tokens.ts";
 import * as identityJourneys from "./migrations/011-identity-journeys.ts";
 import * as journeyTurns from "./migrations/012-journey-turns.ts";
+import * as analyticsEventNames from "./migrations/013-analytics-event-names.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "010-handover-tokens": handoverTokens,
   "011-identity-journeys": identityJourneys,
   "012-journey-turns": journeyTurns,
+  "013-analytics-event-names": analyticsEventNames,
 };
 
 const provider: MigrationProvider = {
