@@ -2,7 +2,8 @@
  * The desktop upload path (spec §2 "Upload document (desktop)"): "from this device", the document,
  * the photo tips, the journey with files from the fixture corpus, the result pages, and personal
  * data prefilled from the document's machine-readable zone. Also a blurred photo until the
- * attempts run out, and a scan session that cannot be had.
+ * attempts run out, a scan session that cannot be had, the page by keyboard alone, and a reload
+ * in the middle of a journey.
  */
 import path from "node:path";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
@@ -43,7 +44,7 @@ const EN: Labels = {
   fromThisDevice: "Upload from this device",
   next: "Next",
   document: "Passport",
-  takePicture: "Let's take picture",
+  takePicture: "Continue to upload",
   proceed: "Continue on this device",
   chooseFile: "Choose a file",
   upload: "Upload",
@@ -57,7 +58,7 @@ const PL: Labels = {
   fromThisDevice: "Prześlij zdjęcie z tego urządzenia",
   next: "Dalej",
   document: "Paszport",
-  takePicture: "Zróbmy zdjęcie",
+  takePicture: "Przejdź do przesyłania",
   proceed: "Kontynuuj na tym urządzeniu",
   chooseFile: "Wybierz plik",
   upload: "Prześlij",
@@ -75,6 +76,7 @@ async function reachUpload(page: Page, labels: Labels): Promise<void> {
   await page.getByRole("button", { name: labels.next, exact: true }).click();
   await expect(page).toHaveURL(/\/how-to-take-picture$/);
   await expect(page.getByRole("heading", { level: 1, name: labels.tipsTitle })).toBeFocused();
+  await expectTipsForFiles(page, "passport");
   await checkPage(page);
   await page.getByRole("button", { name: labels.takePicture, exact: true }).click();
   await expect(page).toHaveURL(/\/upload-document$/);
@@ -83,6 +85,18 @@ async function reachUpload(page: Page, labels: Labels): Promise<void> {
   await expect(popup).toBeVisible();
   await checkPage(page);
   await popup.getByRole("button", { name: labels.proceed, exact: true }).click();
+}
+
+/**
+ * The photo tips of the desktop: drawings of the document chosen, and tips for a photo to choose,
+ * none for a camera that takes it by itself.
+ */
+async function expectTipsForFiles(page: Page, document: "passport" | "idCard"): Promise<void> {
+  const slides = page.getByRole("region", { name: /Examples of photos|Przykłady zdjęć/ });
+  await expect(slides.locator(`.document-example--${document}`)).toHaveCount(3);
+  await expect(slides.locator(".document-example")).toHaveCount(3);
+  await expect(page.locator(".photo-tips__list")).not.toContainText(/automatic|automatycznie/);
+  await expect(page.locator(".photo-tips__list")).toContainText(/Choose a photo|Wybierz zdjęcie/);
 }
 
 /** A session that chose "from this device" and a document through the API: on the photo tips. */
@@ -176,6 +190,11 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   const scanSession = page.waitForResponse((answer) => answer.url().endsWith("/get-idscan-token"));
   await reachUpload(page, EN);
   await expect(page.getByText(EN.chooseFile, { exact: true })).toBeVisible();
+  // The page asks for the passport's photo page, not a front and a back.
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Your passport's photo page" }),
+  ).toBeVisible();
+  await expect(page.locator("[data-route=desktopDocumentUpload]")).not.toContainText(/\bback\b/);
   await checkPage(page);
   await uploadFixture(page, EN, "passport-passed.jpg", () => cropByHand(page));
 
@@ -187,8 +206,12 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   expect(kept.width).toBeLessThan(1280 * 0.88);
   expect(kept.height).toBeLessThan(960 * 0.88);
   await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Verification results" })).toBeVisible();
-  await expect(page.getByText("MUSTERMANN", { exact: true })).toBeVisible();
+  const results = page.getByRole("region", { name: "Verification results" });
+  await expect(results.getByText("MUSTERMANN", { exact: true })).toBeVisible();
+  await expect(results.getByRole("heading", { name: "Photo 1: Passport" })).toBeVisible();
+  await expect(results.getByText("Not expired")).toBeVisible();
+  // What was read and whether it passed; none of the staff's diagnostics.
+  await expect(results).not.toContainText(/N\/A|Look-back|Score|\d\.\d|<<|MrzLine/);
   await checkPage(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
@@ -238,6 +261,13 @@ test("pl: a blurred photo is refused with its reason until the attempts run out;
     page.getByRole("heading", { level: 1, name: "Nie udało się zweryfikować dokumentu" }),
   ).toBeVisible();
   await expect(page.getByText("Zdjęcie jest rozmazane.", { exact: true })).toBeVisible();
+  // The zone of a blurred photo is never read: not checked, never passed.
+  const photo = page.getByRole("listitem").filter({ hasText: "Zdjęcie 3: Paszport" });
+  await expect(photo.getByText("Wynik: Negatywny")).toBeVisible();
+  const zone = photo.locator("div").filter({ hasText: "Strefa do odczytu maszynowego odczytana" });
+  await expect(zone.getByRole("definition")).toHaveText("Nie sprawdzono");
+  const sharp = photo.locator("div").filter({ hasText: "Zdjęcie ostre" });
+  await expect(sharp.getByRole("definition")).toHaveText("Niespełniony");
   await checkPage(page);
   await page.getByRole("button", { name: "Spróbuj ponownie", exact: true }).click();
   await expect(page).toHaveURL(/\/upload-document$/);
@@ -302,4 +332,112 @@ test("pl: an identity card's front chosen as HEIC and its back as a JPEG of over
     heicOf("id-card-front-passed.jpg"),
     await asLargeJpeg("id-card-back-passed.jpg"),
   );
+});
+
+test("en: the upload page by keyboard alone: focus goes to what each step shows, and Enter opens the file chooser", async ({
+  page,
+  request,
+}) => {
+  // Playwright catches a file chooser only while something listens for one: listening all along
+  // keeps each chooser that Enter opens caught, however soon after the last.
+  page.on("filechooser", () => undefined);
+  const session = await sessionAtPhotoTips(request, EN_EUROPE);
+  await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
+  await expect(page.getByRole("heading", { level: 1, name: EN.tipsTitle })).toBeVisible();
+  const goOn = page.getByRole("button", { name: EN.takePicture, exact: true });
+  for (
+    let press = 0;
+    press < 10 && !(await goOn.evaluate((b) => b === document.activeElement));
+    press++
+  )
+    await page.keyboard.press("Tab");
+  await expect(goOn).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/upload-document$/);
+  const popup = page.getByRole("dialog");
+  await expect(popup).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(popup.getByRole("button", { name: EN.proceed, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const side = page.getByRole("heading", { level: 2, name: "Your passport's photo page" });
+  await expect(side).toBeFocused();
+  await checkPage(page);
+
+  // Enter on "Choose a file", as on any button; a file of a type not taken is refused.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: EN.chooseFile, exact: true })).toBeFocused();
+  let chooser = page.waitForEvent("filechooser", { timeout: 5_000 });
+  await page.keyboard.press("Enter");
+  await (
+    await chooser
+  ).setFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("not a photo"),
+  });
+  const refusal = page.getByRole("alert").filter({ hasText: "incorrect format" });
+  await expect(refusal).toBeFocused();
+  await checkPage(page);
+
+  // A photo chosen: its preview takes focus.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: EN.chooseFile, exact: true })).toBeFocused();
+  chooser = page.waitForEvent("filechooser", { timeout: 5_000 });
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles(path.join(CORPUS, "passport-blurred-refer.jpg"));
+  await expect(page.getByRole("heading", { level: 2, name: "Check the photo" })).toBeFocused({
+    timeout: 30_000,
+  });
+  await checkPage(page);
+  for (let press = 0; press < 3; press++) await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: EN.upload, exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  // The service refuses the photo: the refusal takes focus, with the page's upload again.
+  const blurred = page.getByRole("alert").filter({ hasText: "The photo is blurred." });
+  await expect(blurred).toBeFocused({ timeout: 20_000 });
+  await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
+  await checkPage(page);
+});
+
+test("en: a reload in the middle of an identity card's journey continues it on its back, with the attempts it has left", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPhotoTips(request, EN_EUROPE, ID_CARD);
+  await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
+  await expectTipsForFiles(page, "idCard");
+  await fromPhotoTips(page, EN);
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Front of your identity card" }),
+  ).toBeVisible();
+  await uploadFixture(page, EN, "id-card-front-passed.jpg");
+  const back = page.getByRole("heading", { level: 2, name: "Back of your identity card" });
+  await expect(back).toBeVisible({ timeout: 20_000 });
+  await uploadFixture(page, EN, "id-card-back-glare-refer.jpg");
+  await expect(page.getByRole("alert").filter({ hasText: "glare" })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
+  await checkPage(page);
+
+  await page.reload();
+  await page.getByRole("dialog").getByRole("button", { name: EN.proceed, exact: true }).click();
+  await expect(back).toBeFocused();
+  await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Upload your document again" }),
+  ).toBeVisible();
+  await checkPage(page);
+  await uploadFixture(page, EN, "id-card-back-passed.jpg");
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
+  const results = page.getByRole("region", { name: "Verification results" });
+  // The three photos of one journey: the front, the back refused, the back passed.
+  await expect(results.getByRole("heading", { level: 3, name: /^Photo \d/ })).toHaveText([
+    "Photo 1: Identity card, front",
+    "Photo 2: Identity card, back",
+    "Photo 3: Identity card, back",
+  ]);
+  await checkPage(page);
 });

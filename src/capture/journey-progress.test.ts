@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ViewEvent } from "./capture-events.ts";
-import { fakeHost, sessionFor, settle, startedSession } from "./fake-host.ts";
+import {
+  document,
+  fakeHost,
+  result,
+  SCAN_SESSION,
+  sessionFor,
+  settle,
+  startedSession,
+  upload,
+} from "./fake-host.ts";
 import type { JourneyDefinition } from "./journey-definition.ts";
 
 const WITH_TERMS: JourneyDefinition = {
@@ -166,5 +175,55 @@ describe("journey events", () => {
     const session = sessionFor(host);
     expect(session.send(event)).toEqual({ ok: false, error: { code: "journeyNotStarted" } });
     expect(host.notices).toEqual([]);
+  });
+});
+
+describe("a journey continued where it stands (the page was reloaded)", () => {
+  const continued = {
+    ...SCAN_SESSION,
+    journey: {
+      action: "IDENTITY:BACK",
+      attemptsRemaining: 2,
+      processedDocuments: 2,
+      lastUploadFailed: true,
+    },
+  };
+
+  it("asks for the side the journey asks for, with the attempts it has left and the upload-again header", async () => {
+    const session = await startedSession(fakeHost(), {}, continued);
+    expect(session.getSnapshot().journey).toMatchObject({
+      state: "inProgress",
+      action: "IDENTITY:BACK",
+      requireDocumentSide: "BACK",
+      attemptsRemaining: 2,
+      uploadAgain: true,
+    });
+  });
+
+  it("judges the next upload by the document it adds to those already processed", async () => {
+    const host = fakeHost();
+    const session = await startedSession(host, {}, continued);
+    const earlier = [document("FRONT", true), document("BACK", false, "Refer")];
+    const refused = [...earlier, document("BACK", false, "Refer")];
+    await upload(session, host, result(refused));
+    expect(session.getSnapshot().journey).toMatchObject({ attemptsRemaining: 1 });
+    await upload(session, host, result([...refused, document("BACK", true)], "Passed"));
+    expect(session.getSnapshot().journey).toMatchObject({ state: "ended", endReason: "completed" });
+  });
+
+  it("starts at the first step when the service names a step the definition does not have", async () => {
+    const session = await startedSession(
+      fakeHost(),
+      {},
+      {
+        ...SCAN_SESSION,
+        journey: { ...continued.journey, action: "SELFIE" },
+      },
+    );
+    expect(session.getSnapshot().journey).toMatchObject({
+      action: "IDENTITY:FRONT",
+      attemptsRemaining: 3,
+      uploadAgain: false,
+    });
   });
 });

@@ -22,24 +22,37 @@ const notice = (journeyStatus: JourneyNotice, journey: Journey): CaptureEffect =
   journeyId: journey.id ?? null,
 });
 
-/** The scan token arrived: the journey starts on the definition's first step. */
+/**
+ * The scan token arrived: the journey starts on the definition's first step, or, when the
+ * service continues a journey under way (the page was reloaded), where that journey stands: its
+ * step, the attempts it has left, the documents already processed, and the last photo's failure.
+ */
 export function startJourney(state: CaptureState, session: ScanSession): Transition {
   const { definition } = state.context;
+  const position = session.journey;
+  const resumedIndex = position
+    ? definition.steps.findIndex((step) => step.action === position.action)
+    : -1;
+  const resumed = position && resumedIndex >= 0 ? position : undefined;
+  const stepIndex = Math.max(0, resumedIndex);
+  const stepAttempts = stepAt(definition, stepIndex).attempts;
   const journey: Journey = {
     id: session.journeyId === "" ? undefined : session.journeyId,
-    state: "started",
-    termsPending: definition.termsAndConditions,
-    stepIndex: 0,
-    attemptsRemaining: definition.steps[0].attempts,
-    actionAttempt: 0,
-    attemptNumber: 0,
+    state: resumed && resumed.processedDocuments > 0 ? "inProgress" : "started",
+    termsPending: definition.termsAndConditions && !resumed?.processedDocuments,
+    stepIndex,
+    attemptsRemaining: resumed
+      ? Math.min(stepAttempts, Math.max(1, resumed.attemptsRemaining))
+      : stepAttempts,
+    actionAttempt: resumed ? stepAttempts - Math.min(stepAttempts, resumed.attemptsRemaining) : 0,
+    attemptNumber: resumed?.processedDocuments ?? 0,
     pending: "none",
     attemptStartedAt: undefined,
     attemptEndedAt: undefined,
     attemptTimedOut: false,
-    documentsSeen: 0,
+    documentsSeen: resumed?.processedDocuments ?? 0,
     provider: "filesystem",
-    currentResult: undefined,
+    currentResult: resumed?.lastUploadFailed ? "Failed" : undefined,
     transferError: undefined,
     endReason: undefined,
   };

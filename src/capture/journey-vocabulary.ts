@@ -73,6 +73,18 @@ export type HostCommand =
   | { type: "DATA_UPLOAD_CHOICE"; dataUploadChoice: 2 }
   | { type: "SELECT_MOBILE_DESKTOP"; mobileDesktopChoice: 1 };
 
+/**
+ * Where a journey the scan service continues stands (a reload of the upload page): the action it
+ * waits for, the attempts it has left, the documents it processed so far, and whether the last
+ * photo of that action failed.
+ */
+export interface JourneyPosition {
+  action: string;
+  attemptsRemaining: number;
+  processedDocuments: number;
+  lastUploadFailed: boolean;
+}
+
 /** The scan session the scanning-token call returns (spec §3 "Scan session"). */
 export interface ScanSession {
   gbgToken: string;
@@ -80,4 +92,6 @@ export interface ScanSession {
   journeyId: string;
   clientId: string;
   backendUrl: string;
+  /** Where the journey stands, when the service continues one already under way. */
+  journey?: JourneyPosition;
 }

@@ -60,6 +60,25 @@ describe.each(storageTargets)("analytics events on %s", (target) => {
     ]);
   });
 
+  it("stores the upload's file-type validation event, whose name is the longest", async () => {
+    const token = await server.newToken("EN");
+    const wrongFile = {
+      event: "fileTypeValidation",
+      route: "desktopDocumentUpload",
+      browser: "Chrome",
+      device: "desktop",
+      os: "Linux",
+    };
+    expect((await server.post("dc", { token, languageCode: "EN", ...wrongFile })).status).toBe(200);
+    const [row] = await server.database.db
+      .selectFrom("analytics_events")
+      .select(["event", "route"])
+      .orderBy("id", "desc")
+      .limit(1)
+      .execute();
+    expect(row).toEqual({ event: "fileTypeValidation", route: "desktopDocumentUpload" });
+  });
+
   it("refuses a malformed event with 400 and an unknown session with 401", async () => {
     const token = await server.newToken("EN");
     const bad = await server.post("dc", { token, languageCode: "EN", ...event, device: "toaster" });

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { multipartFile } from "./multipart-upload.ts";
-import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
+import { atUploadPage } from "./journey-session.ts";
+import { startServer, type TestServer } from "./test-server.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
 
@@ -26,7 +27,7 @@ describe("journeys with the fixture corpus", () => {
   });
 
   async function scanSession() {
-    const { token } = await registeredInStore(server, "documents");
+    const { token } = await atUploadPage(server, "documents");
     const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
     return {
       token,
@@ -97,6 +98,55 @@ describe("journeys with the fixture corpus", () => {
     });
   });
 
+  it("tells the client what was read and which checks passed or never ran, and none of the diagnostics", async () => {
+    const { token, gbgToken, journeyId } = await scanSession();
+    await upload(gbgToken, "passport-blurred-refer.jpg");
+    await upload(gbgToken, "passport-passed.jpg");
+    const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
+    const data = outcome.body.data as {
+      documents: Record<string, unknown>[];
+      extracted: Record<string, string>;
+    };
+    expect(data.documents).toEqual([
+      {
+        documentType: "Passport",
+        documentSide: "Front",
+        highLevelResult: "Refer",
+        checks: {
+          documentFound: "passed",
+          sharpness: "failed",
+          glare: "passed",
+          resolution: "passed",
+          machineReadableZone: "notChecked",
+          documentType: "notChecked",
+          issuingCountry: "notChecked",
+          expiry: "notChecked",
+        },
+      },
+      {
+        documentType: "Passport",
+        documentSide: "Front",
+        highLevelResult: "Passed",
+        checks: {
+          documentFound: "passed",
+          sharpness: "passed",
+          glare: "passed",
+          resolution: "passed",
+          machineReadableZone: "passed",
+          documentType: "passed",
+          issuingCountry: "passed",
+          expiry: "passed",
+        },
+      },
+    ]);
+    expect(data.extracted).toMatchObject({ LastName: "MUSTERMANN", DocumentNumber: "C01X00T47" });
+    expect(Object.keys(data.extracted).filter((name) => /Mrz|FullName/.test(name))).toEqual([]);
+    expect(JSON.stringify(outcome.body)).not.toMatch(/score|sharpness":\s*\d|confidence/i);
+    const result = JSON.stringify(await journeyResult(gbgToken, journeyId));
+    expect(result).toContain("MUSTERMANN");
+    expect(result).not.toMatch(/score|confidence/i);
+  });
+
   it("asks an identity card for its back, then passes it with the back's MRZ", async () => {
     const { token, gbgToken } = await scanSession();
     const front = await upload(gbgToken, "id-card-front-passed.jpg");
@@ -154,9 +204,15 @@ describe("journeys with the fixture corpus", () => {
     const tryAgain = async () =>
       (await server.post("upload-try-again", { languageCode: "EN", token })).body.next;
     expect(await tryAgain()).toBe("desktopDocumentUpload");
-    for (let journey = 2; journey <= 3; journey++) {
+    // The journey continues until it ends; then each new one is cancelled on its page.
+    for (let journey = 1; journey <= 3; journey++) {
       const next = await server.post("get-idscan-token", { languageCode: "EN", token });
-      await upload(next.body.gbgToken as string, "passport-expired.jpg");
+      await server.post("notify-journey", {
+        languageCode: "EN",
+        token,
+        journeyStatus: "cancel",
+        journeyId: next.body.journeyId,
+      });
     }
     expect(await tryAgain()).toBe("uploadFailed");
     const last = await server.post("upload-outcome", { languageCode: "EN", token });
@@ -173,13 +229,23 @@ describe("journeys with the fixture corpus", () => {
     expect(answer.body).toMatchObject({ journeyId, highLevelResult: "Passed" });
   });
 
-  it("ends a journey left halfway as abandoned when the upload page opens again", async () => {
+  it("continues a journey left halfway where it stands when the upload page opens again", async () => {
     const { token, gbgToken, journeyId } = await scanSession();
-    await upload(gbgToken, "passport-expired.jpg");
+    const front = await upload(gbgToken, "id-card-front-passed.jpg");
+    expect(front.body).toMatchObject({ action: "IDENTITY:BACK", attemptsRemaining: 3 });
+    const refused = await upload(gbgToken, "id-card-back-glare-refer.jpg");
+    expect(refused.body).toMatchObject({ highLevelResult: "Refer", attemptsRemaining: 2 });
     const again = await server.post("get-idscan-token", { languageCode: "EN", token });
-    expect(again.body.journeyId).not.toBe(journeyId);
-    expect(await journeyResult(gbgToken, journeyId)).toMatchObject({ HighLevelResult: "Aborted" });
-    const late = await upload(gbgToken, "passport-passed.jpg");
-    expect(late).toMatchObject({ status: 409, body: { code: "journeyEnded" } });
+    expect(again.body).toMatchObject({
+      journeyId,
+      journey: {
+        action: "IDENTITY:BACK",
+        attemptsRemaining: 2,
+        processedDocuments: 2,
+        lastUploadFailed: true,
+      },
+    });
+    const back = await upload(again.body.gbgToken as string, "id-card-back-passed.jpg");
+    expect(back.body).toMatchObject({ journeyId, highLevelResult: "Passed", state: "ended" });
   });
 });

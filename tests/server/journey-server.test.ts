@@ -14,7 +14,8 @@ import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
 import { multipartFile } from "./multipart-upload.ts";
 import { JOURNEY_MAIN, runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { useTestDatabase } from "./test-database.ts";
-import { makeTempDir, registeredInStore, startServer, type TestServer } from "./test-server.ts";
+import { atUploadPage } from "./journey-session.ts";
+import { makeTempDir, startServer, type TestServer } from "./test-server.ts";
 
 const KEY = "7f".repeat(32);
 const PAGES = "https://open.broker.example";
@@ -57,7 +58,7 @@ describe("a separate journey service", () => {
   });
 
   async function scanSession() {
-    const { token } = await registeredInStore(onboarding, "journey-server");
+    const { token } = await atUploadPage(onboarding, "journey-server");
     const answer = await onboarding.post("get-idscan-token", { languageCode: "EN", token });
     return { token, body: answer.body as Record<string, string> };
   }
@@ -122,6 +123,30 @@ describe("a separate journey service", () => {
     const other = await preflight("https://elsewhere.example");
     expect(other.statusCode).toBe(403);
     expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("refuses a scan token whose session logged out on the onboarding server", async () => {
+    const { token, body } = await scanSession();
+    const result = () =>
+      journey.inject({
+        method: "GET",
+        url: `/idscanenterprisesvc/journey/get?journeyId=${body.journeyId}`,
+        headers: { origin: PAGES, authorization: `Bearer ${body.gbgToken}` },
+      });
+    expect((await result()).statusCode).toBe(200);
+    await onboarding.post("logout", { languageCode: "EN", token });
+    // Another process on SQLite may answer from its look-ups of the last second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await result();
+    expect(after.statusCode).toBe(401);
+    const form = multipartFile("p.jpg", PASSPORT, "image/jpeg");
+    const upload = await journey.inject({
+      method: "POST",
+      url: "/idscanenterprisesvc/journey/upload",
+      headers: { ...form.headers, origin: PAGES, authorization: `Bearer ${body.gbgToken}` },
+      payload: form.payload,
+    });
+    expect(upload.statusCode).toBe(401);
   });
 
   it("refuses a scan token signed with another key", async () => {

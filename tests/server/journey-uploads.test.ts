@@ -11,8 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ScanTokens } from "../../src/server/journey/scan-token.ts";
 import { loadOrCreateKeyFile } from "../../src/server/security/key-file.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
-import { multipartFile } from "./multipart-upload.ts";
-import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
+import { multipartFile, postInTwoParts } from "./multipart-upload.ts";
+import { hashSessionToken } from "../../src/server/security/session-token.ts";
+import { atUploadPage } from "./journey-session.ts";
+import {
+  registerThroughApi,
+  savedSteps,
+  startServer,
+  STRONG_PASSWORD,
+  type TestServer,
+} from "./test-server.ts";
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -57,15 +65,18 @@ const photo = (format: "png" | "jpeg") => {
 describe.each(storageTargets)("journey service on %s", (target) => {
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
+  /** The same server on a real port, for what only a connection shows. */
+  let origin: string;
   beforeAll(async () => {
     server = await startServer(testDatabase, { env: { JOURNEY_MAX_UPLOAD_MB: "1" } });
+    origin = await server.app.listen({ port: 0, host: "127.0.0.1" });
   });
   afterAll(async () => {
     await server?.close();
   });
 
   async function scanSession() {
-    const { token } = await registeredInStore(server, "journey");
+    const { token } = await atUploadPage(server, "journey");
     const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
     expect(answer.status).toBe(200);
     return {
@@ -120,13 +131,68 @@ describe.each(storageTargets)("journey service on %s", (target) => {
     expect(anonymous.body.restart).toBe(true);
   });
 
-  it("refuses a file over the size cap with 413 and keeps nothing", async () => {
+  it("refuses a file over the size cap with 413, saying the configured limit, and keeps nothing", async () => {
     const { gbgToken, journeyId } = await scanSession();
     const big = Buffer.concat([await photo("jpeg"), Buffer.alloc(1024 * 1024 + 10)]);
     const response = await upload(gbgToken, "big.jpg", big);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: "fileTooBig" });
+    expect(response.json()).toMatchObject({
+      code: "fileTooBig",
+      globalError: "Your file is too big. Please upload a file that is smaller than 1 MB.",
+    });
+    const form = multipartFile("big.jpg", big, "image/jpeg");
+    const polish = await server.app.inject({
+      method: "POST",
+      url: "/journey-service/idscanenterprisesvc/journey/upload?lang=pl",
+      payload: form.payload,
+      headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
+    });
+    expect(polish.json()).toMatchObject({
+      globalError: "Twój plik jest za duży. Prześlij plik mniejszy niż 1 MB.",
+    });
     await expectNothingKept(journeyId);
+  });
+
+  it("refuses a file over the cap however its bytes arrive: one that reaches the limit at a pause", async () => {
+    const { gbgToken, journeyId } = await scanSession();
+    // A JPEG padded past the limit (the image decodes whole from the first megabyte).
+    const big = Buffer.concat([await photo("jpeg"), Buffer.alloc(1024 * 1024)]);
+    const form = multipartFile("big.jpg", big, "image/jpeg");
+    const url = `${origin}/journey-service/idscanenterprisesvc/journey/upload`;
+    const headers = { ...form.headers, authorization: `Bearer ${gbgToken}` };
+    // The network pauses exactly where the limit falls, and elsewhere.
+    for (const splitAt of [form.fileOffset + 1024 * 1024, form.fileOffset + 4096]) {
+      const answer = await postInTwoParts(url, headers, form.payload, splitAt);
+      expect(answer).toMatchObject({ status: 413, body: { code: "fileTooBig" } });
+    }
+    await expectNothingKept(journeyId);
+  });
+
+  it("answers a body that is not the multipart data its header says with 400, not 500", async () => {
+    const { gbgToken, journeyId } = await scanSession();
+    const url = `${origin}/journey-service/idscanenterprisesvc/journey/upload`;
+    const send = (contentType: string, body: Buffer) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "content-type": contentType, authorization: `Bearer ${gbgToken}` },
+        body: new Uint8Array(body),
+      });
+    const noBoundary = await send("multipart/form-data", Buffer.from("a photo"));
+    expect(noBoundary.status).toBe(400);
+    expect(await noBoundary.json()).toMatchObject({
+      code: "malformedUpload",
+      globalError: "The file did not arrive whole. Please choose it and upload it again.",
+    });
+    const form = multipartFile("front.jpg", await photo("jpeg"), "image/jpeg");
+    const cutShort = await send(
+      form.headers["content-type"],
+      form.payload.subarray(0, form.payload.length - 200),
+    );
+    expect(cutShort.status).toBe(400);
+    expect(await cutShort.json()).toMatchObject({ code: "malformedUpload" });
+    await expectNothingKept(journeyId);
+    const journey = await server.services.journeys.records.find(journeyId);
+    expect(journey?.attemptsLeft).toBe(3);
   });
 
   it("reads the type from the bytes: a PDF named .png is refused with 415", async () => {
@@ -212,13 +278,59 @@ describe.each(storageTargets)("journey service on %s", (target) => {
     const expired = new ScanTokens(key, 60_000, () => Date.now() - 120_000).issue(
       first.journeyId,
       journey!.applicationId,
+      hashSessionToken(first.token),
     );
     expect((await journeyGet(first.journeyId, `Bearer ${expired}`)).statusCode).toBe(401);
     const forged = new ScanTokens(Buffer.alloc(32, 7), 60_000).issue(
       first.journeyId,
       journey!.applicationId,
+      hashSessionToken(first.token),
     );
     expect((await journeyGet(first.journeyId, `Bearer ${forged}`)).statusCode).toBe(401);
+  });
+
+  it("opens the journey to its scan token no longer once the token's session logged out", async () => {
+    const { token, gbgToken, journeyId } = await scanSession();
+    expect((await journeyGet(journeyId, `Bearer ${gbgToken}`)).statusCode).toBe(200);
+    expect((await server.post("logout", { languageCode: "EN", token })).status).toBe(200);
+    const after = await journeyGet(journeyId, `Bearer ${gbgToken}`);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toMatchObject({ code: "notAuthorized" });
+    const upload1 = await upload(gbgToken, "front.jpg", await photo("jpeg"));
+    expect(upload1.statusCode).toBe(401);
+    await expectNothingKept(journeyId);
+  });
+
+  it("opens the journey to its scan token no longer once the account logged in elsewhere", async () => {
+    const account = await registerThroughApi(server, "journey-login");
+    await savedSteps(server, account.token, {
+      dataUploadChoice: { dataUploadChoice: 2 },
+      desktopDocumentChoice: { documentType: 1 },
+    });
+    const scan = await server.post("get-idscan-token", {
+      languageCode: "EN",
+      token: account.token,
+    });
+    const { gbgToken, journeyId } = scan.body as Record<string, string>;
+    expect((await journeyGet(journeyId!, `Bearer ${gbgToken}`)).statusCode).toBe(200);
+    const elsewhere = await server.post("new-login", {
+      languageCode: "EN",
+      token: await server.newToken("EN"),
+      loginEmail: account.email,
+      loginPassword: STRONG_PASSWORD,
+      residenceCountry: "IE",
+    });
+    expect(elsewhere.status).toBe(200);
+    expect((await journeyGet(journeyId!, `Bearer ${gbgToken}`)).statusCode).toBe(401);
+    // The new session gets a scan token of its own for the same journey.
+    const again = await server.post("get-idscan-token", {
+      languageCode: "EN",
+      token: elsewhere.body.token,
+    });
+    expect(again.body.journeyId).toBe(journeyId);
+    expect(
+      (await journeyGet(journeyId!, `Bearer ${again.body.gbgToken as string}`)).statusCode,
+    ).toBe(200);
   });
 
   it("ends a cancelled journey: nothing more can be sent to it", async () => {

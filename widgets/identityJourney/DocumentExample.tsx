@@ -1,14 +1,18 @@
 /**
  * Drawn examples of document photos (spec: photo tips, example galleries): the good one and the
- * usual mistakes. Drawn in SVG so they need no image files and scale with the page.
+ * usual mistakes, of the document chosen (an identity card, or a passport open at its photo
+ * page). Drawn in SVG so they need no image files and scale with the page.
  */
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
+import type { DocumentKind } from "./document-kind.ts";
 
 export type ExampleKind =
   "good" | "wrongAngle" | "covered" | "blurred" | "horizontalDocument" | "horizontalDevice";
 
 interface DocumentExampleProps {
   kind: ExampleKind;
+  /** The document drawn: a card unless a passport was chosen. */
+  document: DocumentKind;
   /** What the picture shows, for screen readers. */
   label: string;
 }
@@ -36,12 +40,45 @@ function Card({ blur }: { blur?: string }) {
   );
 }
 
-export function DocumentExample({ kind, label }: DocumentExampleProps) {
+/** A passport open at its photo page: the page above, the photo page with its two zone lines. */
+function Passport({ blur }: { blur?: string }) {
+  return (
+    <g filter={blur ? `url(#${blur})` : undefined} transform="translate(-6 0)">
+      <rect
+        x="24"
+        y="14"
+        width="112"
+        height="108"
+        rx="5"
+        fill="#f4f6fb"
+        stroke="#1f3a68"
+        strokeWidth="2"
+      />
+      <line x1="24" y1="64" x2="136" y2="64" stroke="#1f3a68" strokeWidth="1.5" />
+      <rect x="40" y="24" width="80" height="4" fill="#c9d3e6" />
+      <rect x="40" y="34" width="64" height="4" fill="#c9d3e6" />
+      <rect x="32" y="70" width="26" height="32" rx="2" fill="#9fb3d1" />
+      <rect x="64" y="72" width="60" height="5" fill="#1f3a68" />
+      <rect x="64" y="82" width="48" height="4" fill="#5b6f91" />
+      <rect x="64" y="91" width="54" height="4" fill="#5b6f91" />
+      <rect x="32" y="107" width="96" height="3" fill="#1f3a68" />
+      <rect x="32" y="113" width="96" height="3" fill="#1f3a68" />
+    </g>
+  );
+}
+
+export function DocumentExample({ kind, document, label }: DocumentExampleProps) {
   const id = useId().replace(/:/g, "");
   const blurId = `${id}-blur`;
   const good = kind === "good";
+  const drawn = (blur?: string): ReactNode => {
+    const blurred = blur ? { blur } : {};
+    return document === "passport" ? <Passport {...blurred} /> : <Card {...blurred} />;
+  };
   return (
-    <figure className={`document-example document-example--${good ? "good" : "bad"}`}>
+    <figure
+      className={`document-example document-example--${good ? "good" : "bad"} document-example--${document}`}
+    >
       <svg viewBox="0 0 160 136" role="img" aria-labelledby={`${id}-caption`}>
         <defs>
           <filter id={blurId}>
@@ -51,14 +88,12 @@ export function DocumentExample({ kind, label }: DocumentExampleProps) {
         <rect width="160" height="136" rx="10" fill={good ? "#e3f3e7" : "#fbe6e6"} />
         {kind === "wrongAngle" ? (
           <g transform="translate(80 68) skewX(-22) scale(0.85 0.7) translate(-80 -68)">
-            <Card />
+            {drawn()}
           </g>
         ) : kind === "horizontalDocument" || kind === "horizontalDevice" ? (
-          <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">
-            <Card />
-          </g>
+          <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">{drawn()}</g>
         ) : (
-          <Card {...(kind === "blurred" ? { blur: blurId } : {})} />
+          drawn(kind === "blurred" ? blurId : undefined)
         )}
         {kind === "covered" ? (
           <path

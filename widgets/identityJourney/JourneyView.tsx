@@ -5,9 +5,11 @@
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
  * and sends it what the user did.
  */
-import { useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
-import { widgetRefusal } from "./file-types.ts";
+import type { DocumentKind } from "./document-kind.ts";
+import { WIDGET_MAX_BYTES, widgetRefusal } from "./file-types.ts";
+import { useJourneyFocus } from "./journey-focus.ts";
 import { prepareFile } from "./prepare-file.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import { StatusLine } from "./StatusLine.tsx";
@@ -15,7 +17,9 @@ import { TermsView } from "./TermsView.tsx";
 import { UploadView } from "./UploadView.tsx";
 
 export type UploadAnswer =
-  { ok: true; journeyId: string; reasons: readonly string[] } | { ok: false; code: string };
+  | { ok: true; journeyId: string; reasons: readonly string[] }
+  /** `message`: the service's own words (they name its limits), when it answered. */
+  | { ok: false; code: string; message?: string };
 
 interface JourneyViewProps {
   session: Pick<CaptureSession, "subscribe" | "getSnapshot" | "send">;
@@ -24,21 +28,69 @@ interface JourneyViewProps {
   upload: (file: File) => Promise<UploadAnswer>;
   /** A file of a type the uploader does not take was chosen. */
   onWrongFileType?: (fileName: string) => void;
+  /** The page's language as Intl names it ("pl", "uk"), for the numbers in the texts. */
+  locale: string;
+  /** The document chosen, which the texts and drawings follow. */
+  document: DocumentKind;
+  /** Nothing covers the journey (no dialog): it may take focus as what it shows changes. */
+  active: boolean;
 }
 
-export function JourneyView({ session, t, upload, onWrongFileType }: JourneyViewProps) {
+export function JourneyView({
+  session,
+  t,
+  upload,
+  onWrongFileType,
+  locale,
+  document,
+  active,
+}: JourneyViewProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
   const journey = snapshot.journey;
+  // The widget's own size limit, for its refusal text, written as the language writes numbers.
+  const limits = {
+    size: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+      WIDGET_MAX_BYTES / (1024 * 1024),
+    ),
+  };
 
-  if (!journey || snapshot.token.status !== "received")
-    return <StatusLine text={t("identityJourney:initializing")} />;
-  if (journey.requiredAction === "Agree")
-    return <TermsView t={t} onAnswer={(answer) => session.send({ type: "answerTerms", answer })} />;
-  if (journey.state === "ended" || journey.pending === "result")
-    return <StatusLine text={t("identityJourney:verifying")} />;
+  const container = useRef<HTMLDivElement>(null);
+  const uploading = journey?.pending === "transfer";
+  const viewKey =
+    !journey || snapshot.token.status !== "received"
+      ? "initializing"
+      : journey.requiredAction === "Agree"
+        ? "terms"
+        : journey.state === "ended" || journey.pending === "result"
+          ? "verifying"
+          : file
+            ? uploading
+              ? "uploading"
+              : "preview"
+            : `upload:${journey.requireDocumentSide}`;
+  useJourneyFocus(container, viewKey, problem, active);
+
+  if (!journey || viewKey === "initializing")
+    return (
+      <div className="journey" ref={container}>
+        <StatusLine text={t("identityJourney:initializing")} />
+      </div>
+    );
+  if (viewKey === "terms")
+    return (
+      <div className="journey" ref={container}>
+        <TermsView t={t} onAnswer={(answer) => session.send({ type: "answerTerms", answer })} />
+      </div>
+    );
+  if (viewKey === "verifying")
+    return (
+      <div className="journey" ref={container}>
+        <StatusLine text={t("identityJourney:verifying")} />
+      </div>
+    );
 
   const choose = async (chosen: File) => {
     setProblem(undefined);
@@ -51,7 +103,7 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
       return;
     }
     const refusal = widgetRefusal(prepared.file);
-    if (refusal) return setProblem(t(`identityJourney:errors.${refusal}`));
+    if (refusal) return setProblem(t(`identityJourney:errors.${refusal}`, limits));
     setFile(prepared.file);
   };
 
@@ -73,14 +125,13 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
       );
       session.send({ type: "transferComplete", journeyId: answer.journeyId });
     } else {
-      setProblem(t(`identityJourney:errors.${answer.code}`));
+      setProblem(answer.message ?? t(`identityJourney:errors.${answer.code}`, limits));
       session.send({ type: "transferFailed" });
     }
   };
 
-  const uploading = journey.pending === "transfer";
   return (
-    <div className="journey">
+    <div className="journey" ref={container}>
       {journey.requireDocumentSide === "BACK" && !problem ? (
         <p className="notice" role="status">
           {t("identityJourney:thankYouFront")}
@@ -102,6 +153,7 @@ export function JourneyView({ session, t, upload, onWrongFileType }: JourneyView
           <UploadView
             t={t}
             side={journey.requireDocumentSide}
+            document={document}
             attemptsRemaining={journey.attemptsRemaining}
             problem={problem}
             busy={preparing || uploading}

@@ -1,26 +1,37 @@
 /**
- * The photo tips (spec: photo-tips screen): a slider of one good and two bad examples, 2.2 slides
- * in view with a 10 px gap, and the tips below. On its own page, "Let's take picture" locks the
- * page for 1000 ms and then continues; as a popup it has only Close.
+ * The photo tips (spec: photo-tips screen): a slider of one good and two bad examples of the
+ * document chosen, 2.2 slides in view with a 10 px gap, and the tips below. On its own page the
+ * button locks the page for 1000 ms and then continues; as a popup it has only Close. With a
+ * camera (the phone) the tips speak of the photo taken automatically and the button is "Let's
+ * take picture"; with files (the desktop) they speak of the photo to choose, and the button
+ * goes on to the upload.
  */
 import { useEffect, useRef, useState } from "react";
 import { DocumentExample, type ExampleKind } from "./DocumentExample.tsx";
+import type { DocumentKind } from "./document-kind.ts";
 
 /** How long "Let's take picture" keeps the page locked before it continues (spec §9). */
 export const TAKE_PICTURE_LOCK_MS = 1000;
 
 const SLIDES: readonly ExampleKind[] = ["good", "horizontalDocument", "blurred"];
-const TIPS = ["fillFrame", "autoCapture", "dontCover"] as const;
+/** The tips' texts by the way the photo is made: `identityJourney:tips.<source>.<tip>`. */
+const TIPS = {
+  camera: ["fillFrame", "autoCapture", "dontCover"],
+  files: ["fillFrame", "sharp", "dontCover"],
+} as const;
 
 interface PhotoTipsProps {
   t: (key: string) => string;
+  document: DocumentKind;
+  /** How the photo is made: the phone's camera, or a file chosen on the desktop. */
+  source: "camera" | "files";
   /** Full page: "Let's take picture" continues. Popup: only Close. */
   mode: "page" | "popup";
   onContinue?: () => void;
   onClose?: () => void;
 }
 
-export function PhotoTips({ t, mode, onContinue, onClose }: PhotoTipsProps) {
+export function PhotoTips({ t, document, source, mode, onContinue, onClose }: PhotoTipsProps) {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -47,25 +58,29 @@ export function PhotoTips({ t, mode, onContinue, onClose }: PhotoTipsProps) {
             aria-roledescription="slide"
             aria-label={`${index + 1} / ${SLIDES.length}`}
           >
-            <DocumentExample kind={kind} label={t(`identityJourney:tips.slides.${kind}`)} />
+            <DocumentExample
+              kind={kind}
+              document={document}
+              label={t(`identityJourney:tips.slides.${kind}`)}
+            />
           </div>
         ))}
       </div>
       <ul className="photo-tips__list">
-        {TIPS.map((tip) => (
-          <li key={tip}>{t(`identityJourney:tips.${tip}`)}</li>
+        {TIPS[source].map((tip) => (
+          <li key={tip}>{t(`identityJourney:tips.${source}.${tip}`)}</li>
         ))}
       </ul>
       {mode === "page" ? (
         <>
-          <p>{t("identityJourney:tips.ready")}</p>
+          <p>{t(`identityJourney:tips.${source}.ready`)}</p>
           <button
             type="button"
             className="button button--primary"
             aria-disabled={locked || undefined}
             onClick={takePicture}
           >
-            {t("identityJourney:tips.takePicture")}
+            {t(`identityJourney:tips.${source}.continue`)}
           </button>
         </>
       ) : (

@@ -7,6 +7,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { cropPhoto, INITIAL_FRAME, type CropFrame } from "./crop-frame.ts";
 import { CropFrameView } from "./CropFrameView.tsx";
+import { JOURNEY_FOCUS } from "./journey-focus.ts";
 
 interface PreviewViewProps {
   t: (key: string) => string;
@@ -39,7 +40,9 @@ export function PreviewView({ t, file, uploading, onRetry, onUpload }: PreviewVi
 
   return (
     <div className="preview-view">
-      <h2>{t("identityJourney:preview.title")}</h2>
+      <h2 tabIndex={-1} {...(uploading ? {} : JOURNEY_FOCUS)}>
+        {t("identityJourney:preview.title")}
+      </h2>
       <p>{t("identityJourney:preview.subtitle")}</p>
       <div className="crop-area" aria-describedby={frame ? hintId : undefined}>
         <img className="capture-preview" src={url} alt={t("identityJourney:preview.image")} />
@@ -51,7 +54,7 @@ export function PreviewView({ t, file, uploading, onRetry, onUpload }: PreviewVi
         </p>
       ) : null}
       {uploading ? (
-        <p className="capture-status" role="status">
+        <p className="capture-status" role="status" tabIndex={-1} {...JOURNEY_FOCUS}>
           <span className="spinner" aria-hidden="true" />
           {t("identityJourney:uploading")}
         </p>

@@ -1,14 +1,17 @@
 /**
- * The results of a journey (widget spec §2 "Results"): each document with its type and result,
- * the details read from it under the label catalogue's names, the checks with their outcome
- * (N/A where a check does not apply), and the scores.
+ * The results of a journey for the client (widget spec §2 "Results"): each photo's document and
+ * result with its checks, each passed, failed or not checked (a check the photo never reached is
+ * never shown as passed), and the details read from the document under the label catalogue's
+ * names. Scores and the broker's own checks are for its staff, not shown here.
  */
+export type CheckOutcome = "passed" | "failed" | "notChecked";
+
 export interface ResultDocument {
   documentType: string | null;
   documentSide: string | null;
   highLevelResult: string;
-  reasons: readonly string[];
-  scores: Readonly<Record<string, number>>;
+  /** Each check by name; a photo kept before the checks' outcomes were has none. */
+  checks: Readonly<Record<string, CheckOutcome>>;
 }
 
 interface ResultsViewProps {
@@ -19,59 +22,73 @@ interface ResultsViewProps {
   extracted: Readonly<Record<string, string>>;
 }
 
-/** Each check and the reason code that means it failed. */
+/** The checks in the order a photo reaches them. */
 const CHECKS = [
-  ["sharpness", "blurred"],
-  ["glare", "glare"],
-  ["resolution", "tooSmall"],
-  ["documentFound", "documentNotFound"],
-  ["mrzConfidence", "mrzUnreadable"],
+  "documentFound",
+  "sharpness",
+  "glare",
+  "resolution",
+  "machineReadableZone",
+  "documentType",
+  "issuingCountry",
+  "expiry",
 ] as const;
-
-/** Checks a broker's own services run, not this journey: shown as not applicable. */
-const ADDITIONAL_CHECKS = ["dataChecks", "lookBackCheck"] as const;
-
-const scoreText = (score: number | undefined) =>
-  score === undefined ? "" : String(Math.round(score * 100) / 100);
 
 export function ResultsView({ t, has, documents, extracted }: ResultsViewProps) {
   const label = (name: string) =>
     has(`documentFields:labels.${name}`) ? t(`documentFields:labels.${name}`) : name;
-  const last = documents[documents.length - 1];
+  const documentName = (document: ResultDocument) => {
+    const type = has(`identityJourney:results.documentTypes.${document.documentType}`)
+      ? document.documentType!
+      : "Unknown";
+    const name = t(`identityJourney:results.documentTypes.${type}`);
+    // A passport is photographed at its photo page only: it has no sides to tell apart.
+    if (type === "Passport") return name;
+    return t("identityJourney:results.documentOfSide", {
+      document: name,
+      side: t(`identityJourney:results.sides.${document.documentSide ?? "Front"}`),
+    });
+  };
   return (
     <section className="results-view" aria-labelledby="journey-results-title">
       <h2 id="journey-results-title">{t("identityJourney:results.title")}</h2>
-      <table className="results-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("identityJourney:results.documentType")}</th>
-            <th scope="col">{t("identityJourney:results.documentResult")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((document, index) => (
-            <tr key={index}>
-              <td>
-                {t("identityJourney:results.documentOfSide", {
-                  document: t(
-                    `identityJourney:results.documentTypes.${
-                      has(`identityJourney:results.documentTypes.${document.documentType}`)
-                        ? document.documentType
-                        : "Unknown"
-                    }`,
-                  ),
-                  side: t(`identityJourney:results.sides.${document.documentSide ?? "Front"}`),
-                })}
-              </td>
-              <td>{t(`identityJourney:highLevelResults.${document.highLevelResult}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ol className="results-documents">
+        {documents.map((document, index) => (
+          <li key={index}>
+            <h3>
+              {t("identityJourney:results.photo", {
+                number: String(index + 1),
+                document: documentName(document),
+              })}
+            </h3>
+            <p>
+              {t("identityJourney:results.documentResult", {
+                result: t(`identityJourney:highLevelResults.${document.highLevelResult}`),
+              })}
+            </p>
+            {Object.keys(document.checks).length ? (
+              <dl className="results-list">
+                {CHECKS.filter((check) => document.checks[check]).map((check) => (
+                  <div key={check}>
+                    <dt>{t(`identityJourney:results.checkNames.${check}`)}</dt>
+                    <dd
+                      className={
+                        document.checks[check] === "failed" ? "results-list__failed" : undefined
+                      }
+                    >
+                      {t(`identityJourney:results.checkOutcomes.${document.checks[check]}`)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </li>
+        ))}
+      </ol>
       {Object.keys(extracted).length ? (
         <>
           <h3>{t("identityJourney:results.extractedFields")}</h3>
-          <dl className="review-list">
+          <dl className="results-list">
             {Object.entries(extracted).map(([name, value]) => (
               <div key={name}>
                 <dt>{label(name)}</dt>
@@ -79,35 +96,6 @@ export function ResultsView({ t, has, documents, extracted }: ResultsViewProps) 
               </div>
             ))}
           </dl>
-        </>
-      ) : null}
-      {last ? (
-        <>
-          <h3>{t("identityJourney:results.checks")}</h3>
-          <table className="results-table">
-            <tbody>
-              {CHECKS.map(([check, failure]) => (
-                <tr key={check}>
-                  <th scope="row">{t(`identityJourney:results.scoreNames.${check}`)}</th>
-                  <td>
-                    {last.scores[check] === undefined
-                      ? t("identityJourney:results.notApplicable")
-                      : t(
-                          `identityJourney:results.checkValues.${last.reasons.includes(failure) ? "Failed" : "Passed"}`,
-                        )}
-                  </td>
-                  <td>{scoreText(last.scores[check])}</td>
-                </tr>
-              ))}
-              {ADDITIONAL_CHECKS.map((check) => (
-                <tr key={check}>
-                  <th scope="row">{t(`identityJourney:results.additional.${check}`)}</th>
-                  <td>{t("identityJourney:results.notApplicable")}</td>
-                  <td />
-                </tr>
-              ))}
-            </tbody>
-          </table>
         </>
       ) : null}
     </section>

@@ -1,4 +1,6 @@
 /** Terms and conditions of the journey (widget spec §2): Agree goes on, Disagree ends it. */
+import { JOURNEY_FOCUS } from "./journey-focus.ts";
+
 interface TermsViewProps {
   t: (key: string) => string;
   onAnswer: (answer: "Agree" | "Disagree") => void;
@@ -7,7 +9,9 @@ interface TermsViewProps {
 export function TermsView({ t, onAnswer }: TermsViewProps) {
   return (
     <div className="terms-view">
-      <h2>{t("identityJourney:terms.title")}</h2>
+      <h2 tabIndex={-1} {...JOURNEY_FOCUS}>
+        {t("identityJourney:terms.title")}
+      </h2>
       <p>{t("identityJourney:terms.body")}</p>
       <div className="capture-actions">
         <button type="button" className="button" onClick={() => onAnswer("Disagree")}>

@@ -2,15 +2,20 @@
  * The manual file-upload view (widget spec §2): which side is asked for, a drop area and a
  * "choose a file" button, the supported types and the largest size, the example gallery (good,
  * wrong angle, covered, blurred), the attempts remaining and what went wrong with the last file.
+ * The button opens the file chooser with Enter and Space alike; the file input itself stays out
+ * of the way.
  */
-import { useId, useState, type DragEvent } from "react";
+import { useRef, useState, type DragEvent } from "react";
 import { DocumentExample } from "./DocumentExample.tsx";
+import type { DocumentKind } from "./document-kind.ts";
+import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "./journey-focus.ts";
 
 const GALLERY = ["good", "wrongAngle", "covered", "blurred"] as const;
 
 interface UploadViewProps {
   t: (key: string, values?: Record<string, string | number>) => string;
   side: "FRONT" | "BACK";
+  document: DocumentKind;
   attemptsRemaining: number;
   /** A message about the last file or upload, shown as an alert. */
   problem: string | undefined;
@@ -18,8 +23,16 @@ interface UploadViewProps {
   onFile: (file: File) => void;
 }
 
-export function UploadView({ t, side, attemptsRemaining, problem, busy, onFile }: UploadViewProps) {
-  const inputId = useId();
+export function UploadView({
+  t,
+  side,
+  document,
+  attemptsRemaining,
+  problem,
+  busy,
+  onFile,
+}: UploadViewProps) {
+  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
@@ -29,11 +42,11 @@ export function UploadView({ t, side, attemptsRemaining, problem, busy, onFile }
   };
   return (
     <div className="upload-view">
-      <h2>
-        {t(side === "FRONT" ? "identityJourney:upload.front" : "identityJourney:upload.back")}
+      <h2 tabIndex={-1} {...JOURNEY_FOCUS}>
+        {t(`identityJourney:upload.sides.${document}.${side}`)}
       </h2>
       {problem ? (
-        <p className="notice notice--error" role="alert">
+        <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
           {problem}
         </p>
       ) : null}
@@ -48,20 +61,26 @@ export function UploadView({ t, side, attemptsRemaining, problem, busy, onFile }
       >
         <p>{t("identityJourney:upload.dropHere")}</p>
         <input
-          id={inputId}
-          className="drop-zone__input"
+          ref={input}
           type="file"
+          hidden
           accept=".jpg,.jpeg,.png,.gif,.heic,.heif,.avif,.pdf,image/*,application/pdf"
-          disabled={busy}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
             if (file) onFile(file);
           }}
         />
-        <label htmlFor={inputId} className="button button--primary">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) input.current?.click();
+          }}
+        >
           {t("identityJourney:upload.chooseFile")}
-        </label>
+        </button>
         <p>{t("identityJourney:upload.supportedTypes")}</p>
         <p>{t("identityJourney:upload.maxSize")}</p>
       </div>
@@ -70,7 +89,11 @@ export function UploadView({ t, side, attemptsRemaining, problem, busy, onFile }
       <ul className="example-gallery">
         {GALLERY.map((kind) => (
           <li key={kind}>
-            <DocumentExample kind={kind} label={t(`identityJourney:upload.gallery.${kind}`)} />
+            <DocumentExample
+              kind={kind}
+              document={document}
+              label={t(`identityJourney:upload.gallery.${kind}`)}
+            />
           </li>
         ))}
       </ul>

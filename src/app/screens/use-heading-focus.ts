@@ -15,3 +15,13 @@ export function useHeadingFocus<T extends HTMLElement>(enabled = true) {
   }, [enabled]);
   return ref;
 }
+
+/**
+ * For a screen that gives focus to something else as it opens (a dialog over it): the page's
+ * first screen has been shown, so the next one's heading takes focus.
+ */
+export function useScreenShown(): void {
+  useEffect(() => {
+    firstScreen = false;
+  }, []);
+}

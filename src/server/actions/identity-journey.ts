@@ -1,7 +1,7 @@
 /**
  * The host's identity-journey calls (spec §7): `get-idscan-token` starts a journey (or continues
- * one nothing was captured in yet) and answers its scan session (gbgToken, journeyId, clientId,
- * backendUrl); `notify-journey` takes the journey's events; `gbg-status` keeps a status report
+ * the one not ended) and answers its scan session (gbgToken, journeyId, clientId, backendUrl)
+ * with where the journey stands; `notify-journey` takes the journey's events; `gbg-status` keeps a status report
  * (type 1 attempt, type 2 final); `gbg-stats` is accepted (the browser only warns when it
  * fails). After the journey, `upload-outcome` tells the result pages what happened;
  * `upload-summary` and `upload-try-again` answer where the flow file's rules lead.
@@ -37,17 +37,47 @@ const REPORT_FIELDS: Record<string, "string" | "number" | "boolean"> = {
 const badRequest = (services: ProxyServices, request: ActionRequest) =>
   globalError(400, services.translate(request.language, ["errors:badRequest"]));
 
+/** The page a journey is taken on: its route must be reachable before a journey starts. */
+const UPLOAD_ROUTE = "desktopDocumentUpload";
+
+/**
+ * A scan session for the upload page: only once the flow has reached it (registered, a document
+ * chosen), in the journey the application has not ended, or a new one while the application may
+ * start one. The answer says where the journey stands, so a reload continues it there.
+ */
 export function getIdscanToken(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
-    const journey = await services.journeys.service.startOrContinue(applicationId);
+  return withCountedSession(services, request, async (session) => {
+    const applicationId = session.application.id;
+    const steps = await savedSteps(services, applicationId);
+    if (!services.navigator.isReachable(UPLOAD_ROUTE, steps))
+      return globalError(409, services.translate(request.language, ["errors:stepNotAvailable"]), {
+        next: services.navigator.resume(steps, request.device),
+      });
+    const { service, records, tokens } = services.journeys;
+    const journey = await service.startOrContinue(applicationId);
+    if (!journey)
+      return globalError(
+        409,
+        services.translate(request.language, ["identityJourney:errors.noJourneysLeft"]),
+        { next: nextOf(services, request, "upload-try-again", { journeysLeft: 0 }, steps) },
+      );
+    const captures = await records.captures(journey.id);
+    const last = captures.at(-1);
     return success({
-      gbgToken: services.journeys.tokens.issue(journey.id, applicationId),
+      gbgToken: tokens.issue(journey.id, applicationId, session.tokenHash),
       journeyId: journey.id,
       clientId: services.config.journey.clientId,
       backendUrl: services.config.journey.backendUrl,
+      journey: {
+        action: journey.action,
+        attemptsRemaining: journey.attemptsLeft,
+        processedDocuments: captures.length,
+        lastUploadFailed:
+          last !== undefined && last.action === journey.action && last.highLevelResult !== "Passed",
+      },
     });
   });
 }
@@ -116,10 +146,33 @@ export function gbgStats(services: ProxyServices, request: ActionRequest): Promi
   return withCountedSession(services, request, () => Promise.resolve(success({})));
 }
 
-/** How many journeys an application may start before "Try again" is no longer offered. */
-export const MAX_JOURNEYS_PER_APPLICATION = 3;
+/** The document choice's values (spec: PASSPORT=1, ID=2) as the checks name the types. */
+const CHOSEN_DOCUMENT_TYPES: Readonly<Record<number, string>> = {
+  1: "Passport",
+  2: "IdentityCard",
+};
 
-/** The latest journey's result, its reasons, and whether another journey may be started. */
+/**
+ * What a client is shown of the values a document's zone gave: the person and the document, not
+ * the zone's lines, check digits or codes, which are for the broker's staff.
+ */
+const CLIENT_FIELDS = [
+  "FirstName",
+  "LastName",
+  "BirthDate",
+  "Sex",
+  "Nationality",
+  "PersonalNumber",
+  "DocumentNumber",
+  "ExpiryDate",
+  "IssuingStateCode",
+] as const;
+
+/**
+ * The latest journey's result for its client: its reasons, whether another journey may be
+ * started, each photo's document, result and checks (passed, failed or not checked), and what
+ * was read; no scores or other diagnostics.
+ */
 export function uploadOutcome(
   services: ProxyServices,
   request: ActionRequest,
@@ -128,25 +181,33 @@ export function uploadOutcome(
     const { journey, started } = await services.journeys.records.latestOf(applicationId);
     const captures = journey ? await services.journeys.records.captures(journey.id) : [];
     const last = captures[captures.length - 1];
-    const passed = captures.filter((capture) => capture.highLevelResult === "Passed");
+    const chosen = (await savedSteps(services, applicationId)).desktopDocumentChoice?.documentType;
+    const extracted: Record<string, string> = {};
+    for (const capture of captures) {
+      if (capture.highLevelResult !== "Passed") continue;
+      for (const field of CLIENT_FIELDS)
+        if (capture.extracted[field] !== undefined) extracted[field] = capture.extracted[field];
+    }
     return success({
       data: {
         highLevelResult: journey?.highLevelResult ?? null,
         reasons: last?.highLevelResult === "Passed" ? [] : (last?.reasons ?? []),
         allowTryAgain:
-          journey?.highLevelResult !== "Passed" && started < MAX_JOURNEYS_PER_APPLICATION,
-        // Both sides are of one document: a side the checks could not name takes the journey's type.
+          journey?.highLevelResult !== "Passed" &&
+          started < services.journeys.service.journeysPerApplication,
+        // Every photo is of one document: one the checks could not name (a card's front, a
+        // blurred photo) takes the type the journey learned, or else the type the client chose.
         documents: captures.map((capture) => ({
-          documentType: capture.documentType ?? journey?.documentType ?? null,
+          documentType:
+            capture.documentType ??
+            journey?.documentType ??
+            (typeof chosen === "number" ? CHOSEN_DOCUMENT_TYPES[chosen] : undefined) ??
+            null,
           documentSide: capture.documentSide,
           highLevelResult: capture.highLevelResult,
-          reasons: capture.reasons,
-          scores: capture.scores,
+          checks: capture.checks ?? {},
         })),
-        extracted: Object.assign({}, ...passed.map((capture) => capture.extracted)) as Record<
-          string,
-          string
-        >,
+        extracted,
       },
     });
   });
@@ -156,11 +217,12 @@ export function uploadOutcome(
 function nextOf(
   services: ProxyServices,
   request: ActionRequest,
+  action: string,
   data: Record<string, unknown>,
   steps: Record<string, Record<string, unknown>>,
 ): string {
-  const next = services.navigator.next(request.action, { data, steps, device: request.device });
-  if (!next) throw new Error(`flow: no next rule of ${request.action} matches`);
+  const next = services.navigator.next(action, { data, steps, device: request.device });
+  if (!next) throw new Error(`flow: no next rule of ${action} matches`);
   return next;
 }
 
@@ -174,7 +236,7 @@ export function uploadSummary(
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async (session) => {
     const state = await applicationState(services, session, request.device, request.language);
-    return success({ next: nextOf(services, request, {}, state.steps), state });
+    return success({ next: nextOf(services, request, request.action, {}, state.steps), state });
   });
 }
 
@@ -185,8 +247,8 @@ export function uploadTryAgain(
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async (session) => {
     const { started } = await services.journeys.records.latestOf(session.application.id);
-    const journeysLeft = Math.max(0, MAX_JOURNEYS_PER_APPLICATION - started);
+    const journeysLeft = Math.max(0, services.journeys.service.journeysPerApplication - started);
     const steps = await savedSteps(services, session.application.id);
-    return success({ next: nextOf(services, request, { journeysLeft }, steps) });
+    return success({ next: nextOf(services, request, request.action, { journeysLeft }, steps) });
   });
 }

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
+import { liveScanClaims } from "../journey/live-scan-claims.ts";
 import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
 import { allowOrigins } from "./cors.ts";
 import { API_SECURITY_HEADERS } from "./security-headers.ts";
@@ -52,7 +53,7 @@ export async function buildJourneyServer(
   });
   await registerJourneyRoutes(app, "", {
     service: services.journeys.service,
-    tokens: services.journeys.tokens,
+    authorize: liveScanClaims(services.journeys.tokens, services.store),
     translate: services.translate,
     maxUploadBytes: services.config.journey.maxUploadBytes,
   });

@@ -34,6 +34,7 @@ import {
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
+import { liveScanClaims } from "../journey/live-scan-claims.ts";
 
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
@@ -120,7 +121,7 @@ export async function buildProxyServer(
   if (services.config.journey.inProcess)
     await registerJourneyRoutes(app, "/journey-service", {
       service: services.journeys.service,
-      tokens: services.journeys.tokens,
+      authorize: liveScanClaims(services.journeys.tokens, services.store),
       translate: services.translate,
       maxUploadBytes: services.config.journey.maxUploadBytes,
     });

@@ -12,6 +12,8 @@ export interface CaptureStorage {
   /** Keeps the bytes and answers the key they are kept under. */
   put(journeyId: string, bytes: Buffer, extension: "jpg" | "png"): Promise<string>;
   get(key: string): Promise<Buffer>;
+  /** Removes one image (its capture was not recorded); an image already gone is no error. */
+  remove(key: string): Promise<void>;
   /** Removes every capture of a journey (the application was deleted). */
   removeJourney(journeyId: string): Promise<void>;
 }
@@ -47,6 +49,10 @@ export class FileCaptureStorage implements CaptureStorage {
 
   async get(key: string): Promise<Buffer> {
     return fs.readFile(this.fileOf(key));
+  }
+
+  async remove(key: string): Promise<void> {
+    await fs.rm(this.fileOf(key), { force: true });
   }
 
   async removeJourney(journeyId: string): Promise<void> {

@@ -19,6 +19,7 @@ export function createDocumentChecker(projectRoot: string): DocumentChecker {
         scores: { ...result.scores },
         reasons: [...result.reasons],
         extracted: result.extracted,
+        checks: { ...result.checks },
       };
     },
   };

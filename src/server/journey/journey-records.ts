@@ -1,6 +1,7 @@
-/** The journeys, captures and status reports kept in the database (migration 011). */
+/** The journeys, captures and status reports kept in the database (migrations 011, 012). */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../storage/application-store.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
 
 export type JourneyState = "started" | "inProgress" | "ended";
@@ -15,6 +16,9 @@ export interface JourneyRecord {
   documentType: string | null;
 }
 
+/** What became of one check on a photo: a check that did not run is not checked, never passed. */
+export type CheckOutcome = "passed" | "failed" | "notChecked";
+
 export interface CaptureRecord {
   action: string;
   storageKey: string;
@@ -25,8 +29,14 @@ export interface CaptureRecord {
   scores: Record<string, number>;
   reasons: string[];
   extracted: Record<string, string>;
+  /** Each check's outcome; null for a capture kept before the outcomes were. */
+  checks: Record<string, CheckOutcome> | null;
   createdAt: number;
 }
+
+/** A journey's next position, as a capture or an event moves it. */
+export type JourneyMove = Pick<JourneyRecord, "state" | "action" | "attemptsLeft"> &
+  Partial<Pick<JourneyRecord, "highLevelResult" | "documentType">>;
 
 export class JourneyRecords {
   constructor(
@@ -34,7 +44,16 @@ export class JourneyRecords {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async create(applicationId: string, action: string, attempts: number): Promise<JourneyRecord> {
+  /**
+   * Starts the application's journey number `ordinal`; undefined when that number was taken
+   * meanwhile (another start asked for at the same time), so no two starts pass a limit together.
+   */
+  async create(
+    applicationId: string,
+    ordinal: number,
+    action: string,
+    attempts: number,
+  ): Promise<JourneyRecord | undefined> {
     const journey: JourneyRecord = {
       id: randomUUID(),
       applicationId,
@@ -44,20 +63,28 @@ export class JourneyRecords {
       highLevelResult: null,
       documentType: null,
     };
-    await this.db
-      .insertInto("identity_journeys")
-      .values({
-        id: journey.id,
-        application_id: applicationId,
-        state: journey.state,
-        action,
-        attempts_left: attempts,
-        high_level_result: null,
-        document_type: null,
-        created_at: this.now(),
-        ended_at: null,
-      })
-      .execute();
+    try {
+      await this.db
+        .insertInto("identity_journeys")
+        .values({
+          id: journey.id,
+          application_id: applicationId,
+          ordinal,
+          state: journey.state,
+          action,
+          attempts_left: attempts,
+          high_level_result: null,
+          document_type: null,
+          created_at: this.now(),
+          ended_at: null,
+          capture_claim: null,
+          capture_claimed_at: null,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
     return journey;
   }
 
@@ -81,15 +108,79 @@ export class JourneyRecords {
   }
 
   /**
-   * Moves a journey on, only from the state it was read in: of two uploads racing, the second
+   * Moves a journey on, only from the state it was read in: of two changes racing, the second
    * finds the journey changed and is refused instead of both counting.
    */
-  async advance(
-    from: JourneyRecord,
-    to: Pick<JourneyRecord, "state" | "action" | "attemptsLeft"> &
-      Partial<Pick<JourneyRecord, "highLevelResult" | "documentType">>,
-  ): Promise<boolean> {
+  async advance(from: JourneyRecord, to: JourneyMove): Promise<boolean> {
+    return this.advanceWith(this.db, from, to);
+  }
+
+  /**
+   * Claims a journey for one capture; false while another capture holds it (a claim older than
+   * `staleBefore`, left by a process that stopped, no longer counts). Answers the claim's id.
+   */
+  async claimCapture(journeyId: string, staleBefore: number): Promise<string | undefined> {
+    const claim = randomUUID();
     const result = await this.db
+      .updateTable("identity_journeys")
+      .set({ capture_claim: claim, capture_claimed_at: this.now() })
+      .where("id", "=", journeyId)
+      .where("state", "!=", "ended")
+      .where((eb) =>
+        eb.or([eb("capture_claim", "is", null), eb("capture_claimed_at", "<", staleBefore)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1 ? claim : undefined;
+  }
+
+  /** Gives a claim up; a newer claim of the journey stays. */
+  async releaseCapture(journeyId: string, claim: string): Promise<void> {
+    await this.db
+      .updateTable("identity_journeys")
+      .set({ capture_claim: null, capture_claimed_at: null })
+      .where("id", "=", journeyId)
+      .where("capture_claim", "=", claim)
+      .execute();
+  }
+
+  /**
+   * Records a capture and moves its journey on, in one transaction, only from the state the
+   * capture was judged in: the attempt is counted with the capture or not at all.
+   */
+  async completeCapture(
+    from: JourneyRecord,
+    to: JourneyMove,
+    capture: Omit<CaptureRecord, "createdAt">,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await this.advanceWith(trx, from, to))) return false;
+      await trx
+        .insertInto("journey_captures")
+        .values({
+          journey_id: from.id,
+          action: capture.action,
+          storage_key: capture.storageKey,
+          high_level_result: capture.highLevelResult,
+          document_type: capture.documentType,
+          document_side: capture.documentSide,
+          issuing_country: capture.issuingCountry,
+          scores: JSON.stringify(capture.scores),
+          reasons: JSON.stringify(capture.reasons),
+          extracted: JSON.stringify(capture.extracted),
+          checks: capture.checks && JSON.stringify(capture.checks),
+          created_at: this.now(),
+        })
+        .execute();
+      return true;
+    });
+  }
+
+  private async advanceWith(
+    db: Kysely<DatabaseSchema>,
+    from: JourneyRecord,
+    to: JourneyMove,
+  ): Promise<boolean> {
+    const result = await db
       .updateTable("identity_journeys")
       .set({
         state: to.state,
@@ -107,40 +198,21 @@ export class JourneyRecords {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** The application's latest journey and how many it has started. */
+  /** The application's latest journey and how many it has started (its number). */
   async latestOf(
     applicationId: string,
   ): Promise<{ journey: JourneyRecord | undefined; started: number }> {
-    const rows = await this.db
+    const latest = await this.db
       .selectFrom("identity_journeys")
-      .select("id")
+      .select(["id", "ordinal"])
       .where("application_id", "=", applicationId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .execute();
+      .orderBy("ordinal", "desc")
+      .limit(1)
+      .executeTakeFirst();
     return {
-      journey: rows[0] ? await this.find(rows[0].id) : undefined,
-      started: rows.length,
+      journey: latest ? await this.find(latest.id) : undefined,
+      started: latest?.ordinal ?? 0,
     };
-  }
-
-  async addCapture(journeyId: string, capture: Omit<CaptureRecord, "createdAt">): Promise<void> {
-    await this.db
-      .insertInto("journey_captures")
-      .values({
-        journey_id: journeyId,
-        action: capture.action,
-        storage_key: capture.storageKey,
-        high_level_result: capture.highLevelResult,
-        document_type: capture.documentType,
-        document_side: capture.documentSide,
-        issuing_country: capture.issuingCountry,
-        scores: JSON.stringify(capture.scores),
-        reasons: JSON.stringify(capture.reasons),
-        extracted: JSON.stringify(capture.extracted),
-        created_at: this.now(),
-      })
-      .execute();
   }
 
   async captures(journeyId: string): Promise<CaptureRecord[]> {
@@ -160,6 +232,7 @@ export class JourneyRecords {
       scores: JSON.parse(row.scores) as Record<string, number>,
       reasons: JSON.parse(row.reasons) as string[],
       extracted: JSON.parse(row.extracted) as Record<string, string>,
+      checks: row.checks === null ? null : (JSON.parse(row.checks) as Record<string, CheckOutcome>),
       createdAt: row.created_at,
     }));
   }

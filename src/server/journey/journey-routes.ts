@@ -2,19 +2,22 @@
  * The journey service's HTTP API, in the shape the journey widget expects of its backend
  * (`{backendUrl}idscanenterprisesvc/…`): the journey's result, and the upload of a capture as
  * multipart form data. Every call carries the scan token in `Authorization`; the token names
- * the journey and its application, so a browser reaches its own journey only.
+ * the journey, its application and its session, so a browser reaches its own journey only, and
+ * only while that session lives.
  */
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Language } from "../../shared/brand/locales.ts";
-import { isLanguage } from "../../shared/brand/locales.ts";
+import { intlTagOf, isLanguage } from "../../shared/brand/locales.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
-import type { ScanTokens } from "./scan-token.ts";
+import type { ScanAuthorizer } from "./live-scan-claims.ts";
+import { RETRY_AFTER_SECONDS } from "../http/database-unavailable.ts";
 import { JourneyError, type JourneyService } from "./journey-service.ts";
 
 export interface JourneyRoutesOptions {
   service: JourneyService;
-  tokens: ScanTokens;
+  /** The scan token's claims while its session lives. */
+  authorize: ScanAuthorizer;
   translate: ServerTranslate;
   /** The largest upload accepted, in bytes. */
   maxUploadBytes: number;
@@ -25,7 +28,9 @@ const STATUS_OF: Record<string, number> = {
   journeyNotFound: 404,
   journeyEnded: 409,
   journeyBusy: 409,
+  storageUnavailable: 503,
   notAnImage: 400,
+  malformedUpload: 400,
   damagedImage: 400,
   tooManyPixels: 413,
   fileTooBig: 413,
@@ -37,7 +42,7 @@ export async function registerJourneyRoutes(
   prefix: string,
   options: JourneyRoutesOptions,
 ): Promise<void> {
-  const { service, tokens, translate } = options;
+  const { service, authorize, translate } = options;
   await app.register(
     async (scope) => {
       await scope.register(multipart, {
@@ -50,7 +55,9 @@ export async function registerJourneyRoutes(
           .send({
             status: "error",
             code,
-            globalError: translate(language, [`identityJourney:errors.${code}`]),
+            globalError: translate(language, [`identityJourney:errors.${code}`], {
+              size: megabytes(options.maxUploadBytes, language),
+            }),
           });
       const languageOf = (query: unknown): Language => {
         const value = (query as { lang?: unknown } | undefined)?.lang;
@@ -59,7 +66,7 @@ export async function registerJourneyRoutes(
 
       scope.get("/idscanenterprisesvc/journey/get", async (request, reply) => {
         const language = languageOf(request.query);
-        const claims = tokens.fromHeader(request.headers.authorization);
+        const claims = await authorize(request.headers.authorization);
         if (!claims) return refuse(reply, "notAuthorized", language);
         const journeyId = (request.query as { journeyId?: unknown }).journeyId;
         if (journeyId !== claims.journeyId) return refuse(reply, "journeyNotFound", language);
@@ -74,35 +81,60 @@ export async function registerJourneyRoutes(
 
       scope.post("/idscanenterprisesvc/journey/upload", async (request, reply) => {
         const language = languageOf(request.query);
-        const claims = tokens.fromHeader(request.headers.authorization);
+        const claims = await authorize(request.headers.authorization);
         if (!claims) return refuse(reply, "notAuthorized", language);
         if (!request.isMultipart()) return refuse(reply, "notAnImage", language);
-        let bytes: Buffer;
         try {
-          const file = await request.file();
-          if (!file) return await refuse(reply, "notAnImage", language);
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
-            return await refuse(reply, "fileTooBig", language);
-          throw error;
-        }
-        try {
-          const answer = await service.capture(claims.journeyId, claims.applicationId, bytes);
+          const answer = await service.capture(claims.journeyId, claims.applicationId, () =>
+            uploadedFile(request),
+          );
           return await reply
             .header("cache-control", "no-store")
             .send({ status: "success", ...answer });
         } catch (error) {
-          if (error instanceof JourneyError)
-            return refuse(
-              reply,
-              error.code === "imageRefused" ? (error.detail ?? "notAnImage") : error.code,
-              language,
-            );
-          throw error;
+          if (!(error instanceof JourneyError)) throw error;
+          if (error.code === "storageUnavailable") {
+            request.log.error(error.cause, "a capture could not be kept");
+            reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+          }
+          return refuse(
+            reply,
+            error.code === "imageRefused" ? (error.detail ?? "notAnImage") : error.code,
+            language,
+          );
         }
       });
     },
     { prefix },
+  );
+}
+
+/**
+ * The file of a multipart upload. A file cut at the size limit is refused whether or not the
+ * plugin noticed (it checks only as chunks arrive, so a cut that falls between two chunks goes
+ * unremarked); a body that is not the multipart data its header announces (no boundary, cut
+ * short) is the client's fault, not the server's.
+ */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const refused = (reason: string) => new JourneyError("imageRefused", reason);
+  let file;
+  let bytes: Buffer;
+  try {
+    file = await request.file();
+    if (!file) throw refused("notAnImage");
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if (error instanceof JourneyError) throw error;
+    const code = (error as { code?: string }).code;
+    throw refused(code === "FST_REQ_FILE_TOO_LARGE" ? "fileTooBig" : "malformedUpload");
+  }
+  if (file.file.truncated) throw refused("fileTooBig");
+  return bytes;
+}
+
+/** A size in megabytes as the language writes numbers: 10, 7.5, 7,5. */
+function megabytes(bytes: number, language: Language): string {
+  return new Intl.NumberFormat(intlTagOf(language), { maximumFractionDigits: 1 }).format(
+    bytes / (1024 * 1024),
   );
 }

@@ -9,7 +9,13 @@
 import type { ApplicationStore } from "../storage/application-store.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
 import { acceptImage, type IntakeLimits } from "./image-intake.ts";
-import type { CaptureRecord, JourneyRecord, JourneyRecords } from "./journey-records.ts";
+import type {
+  CaptureRecord,
+  CheckOutcome,
+  JourneyMove,
+  JourneyRecord,
+  JourneyRecords,
+} from "./journey-records.ts";
 
 export type HighLevelResult =
   | "Passed"
@@ -30,25 +36,39 @@ export interface DocumentAssessment {
   scores: Record<string, number>;
   reasons: string[];
   extracted: Record<string, string>;
+  /** Each check's outcome: a check the photo never reached is notChecked. */
+  checks: Record<string, CheckOutcome>;
 }
 
 export interface DocumentChecker {
   assess(image: Buffer): Promise<DocumentAssessment>;
 }
 
-/** The captures a journey asks for, in order, and the tries each has (flows/identity-journey.json). */
+/**
+ * The captures a journey asks for, in order, the tries each has, and how many journeys an
+ * application may start (flows/identity-journey.json).
+ */
 export interface ServerJourneyDefinition {
   steps: readonly { action: string; attempts: number }[];
+  journeysPerApplication: number;
 }
 
 export class JourneyError extends Error {
   constructor(
-    readonly code: "journeyNotFound" | "journeyEnded" | "journeyBusy" | "imageRefused",
+    readonly code:
+      "journeyNotFound" | "journeyEnded" | "journeyBusy" | "imageRefused" | "storageUnavailable",
     readonly detail?: string,
+    options?: { cause: unknown },
   ) {
-    super(code);
+    super(code, options);
   }
 }
+
+/**
+ * How long a capture keeps its journey to itself at most: a claim older than this was left by a
+ * process that stopped mid-capture (a capture takes seconds; an upload over a slow line, more).
+ */
+export const CAPTURE_CLAIM_MS = 2 * 60_000;
 
 export interface CaptureAnswer {
   journeyId: string;
@@ -74,31 +94,36 @@ export class JourneyService {
     private readonly store: Pick<ApplicationStore, "recordDocumentScan">,
     private readonly definition: ServerJourneyDefinition,
     private readonly intakeLimits?: IntakeLimits,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  start(applicationId: string): Promise<JourneyRecord> {
-    const first = this.definition.steps[0];
-    return this.records.create(applicationId, first?.action ?? "NONE", first?.attempts ?? 0);
+  /** How many journeys an application may start. */
+  get journeysPerApplication(): number {
+    return this.definition.journeysPerApplication;
   }
 
   /**
-   * The journey a visit to the upload page works in. A journey nothing was captured in yet is
-   * continued, so opening the page again (a reload, the back button) costs no journey of the
-   * application's few. One that has captures cannot be taken up halfway by a new page: it is
-   * ended as abandoned and a new one starts.
+   * The journey a visit to the upload page works in: the application's journey that has not
+   * ended, where it stands (a reload continues it with the attempts it has left, on the side it
+   * asks for), or a new one while the application may start one; undefined once it may not.
+   * Starts asked for at once start one journey: each journey's number is unique.
    */
-  async startOrContinue(applicationId: string): Promise<JourneyRecord> {
-    const { journey } = await this.records.latestOf(applicationId);
-    if (journey && journey.state !== "ended") {
-      if ((await this.records.captures(journey.id)).length === 0) return journey;
-      await this.records.advance(journey, {
-        state: "ended",
-        action: "NONE",
-        attemptsLeft: journey.attemptsLeft,
-        highLevelResult: "Aborted",
-      });
+  async startOrContinue(applicationId: string): Promise<JourneyRecord | undefined> {
+    const first = this.definition.steps[0];
+    // A start that loses its number to a parallel one takes up the journey that one started.
+    for (let tries = 0; tries < 3; tries++) {
+      const { journey, started } = await this.records.latestOf(applicationId);
+      if (journey && journey.state !== "ended") return journey;
+      if (started >= this.definition.journeysPerApplication) return undefined;
+      const created = await this.records.create(
+        applicationId,
+        started + 1,
+        first?.action ?? "NONE",
+        first?.attempts ?? 0,
+      );
+      if (created) return created;
     }
-    return this.start(applicationId);
+    throw new JourneyError("journeyBusy");
   }
 
   async find(journeyId: string, applicationId: string): Promise<JourneyRecord> {
@@ -108,9 +133,32 @@ export class JourneyService {
     return journey;
   }
 
-  async capture(journeyId: string, applicationId: string, bytes: Buffer): Promise<CaptureAnswer> {
-    const journey = await this.find(journeyId, applicationId);
-    if (journey.state === "ended") throw new JourneyError("journeyEnded");
+  /**
+   * Takes one capture of a journey: the journey is claimed first, so a parallel upload is refused
+   * before its photo is read; then the photo (`readImage`) goes through the intake and the checks,
+   * is kept, and only then is the attempt counted, with the capture, in one transaction. A photo
+   * the intake refuses or the storage cannot keep costs nothing and leaves nothing.
+   */
+  async capture(
+    journeyId: string,
+    applicationId: string,
+    readImage: () => Promise<Buffer>,
+  ): Promise<CaptureAnswer> {
+    const found = await this.find(journeyId, applicationId);
+    if (found.state === "ended") throw new JourneyError("journeyEnded");
+    const claim = await this.records.claimCapture(found.id, this.now() - CAPTURE_CLAIM_MS);
+    if (!claim) throw new JourneyError("journeyBusy");
+    try {
+      // Read again under the claim: a capture that ended just before may have moved it on.
+      const journey = await this.find(journeyId, applicationId);
+      if (journey.state === "ended") throw new JourneyError("journeyEnded");
+      return await this.judge(journey, await readImage());
+    } finally {
+      await this.records.releaseCapture(found.id, claim);
+    }
+  }
+
+  private async judge(journey: JourneyRecord, bytes: Buffer): Promise<CaptureAnswer> {
     let image;
     try {
       image = await acceptImage(bytes, this.intakeLimits);
@@ -120,22 +168,36 @@ export class JourneyService {
     }
     const assessment = await this.checker.assess(image.bytes);
     const next = this.nextOf(journey, assessment);
-    // The journey moves only from the state this capture saw: a parallel upload is refused.
-    if (!(await this.records.advance(journey, next))) throw new JourneyError("journeyBusy");
-    const storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
-    await this.records.addCapture(journey.id, {
-      action: journey.action,
-      storageKey,
-      highLevelResult: assessment.highLevelResult,
-      documentType: assessment.documentType ?? null,
-      documentSide: assessment.documentSide,
-      issuingCountry: assessment.issuingCountryCode ?? null,
-      scores: assessment.scores,
-      reasons: assessment.reasons,
-      extracted: assessment.extracted,
-    });
+    let storageKey: string;
+    try {
+      storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
+    } catch (error) {
+      throw new JourneyError("storageUnavailable", undefined, { cause: error });
+    }
+    const recorded = await this.records
+      .completeCapture(journey, next, {
+        action: journey.action,
+        storageKey,
+        highLevelResult: assessment.highLevelResult,
+        documentType: assessment.documentType ?? null,
+        documentSide: assessment.documentSide,
+        issuingCountry: assessment.issuingCountryCode ?? null,
+        scores: assessment.scores,
+        reasons: assessment.reasons,
+        extracted: assessment.extracted,
+        checks: assessment.checks,
+      })
+      .catch(async (error: unknown) => {
+        await this.storage.remove(storageKey).catch(() => undefined);
+        throw error;
+      });
+    if (!recorded) {
+      // Moved on by something else meanwhile (a stale claim taken over): nothing is counted.
+      await this.storage.remove(storageKey).catch(() => undefined);
+      throw new JourneyError("journeyBusy");
+    }
     if (next.state === "ended" && next.highLevelResult === "Passed")
-      await this.recordScan(journey.id, applicationId);
+      await this.recordScan(journey.id, journey.applicationId);
     return {
       journeyId: journey.id,
       highLevelResult: assessment.highLevelResult,
@@ -185,11 +247,7 @@ export class JourneyService {
     };
   }
 
-  private nextOf(
-    journey: JourneyRecord,
-    assessment: DocumentAssessment,
-  ): Pick<JourneyRecord, "state" | "action" | "attemptsLeft"> &
-    Partial<Pick<JourneyRecord, "highLevelResult" | "documentType">> {
+  private nextOf(journey: JourneyRecord, assessment: DocumentAssessment): JourneyMove {
     const { steps } = this.definition;
     if (assessment.highLevelResult !== "Passed") {
       const attemptsLeft = journey.attemptsLeft - 1;
@@ -232,7 +290,8 @@ export class JourneyService {
 }
 
 /**
- * One capture as IDscan's result lists it. Both sides are of one document: a side whose type the
+ * One capture as IDscan's result lists it (its scores are for the broker's staff, kept with the
+ * capture, not answered to the browser). Both sides are of one document: a side whose type the
  * checks could not read (an identity card's front carries no machine-readable zone) takes the
  * type the journey learned from the other.
  */
@@ -247,7 +306,6 @@ function processedDocumentOf(
     DocumentType: capture.documentType ?? journey.documentType,
     DocumentSide: capture.documentSide,
     Reasons: capture.reasons,
-    Scores: capture.scores,
   };
 }
 

@@ -1,14 +1,17 @@
 /**
  * The identity-scan token (`gbgToken`, spec §3 scan session): names one journey of one
- * application, signed with HMAC-SHA-256 by the server's journey key, valid for a short time.
- * The journey service's calls carry it in the `Authorization` header; nothing else opens a
- * journey.
+ * application and the session it was issued to, signed with HMAC-SHA-256 by the server's journey
+ * key, valid for a short time. The journey service's calls carry it in the `Authorization`
+ * header; nothing else opens a journey, and it opens none once its session has ended (see
+ * `live-scan-claims.ts`).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export interface ScanTokenClaims {
   journeyId: string;
   applicationId: string;
+  /** The SHA-256 of the session token it was issued to (the key the sessions are kept under). */
+  sessionHash: string;
   /** Milliseconds since the epoch after which the token is refused. */
   expiresAt: number;
 }
@@ -22,10 +25,11 @@ export class ScanTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(journeyId: string, applicationId: string): string {
+  issue(journeyId: string, applicationId: string, sessionHash: string): string {
     const claims: ScanTokenClaims = {
       journeyId,
       applicationId,
+      sessionHash,
       expiresAt: this.now() + this.ttlMs,
     };
     const body = encode(JSON.stringify(claims));
@@ -66,6 +70,7 @@ function isClaims(value: unknown): value is ScanTokenClaims {
   return (
     typeof claims.journeyId === "string" &&
     typeof claims.applicationId === "string" &&
+    typeof claims.sessionHash === "string" &&
     typeof claims.expiresAt === "number"
   );
 }

@@ -546,7 +546,6 @@ export class ApplicationStore {
   }
 }
 
-/** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
 /** Whether a submission repeats another: same variant, schema and data, whatever the key order. */
 export function isSameSubmission(
   a: Pick<StepRecord, "variant" | "schemaHash" | "data">,
@@ -559,7 +558,8 @@ export function isSameSubmission(
   );
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
+export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
     code === "23505" ||

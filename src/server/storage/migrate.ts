@@ -19,6 +19,8 @@ import * as handoverTokens from "./migrations/010-handover-tokens.ts";
 import * as identityJourneys from "./migrations/011-identity-journeys.ts";
 import * as submittedApplications from "./migrations/012-submitted-applications.ts";
 import * as loginLocks from "./migrations/013-login-locks.ts";
+import * as journeyTurns from "./migrations/014-journey-turns.ts";
+import * as analyticsEventNames from "./migrations/015-analytics-event-names.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   "011-identity-journeys": identityJourneys,
   "012-submitted-applications": submittedApplications,
   "013-login-locks": loginLocks,
+  "014-journey-turns": journeyTurns,
+  "015-analytics-event-names": analyticsEventNames,
 };
 
 const provider: MigrationProvider = {

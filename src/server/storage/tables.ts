@@ -164,6 +164,11 @@ export interface IdentityJourneysTable {
   document_type: string | null;
   created_at: number;
   ended_at: number | null;
+  /** The journey's number within its application, from 1; unique per application (migration 014). */
+  ordinal: number;
+  /** The capture in progress, if any: its claim and when it was made (migration 014). */
+  capture_claim: string | null;
+  capture_claimed_at: number | null;
 }
 
 /** A capture a journey received, with the scores of its checks (migration 011). */
@@ -183,6 +188,8 @@ export interface JourneyCapturesTable {
   reasons: string;
   /** JSON: the values read off the document, by the scanner's names. */
   extracted: string;
+  /** JSON: each check's outcome (passed, failed, notChecked); null before migration 014. */
+  checks: string | null;
   created_at: number;
 }
 
@@ -199,7 +206,7 @@ export interface JourneyStatusReportsTable {
 
 /**
  * An account's failed logins from every address together, and the lock they put on it
- * (migration 013).
+ * (migration 015).
  */
 export interface LoginLocksTable {
   /** `login-lock:` and the SHA-256 of the lower-case email. */

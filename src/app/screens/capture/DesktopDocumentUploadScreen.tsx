@@ -2,7 +2,8 @@
  * The desktop document upload (spec §2 "Upload document (desktop)"): the journey with files (no
  * camera on the desktop), a popup recommending the phone first ("proceed" stays, "back to mobile
  * upload" goes to the phone hand-off), a photo-tips popup, and the header for a first upload or
- * "upload again" after a bad one.
+ * "upload again" after a bad one, worded for the document chosen. The popup takes focus as the
+ * page opens; once it closes, the journey's view does.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSnapshot } from "valtio";
@@ -10,14 +11,16 @@ import { createCaptureSession, type CaptureSession } from "../../../capture/capt
 import { Dialog } from "../../../engine/index.ts";
 import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
 import { PhotoTips } from "../../../../widgets/identityJourney/PhotoTips.tsx";
+import { intlTagOf } from "../../../shared/brand/locales.ts";
 import { useAppContext } from "../../session-context.ts";
-import { useHeadingFocus } from "../use-heading-focus.ts";
+import { useScreenShown } from "../use-heading-focus.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
+import { chosenDocument } from "./chosen-document.ts";
 
 export function DesktopDocumentUploadScreen() {
   const { state, translator } = useAppContext();
   const snap = useSnapshot(state);
-  const heading = useHeadingFocus<HTMLHeadingElement>();
+  useScreenShown();
   const [session] = useState<CaptureSession>(() =>
     createCaptureSession(
       {
@@ -37,13 +40,12 @@ export function DesktopDocumentUploadScreen() {
   }, [session]);
   const capture = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const again = capture.journey?.uploadAgain === true;
+  const document = chosenDocument(snap.steps);
   const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
   return (
     <section className="screen" data-route="desktopDocumentUpload">
-      <h1 ref={heading} tabIndex={-1}>
-        {t(again ? "capture:upload.titleAgain" : "capture:upload.title")}
-      </h1>
-      <p>{t(again ? "capture:upload.subtitleAgain" : "capture:upload.subtitle")}</p>
+      <h1 tabIndex={-1}>{t(again ? "capture:upload.titleAgain" : "capture:upload.title")}</h1>
+      <p>{t(again ? "capture:upload.subtitleAgain" : `capture:upload.subtitle.${document}`)}</p>
       <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
         {t("capture:upload.help")}
       </button>
@@ -56,6 +58,9 @@ export function DesktopDocumentUploadScreen() {
           return uploadCapture(scan, snap.locale.language, file);
         }}
         onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
+        locale={intlTagOf(snap.locale.language)}
+        document={document}
+        active={!recommendOpen && !tipsOpen}
       />
       {recommendOpen ? (
         <Dialog
@@ -93,6 +98,8 @@ export function DesktopDocumentUploadScreen() {
         <Dialog title={t("capture:upload.help")} onClose={() => setTipsOpen(false)} actions={null}>
           <PhotoTips
             t={t}
+            document={document}
+            source="files"
             mode="popup"
             onClose={() => {
               setTipsOpen(false);

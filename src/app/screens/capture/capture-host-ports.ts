@@ -6,7 +6,11 @@
 import type { CapturePorts } from "../../../capture/capture-ports.ts";
 import { systemClock } from "../../../capture/capture-ports.ts";
 import { journeyResultFromWire } from "../../../capture/journey-result.ts";
-import type { HostCommand, ScanSession } from "../../../capture/journey-vocabulary.ts";
+import type {
+  HostCommand,
+  JourneyPosition,
+  ScanSession,
+} from "../../../capture/journey-vocabulary.ts";
 import { clientEnvironment } from "../../../flow/client-environment.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
 import { findRoute } from "../../../shared/flow/flow-definition.ts";
@@ -37,6 +41,12 @@ export function captureHostPorts(state: SessionState): CapturePorts {
     },
     async fetchScanToken() {
       const answer = await callProxy(state, "get-idscan-token", {});
+      // The server says where the application stands instead (the flow has not reached the
+      // upload yet, or no journey is left): the page goes there and this session ends with it.
+      if (answer.status === "error" && (answer.next || answer.restart)) {
+        followAnswer(state, ONBOARDING_FLOW, answer);
+        throw new Error("no scan session here");
+      }
       const { gbgToken, journeyId, clientId, backendUrl } = answer;
       if (
         answer.status !== "success" ||
@@ -45,11 +55,13 @@ export function captureHostPorts(state: SessionState): CapturePorts {
         typeof backendUrl !== "string"
       )
         throw new Error("no scan session");
+      const position = journeyPositionOf(answer.journey);
       return {
         gbgToken,
         journeyId,
         clientId: typeof clientId === "string" ? clientId : "",
         backendUrl,
+        ...(position ? { journey: position } : {}),
       };
     },
     async fetchJourneyResult(journeyId, session) {
@@ -79,6 +91,23 @@ export function captureHostPorts(state: SessionState): CapturePorts {
   };
 }
 
+/** Where a continued journey stands, as get-idscan-token answers it; undefined when malformed. */
+function journeyPositionOf(value: unknown): JourneyPosition | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { action, attemptsRemaining, processedDocuments, lastUploadFailed } = value as Record<
+    string,
+    unknown
+  >;
+  if (
+    typeof action !== "string" ||
+    typeof attemptsRemaining !== "number" ||
+    typeof processedDocuments !== "number" ||
+    typeof lastUploadFailed !== "boolean"
+  )
+    return undefined;
+  return { action, attemptsRemaining, processedDocuments, lastUploadFailed };
+}
+
 /** Sends a photo to the journey service as multipart form data, with the scan token. */
 export async function uploadCapture(
   session: ScanSession,
@@ -96,9 +125,14 @@ export async function uploadCapture(
     journeyId?: unknown;
     reasons?: unknown;
     code?: unknown;
+    globalError?: unknown;
   };
   if (!response.ok)
-    return { ok: false, code: typeof body.code === "string" ? body.code : "unexpected" };
+    return {
+      ok: false,
+      code: typeof body.code === "string" ? body.code : "unexpected",
+      ...(typeof body.globalError === "string" ? { message: body.globalError } : {}),
+    };
   return {
     ok: true,
     journeyId: typeof body.journeyId === "string" ? body.journeyId : session.journeyId,

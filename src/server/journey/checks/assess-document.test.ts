@@ -49,6 +49,22 @@ describe("assessDocument on the corpus", () => {
     expect(assessments.get("passport-passed.jpg")!.scores.mrzConfidence).toBeGreaterThan(0.8);
     expect(assessments.get("id-card-front-passed.jpg")!.scores.mrzConfidence).toBe(0);
   });
+
+  it("says which checks ran: a blurred photo's zone and a card front's are not checked", () => {
+    expect(assessments.get("passport-blurred-refer.jpg")!.checks).toMatchObject({
+      sharpness: "failed",
+      machineReadableZone: "notChecked",
+      expiry: "notChecked",
+    });
+    expect(assessments.get("id-card-front-passed.jpg")!.checks).toMatchObject({
+      documentFound: "passed",
+      machineReadableZone: "notChecked",
+    });
+    expect(assessments.get("passport-expired.jpg")!.checks).toMatchObject({
+      machineReadableZone: "passed",
+      expiry: "failed",
+    });
+  });
 });
 
 describe("assessDocument options", () => {

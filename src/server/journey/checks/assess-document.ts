@@ -6,9 +6,13 @@
  * be read.
  */
 import {
+  checkOutcomes,
   decideResult,
   type AssessedResult,
+  type AssessmentFindings,
   type AssessmentReason,
+  type CheckName,
+  type CheckOutcome,
   type QualityReason,
 } from "./assessment-rules.ts";
 import {
@@ -55,6 +59,8 @@ export interface DocumentAssessmentResult {
   issuingCountryCode: string | undefined;
   scores: DocumentScores;
   reasons: AssessmentReason[];
+  /** Each check's outcome; a check the photo never reached is notChecked. */
+  checks: Record<CheckName, CheckOutcome>;
   /** Label-catalogue fields from an accepted zone (FirstName, BirthDate, MrzLine1, ...). */
   extracted: Record<string, string>;
   /** The zone read, when one was (check digits, corrections, timing). */
@@ -82,10 +88,11 @@ export async function assessDocument(
     mrzConfidence: 0,
   };
   const result = (
-    decided: ReturnType<typeof decideResult>,
+    findings: AssessmentFindings,
     rest: Partial<DocumentAssessmentResult> = {},
   ): DocumentAssessmentResult => ({
-    ...decided,
+    ...decideResult(findings, policy),
+    checks: checkOutcomes(findings, policy),
     documentSide: "Front",
     documentType: undefined,
     issuingCountryCode: undefined,
@@ -100,7 +107,7 @@ export async function assessDocument(
   const region = measures.region;
   scores.documentFound = measures.documentFound;
   if (!region || measures.documentFound < thresholds.minDocumentFoundScore)
-    return result(decideResult({ documentFound: false, quality: [], mrzExpected: false }, policy));
+    return result({ documentFound: false, quality: [], mrzExpected: false });
 
   scores.sharpness = measures.sharpness;
   scores.glare = measures.glare;
@@ -114,37 +121,28 @@ export async function assessDocument(
   const documentSide = region.kind === "card" && zone ? "Back" : "Front";
   const mrzExpected = region.kind === "passport" || zone !== undefined;
   if (quality.length > 0 || !mrzExpected)
-    return result(decideResult({ documentFound: true, quality, mrzExpected }, policy), {
-      documentSide,
-    });
+    return result({ documentFound: true, quality, mrzExpected }, { documentSide });
 
   const mrz = zone ? await readMrz(measures.image, zone, region.kind, now) : undefined;
   scores.mrzConfidence = mrz?.confidence ?? 0;
   const parsed = mrz?.accepted ? mrz.parsed : undefined;
-  if (!parsed)
-    return result(decideResult({ documentFound: true, quality, mrzExpected }, policy), {
-      documentSide,
-      mrz,
-    });
+  if (!parsed) return result({ documentFound: true, quality, mrzExpected }, { documentSide, mrz });
   const documentType = documentTypeOf(
     parsed.documentCode.replace(/<$/, ""),
     options.documentTypesByCode ?? config.documentTypesByCode,
   );
   const expiry = parsed.extracted.ExpiryDate;
-  const decided = decideResult(
-    {
-      documentFound: true,
-      quality,
-      mrzExpected,
-      mrz: {
-        documentType,
-        issuingState: parsed.issuingState,
-        expired: expiry === undefined || isExpired(expiry, now),
-      },
+  const findings: AssessmentFindings = {
+    documentFound: true,
+    quality,
+    mrzExpected,
+    mrz: {
+      documentType,
+      issuingState: parsed.issuingState,
+      expired: expiry === undefined || isExpired(expiry, now),
     },
-    policy,
-  );
-  return result(decided, {
+  };
+  return result(findings, {
     documentSide,
     documentType,
     issuingCountryCode: parsed.issuingState,

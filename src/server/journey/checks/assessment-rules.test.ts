@@ -1,6 +1,6 @@
 /** Which high-level result and reasons the findings on a photo give, and in which order. */
 import { describe, expect, it } from "vitest";
-import { decideResult } from "./assessment-rules.ts";
+import { checkOutcomes, decideResult } from "./assessment-rules.ts";
 
 const policy = {
   acceptedDocumentTypes: ["Passport", "IdentityCard"],
@@ -71,5 +71,63 @@ describe("decideResult", () => {
       highLevelResult: "Expired",
       reasons: ["expired"],
     });
+  });
+});
+
+describe("checkOutcomes", () => {
+  const notChecked = {
+    machineReadableZone: "notChecked",
+    documentType: "notChecked",
+    issuingCountry: "notChecked",
+    expiry: "notChecked",
+  };
+
+  it("checks nothing more on a photo with no document", () => {
+    expect(checkOutcomes({ ...readable, documentFound: false }, policy)).toEqual({
+      documentFound: "failed",
+      sharpness: "notChecked",
+      glare: "notChecked",
+      resolution: "notChecked",
+      ...notChecked,
+    });
+  });
+
+  it("reads no zone on a blurred photo: the zone is not checked, never passed", () => {
+    expect(checkOutcomes({ ...readable, quality: ["blurred"] }, policy)).toEqual({
+      documentFound: "passed",
+      sharpness: "failed",
+      glare: "passed",
+      resolution: "passed",
+      ...notChecked,
+    });
+  });
+
+  it("reads no zone on a card's front, which has none", () => {
+    expect(checkOutcomes({ ...readable, mrzExpected: false }, policy)).toMatchObject(notChecked);
+  });
+
+  it("fails the zone it could not read, and checks nothing it would have said", () => {
+    expect(checkOutcomes(readable, policy)).toMatchObject({
+      machineReadableZone: "failed",
+      documentType: "notChecked",
+      expiry: "notChecked",
+    });
+  });
+
+  it("judges the type, the country and the expiry from a zone read", () => {
+    expect(
+      checkOutcomes(
+        { ...readable, mrz: { documentType: "Visa", issuingState: "UTO", expired: true } },
+        policy,
+      ),
+    ).toMatchObject({
+      machineReadableZone: "passed",
+      documentType: "failed",
+      issuingCountry: "failed",
+      expiry: "failed",
+    });
+    expect(Object.values(checkOutcomes({ ...readable, mrz: zone }, policy))).toEqual(
+      Array(8).fill("passed"),
+    );
   });
 });

@@ -4,7 +4,8 @@
  * quality, an unreadable zone where one is expected) is referred back for a retake; a trusted
  * zone can then make the document not accepted (its type), not supported (its issuing
  * country) or expired, in that order: a document of the wrong kind is refused whatever its
- * dates say. Every reason found is listed; the result is the first that applies.
+ * dates say. Every reason found is listed; the result is the first that applies. Each check
+ * also has its own outcome, and a check the photo never reached is not checked, not passed.
  */
 
 export type AssessedResult = "Passed" | "Refer" | "Expired" | "NotAccepted" | "NotSupported";
@@ -60,4 +61,51 @@ export function decideResult(
           ? "Expired"
           : "Passed";
   return { highLevelResult, reasons };
+}
+
+/** The checks a photo goes through, in the order it reaches them. */
+export const CHECK_NAMES = [
+  "documentFound",
+  "sharpness",
+  "glare",
+  "resolution",
+  "machineReadableZone",
+  "documentType",
+  "issuingCountry",
+  "expiry",
+] as const;
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+export type CheckOutcome = "passed" | "failed" | "notChecked";
+
+/**
+ * What each check made of the photo. The quality checks run on a document found; the zone is
+ * read only on a photo of good quality that should carry one (a card's front has none); the
+ * type, country and expiry only from a zone read.
+ */
+export function checkOutcomes(
+  findings: AssessmentFindings,
+  policy: AssessmentPolicy,
+): Record<CheckName, CheckOutcome> {
+  const outcome = (ran: boolean, passed: boolean): CheckOutcome =>
+    !ran ? "notChecked" : passed ? "passed" : "failed";
+  const found = findings.documentFound;
+  const zoneRead = found && findings.quality.length === 0 && findings.mrzExpected;
+  const { mrz } = findings;
+  return {
+    documentFound: outcome(true, found),
+    sharpness: outcome(found, !findings.quality.includes("blurred")),
+    glare: outcome(found, !findings.quality.includes("glare")),
+    resolution: outcome(found, !findings.quality.includes("tooSmall")),
+    machineReadableZone: outcome(zoneRead, mrz !== undefined),
+    documentType: outcome(
+      zoneRead && mrz !== undefined,
+      mrz !== undefined && policy.acceptedDocumentTypes.includes(mrz.documentType),
+    ),
+    issuingCountry: outcome(
+      zoneRead && mrz !== undefined,
+      mrz !== undefined && policy.supportedCountries.includes(mrz.issuingState),
+    ),
+    expiry: outcome(zoneRead && mrz !== undefined, mrz !== undefined && !mrz.expired),
+  };
 }

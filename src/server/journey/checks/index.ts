@@ -9,7 +9,12 @@ export {
   type DocumentAssessmentResult,
   type DocumentScores,
 } from "./assess-document.ts";
-export type { AssessedResult, AssessmentReason } from "./assessment-rules.ts";
+export type {
+  AssessedResult,
+  AssessmentReason,
+  CheckName,
+  CheckOutcome,
+} from "./assessment-rules.ts";
 export {
   loadDocumentChecksConfig,
   type DocumentChecksConfig,

@@ -54,6 +54,15 @@ describe("S3CaptureStorage against an S3-compatible store", () => {
     expect(await storage.get(key)).toEqual(JPEG);
   });
 
+  it("removes one image, and answers an image already gone without an error", async () => {
+    const gone = await storage.put("journey-5", JPEG, "jpg");
+    const kept = await storage.put("journey-5", JPEG, "jpg");
+    await storage.remove(gone);
+    expect(store.objects.has(`prod/${gone}`)).toBe(false);
+    await storage.remove(gone);
+    expect(await storage.get(kept)).toEqual(JPEG);
+  });
+
   it("removes every image of a journey, over several pages of the listing, and no other", async () => {
     const kept = await storage.put("journey-2", JPEG, "jpg");
     for (let i = 0; i < 5; i++) await storage.put("journey-3", JPEG, "png");

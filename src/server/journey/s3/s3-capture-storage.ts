@@ -84,6 +84,11 @@ export class S3CaptureStorage implements CaptureStorage {
     return this.send("GET", this.objectUrl(key));
   }
 
+  async remove(key: string): Promise<void> {
+    checkCaptureKey(key);
+    await this.send("DELETE", this.objectUrl(key));
+  }
+
   async removeJourney(journeyId: string): Promise<void> {
     checkJourneyId(journeyId);
     let token: string | undefined;

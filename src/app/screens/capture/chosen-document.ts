@@ -1,0 +1,12 @@
+/** The document the client chose on the document choice, as the journey's texts and drawings name it. */
+import type { DocumentKind } from "../../../../widgets/identityJourney/document-kind.ts";
+
+/** The document choice's values (onboarding spec: PASSPORT=1, ID=2). */
+const KIND_OF_CHOICE: Record<number, DocumentKind> = { 1: "passport", 2: "idCard" };
+
+export function chosenDocument(
+  steps: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): DocumentKind {
+  const choice = steps.desktopDocumentChoice?.documentType;
+  return (typeof choice === "number" && KIND_OF_CHOICE[choice]) || "document";
+}

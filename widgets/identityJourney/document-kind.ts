@@ -1,0 +1,6 @@
+/**
+ * The document the client said they would upload, which the journey's texts and drawings
+ * follow: a passport (its photo page only) or an identity card (front, then back); "document"
+ * when the choice is not known.
+ */
+export type DocumentKind = "passport" | "idCard" | "document";
