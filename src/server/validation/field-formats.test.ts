@@ -70,6 +70,8 @@ describe("the date rules, one problem each", () => {
     expect(isCalendarDate("1988-13-01")).toBe(false);
     // Not a YYYY-MM-DD date at all: the pattern says so, not this rule.
     expect(isCalendarDate("15.06.1990")).toBe(true);
+    expect(parseIsoDate("2001-02-29")).toBeNull();
+    expect(parseIsoDate("2000-02-29")?.toISOString()).toBe("2000-02-29T00:00:00.000Z");
   });
 
   it("adult-date-of-birth: accepts someone who turns 18 today, not tomorrow", () => {
