@@ -123,7 +123,7 @@ test("en, European brand: a German citizen from registration to the client zone 
   await checkPage(page);
   // A phone (a viewport under 768 px, no ?mobile) is offered the phone's choices.
   if (onPhone(page)) {
-    await expect(page.getByLabel("Upload now", { exact: true })).toBeVisible();
+    await expect(page.getByRole("radio", { name: /^Upload now/ })).toBeVisible();
     await expect(page.getByLabel(/^Upload from your mobile phone/)).toHaveCount(0);
   }
   await page
