@@ -10,7 +10,14 @@ import { lintLocales } from "./config-lint/lint-locales.ts";
 import { lintSteps } from "./config-lint/lint-steps.ts";
 import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
+import { readCommandLine } from "./cli/command-line.ts";
 
+readCommandLine({
+  command: "npm run lint:config",
+  summary:
+    "Checks that schemas, UI schemas, the flow and the locale files agree and that the payload\ntypes are up to date; prints each problem as a sentence and exits 1 when there is any.",
+  options: {},
+});
 const files = loadProjectFiles();
 const problems = lintSteps(files, FORM_WIDGETS);
 try {
