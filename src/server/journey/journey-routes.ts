@@ -85,7 +85,7 @@ export async function registerJourneyRoutes(
         } catch (error) {
           if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE")
             return await refuse(reply, "fileTooBig", language);
-          throw error;
+          return await refuse(reply, "notAnImage", language);
         }
         try {
           const answer = await service.capture(claims.journeyId, claims.applicationId, bytes);
