@@ -7,6 +7,7 @@ import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
+import { lintPatternMessages } from "./config-lint/lint-pattern-messages.ts";
 import { lintSteps } from "./config-lint/lint-steps.ts";
 import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
@@ -27,7 +28,7 @@ try {
   problems.push(`flows/onboarding.flow.json: ${(error as Error).message}`);
 }
 const locales = lintLocales(files);
-problems.push(...locales.problems);
+problems.push(...locales.problems, ...lintPatternMessages(files));
 const staleTypes = await stalePayloadTypesProblem();
 if (staleTypes) problems.push(staleTypes);
 
