@@ -24,11 +24,14 @@ export interface RealServer {
   stop(): Promise<void>;
 }
 
-/** The built front end, or a message saying how to build it. */
+/** The built front end; without one, the script stops with a line saying how to build it. */
 export function builtFrontEnd(): string {
   const dist = path.join(PROJECT_ROOT, "dist");
-  if (!fs.existsSync(path.join(dist, "index.html")))
-    throw new Error('dist/index.html is missing: run "npm run build" once first');
+  if (!fs.existsSync(path.join(dist, "index.html"))) {
+    const script = path.basename(process.argv[1] ?? "script", ".ts");
+    process.stderr.write(`${script}: dist/index.html is missing: run "npm run build" once first\n`);
+    process.exit(1);
+  }
   return dist;
 }
 
