@@ -85,11 +85,15 @@ function encodeOdd(text: string): string {
   }
 }
 
-/** A route's path with its parameters (`:name`, `*`) filled. */
+/**
+ * A route's path with its parameters (`:name`, `*`) filled. A plausible wildcard names a file of
+ * the build, which the static file server's own catch-all answers (a path it has no file for is
+ * handed to the not-found handler, not counted as its).
+ */
 export function pathOf(url: string, random: Random, plausible = false): string {
   return url
     .replace(/:[A-Za-z]+/g, () => (plausible ? "eu-en" : random.pick(PARAMETERS)))
-    .replace(/\*$/, () => (plausible ? "personal-data" : random.pick(WILDCARDS)));
+    .replace(/\*$/, () => (plausible ? "index.html" : random.pick(WILDCARDS)));
 }
 
 /** A body as a browser's form sends one file (multipart/form-data). */
