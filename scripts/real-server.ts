@@ -129,6 +129,13 @@ export async function newToken(origin: string, languageCode = "EN"): Promise<str
   return (JSON.parse(answer.body) as { token: string }).token;
 }
 
+/** A registration's answers besides the e-mail and the bot check: an Irish resident's. */
+export const REGISTRATION = {
+  residenceCountry: "IE",
+  password: "Str0ng!pass",
+  marketingAgreement: true,
+} as const;
+
 /**
  * A new session registered through the API on the European brand in English (residence IE, the
  * bot check solved, "upload later"), standing on personal data. Answers its token.
@@ -141,11 +148,9 @@ export async function registeredSession(origin: string): Promise<string> {
   const registered = await postAction(origin, "new-account", {
     languageCode: "EN",
     token,
-    residenceCountry: "IE",
+    ...REGISTRATION,
     email,
     confirmEmail: email,
-    password: "Str0ng!pass",
-    marketingAgreement: true,
     recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
   });
   const choice = await postAction(origin, "data-upload-choice", {

@@ -7,11 +7,8 @@
 
 export const WALK_LANGUAGE = "EN";
 
-export const REGISTRATION = {
-  residenceCountry: "IE",
-  password: "Str0ng!pass",
-  marketingAgreement: true,
-} as const;
+/** The registration's answers, as the other scripts register. */
+export { REGISTRATION } from "../real-server.ts";
 
 export const PHONE = { phoneNumberPrefix: "PL" } as const;
 
