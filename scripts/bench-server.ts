@@ -27,36 +27,63 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { cpuTimeOf } from "./bench-server/process-cpu.ts";
+import { readCommandLine } from "./cli/command-line.ts";
 import { letters, PROJECT_ROOT, registeredSession, startRealServer } from "./real-server.ts";
 
-const { values: args } = parseArgs({
+const commandLine = readCommandLine({
+  command: "npm run bench",
+  summary:
+    "Requests per second of the real server on validate and on a step submit, against a bare\nFastify + Ajv server doing the same work, with their ratio and CPU time a request.",
   options: {
-    seconds: { type: "string", default: "10" },
-    connections: { type: "string", default: "10" },
-    rounds: { type: "string", default: "3" },
-    sessions: { type: "string", default: "" },
-    only: { type: "string", default: "validate,submit" },
-    postgres: { type: "string", default: "" },
-    profile: { type: "string", default: "" },
+    seconds: { type: "string", value: "N", default: "10", description: "length of a run (1-60)" },
+    connections: {
+      type: "string",
+      value: "N",
+      default: "10",
+      description: "connections at once (1-100)",
+    },
+    rounds: {
+      type: "string",
+      value: "N",
+      default: "3",
+      description: "rounds of every scenario on both servers (1-10)",
+    },
+    sessions: {
+      type: "string",
+      value: "N",
+      description: "applications the requests take turns among (default: one per connection)",
+    },
+    only: {
+      type: "string",
+      value: "LIST",
+      default: "validate,submit",
+      description: "the scenarios to run, comma-separated",
+    },
+    postgres: {
+      type: "string",
+      value: "URL",
+      description: "run on PostgreSQL, in databases created on this server and dropped after",
+    },
+    profile: {
+      type: "string",
+      value: "DIR",
+      description: "write the real server's CPU profile (.cpuprofile) there",
+    },
   },
 });
-
-function bounded(text: string, name: string, min: number, max: number): number {
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < min || value > max)
-    throw new Error(`--${name} must be a number from ${min} to ${max}`);
-  return value;
-}
-const seconds = bounded(args.seconds, "seconds", 1, 60);
-const connections = bounded(args.connections, "connections", 1, 100);
-const rounds = bounded(args.rounds, "rounds", 1, 10);
+const args = commandLine.values;
+const seconds = commandLine.wholeNumber("seconds", 1, 60);
+const connections = commandLine.wholeNumber("connections", 1, 100);
+const rounds = commandLine.wholeNumber("rounds", 1, 10);
 /** Requests take turns among this many registered applications; one per connection unless set. */
-const sessions = bounded(args.sessions || String(connections), "sessions", 1, 100);
+const sessions = args.sessions ? commandLine.wholeNumber("sessions", 1, 100) : connections;
 const scenarios = args.only.split(",");
+for (const scenario of scenarios)
+  if (scenario !== "validate" && scenario !== "submit")
+    commandLine.fail(`--only takes validate and submit, not "${scenario}"`);
 
 const WARM_UP_SECONDS = 2;
 

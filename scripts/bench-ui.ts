@@ -19,20 +19,36 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
-
-const { values: options } = parseArgs({
-  options: {
-    reps: { type: "string", default: "7" },
-    only: { type: "string" },
-    peers: { type: "string", default: path.resolve(PROJECT_ROOT, "../shared/bench-peers") },
-    "no-build": { type: "boolean", default: false },
-  },
-});
+import { readCommandLine } from "./cli/command-line.ts";
 
 const RUNS = ["product", "engine", "registration"] as const;
+const commandLine = readCommandLine({
+  command: "npm run bench:ui",
+  summary:
+    "The product's pages in Chromium against RJSF, SurveyJS and JSON Forms, by the peer\nbenchmark's own method (docs/PERFORMANCE.md); builds the product first.",
+  options: {
+    reps: { type: "string", value: "N", default: "7", description: "repetitions (1-50)" },
+    only: {
+      type: "string",
+      value: "LIST",
+      description: `the runs to make, comma-separated (default ${RUNS.join(",")})`,
+    },
+    peers: {
+      type: "string",
+      value: "DIR",
+      default: path.resolve(PROJECT_ROOT, "../shared/bench-peers"),
+      description: "the peer benchmark's folder",
+    },
+    "no-build": { type: "boolean", description: "use the build there is" },
+  },
+});
+const options = commandLine.values;
+commandLine.wholeNumber("reps", 1, 50);
 const wanted = options.only ? options.only.split(",") : [...RUNS];
+for (const run of wanted)
+  if (!(RUNS as readonly string[]).includes(run))
+    commandLine.fail(`--only takes ${RUNS.join(", ")}, not "${run}"`);
 const harness = path.join(PROJECT_ROOT, "node_modules", ".cache", "bench-peers");
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {

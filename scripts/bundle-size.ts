@@ -10,7 +10,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRECOMPRESSED_SUFFIXES } from "../src/shared/http/compressible-files.ts";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
+import { isLanguage, LANGUAGES } from "../src/shared/brand/locales.ts";
 import { SHELL_NAMESPACES } from "../src/shared/i18n/shell-namespaces.ts";
+import { readCommandLine } from "./cli/command-line.ts";
 
 interface ManifestEntry {
   file: string;
@@ -25,6 +27,23 @@ interface ManifestEntry {
  */
 const SIZE_BUDGET_KIB = { firstLoad: 120, untilUsable: 160 } as const;
 
+const commandLine = readCommandLine({
+  command: "npm run size",
+  summary:
+    "Prints the gzip size of the JavaScript the registration route loads (after npm run build),\nchunk by chunk, and the Brotli size the server sends; exits 1 above the budget.",
+  options: {
+    lang: {
+      type: "string",
+      value: "LANG",
+      default: "en",
+      description: "the language whose locale chunks are counted",
+    },
+  },
+});
+const language = commandLine.values.lang;
+if (!isLanguage(language))
+  commandLine.fail(`--lang must be one of ${LANGUAGES.join(" ")}, not "${language}"`);
+
 const dist = path.join(PROJECT_ROOT, "dist");
 const manifestFile = path.join(dist, ".vite", "manifest.json");
 if (!fs.existsSync(manifestFile)) {
@@ -34,8 +53,6 @@ if (!fs.existsSync(manifestFile)) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestEntry>;
-const langIndex = process.argv.indexOf("--lang");
-const language = langIndex >= 0 ? (process.argv[langIndex + 1] ?? "en") : "en";
 
 /** A manifest entry's file and every file it imports statically, transitively. */
 function staticClosure(key: string, into = new Set<string>()): Set<string> {

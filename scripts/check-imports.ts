@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
+import { readCommandLine } from "./cli/command-line.ts";
 
 const ROOTS = ["src", "widgets", "scripts", "tests", "e2e"];
 const SOURCE = /\.(ts|tsx)$/;
@@ -50,7 +51,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Type-only imports vanish at run time and are left out of cycles, as the bundler does. */
-function importsOf(file: string, withTypes = false): string[] {
+export function importsOf(file: string, withTypes = false): string[] {
   const text = fs.readFileSync(file, "utf8");
   const found: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
@@ -102,6 +103,12 @@ export function findForbiddenImports(files: string[]): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  readCommandLine({
+    command: "node --import tsx scripts/check-imports.ts",
+    summary:
+      "Checks the project's own imports: no import cycles, and the dependency direction of\ndocs/ARCHITECTURE.md (part of npm run lint). Exits 1 on any problem.",
+    options: {},
+  });
   const files = ROOTS.flatMap((root) => sourceFiles(path.join(PROJECT_ROOT, root)));
   const cycles = findImportCycles(files).map(
     (cycle) =>

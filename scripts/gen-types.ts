@@ -13,6 +13,7 @@ import { compile } from "json-schema-to-typescript";
 import { loadDictionaries, loadSteps, PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import type { Dictionaries } from "../src/shared/dictionaries/resolve-dictionary-refs.ts";
 import { collectPropertySchemas, type JsonSchema } from "../src/shared/schema/json-schema.ts";
+import { readCommandLine } from "./cli/command-line.ts";
 
 /** Where the payload types of the project at `root` are written. */
 export function payloadTypesFile(root = PROJECT_ROOT): string {
@@ -141,8 +142,19 @@ export async function stalePayloadTypesProblem(root = PROJECT_ROOT): Promise<str
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = readCommandLine({
+    command: "npm run gen:types",
+    summary:
+      "Writes src/shared/generated/step-payloads.ts, the payload types of every step, from the\nschemas (run it after a schema change and commit the result).",
+    options: {
+      check: {
+        type: "boolean",
+        description: "write nothing; exit 1 when the file is stale (npm run check:types-fresh)",
+      },
+    },
+  });
   const outFile = payloadTypesFile();
-  if (process.argv.includes("--check")) {
+  if (values.check) {
     const problem = await stalePayloadTypesProblem();
     if (problem) {
       console.error(problem);

@@ -7,11 +7,19 @@ import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
+import { lintPatternMessages } from "./config-lint/lint-pattern-messages.ts";
 import { lintProgress } from "./config-lint/lint-progress.ts";
 import { lintSteps } from "./config-lint/lint-steps.ts";
 import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
+import { readCommandLine } from "./cli/command-line.ts";
 
+readCommandLine({
+  command: "npm run lint:config",
+  summary:
+    "Checks that schemas, UI schemas, the flow and the locale files agree and that the payload\ntypes are up to date; prints each problem as a sentence and exits 1 when there is any.",
+  options: {},
+});
 const files = loadProjectFiles();
 const problems = [...lintSteps(files, FORM_WIDGETS), ...lintProgress(files.flow)];
 try {
@@ -21,7 +29,7 @@ try {
   problems.push(`flows/onboarding.flow.json: ${(error as Error).message}`);
 }
 const locales = lintLocales(files);
-problems.push(...locales.problems);
+problems.push(...locales.problems, ...lintPatternMessages(files));
 const staleTypes = await stalePayloadTypesProblem();
 if (staleTypes) problems.push(staleTypes);
 

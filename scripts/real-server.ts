@@ -24,11 +24,14 @@ export interface RealServer {
   stop(): Promise<void>;
 }
 
-/** The built front end, or a message saying how to build it. */
+/** The built front end; without one, the script stops with a line saying how to build it. */
 export function builtFrontEnd(): string {
   const dist = path.join(PROJECT_ROOT, "dist");
-  if (!fs.existsSync(path.join(dist, "index.html")))
-    throw new Error('dist/index.html is missing: run "npm run build" once first');
+  if (!fs.existsSync(path.join(dist, "index.html"))) {
+    const script = path.basename(process.argv[1] ?? "script", ".ts");
+    process.stderr.write(`${script}: dist/index.html is missing: run "npm run build" once first\n`);
+    process.exit(1);
+  }
   return dist;
 }
 
@@ -126,6 +129,13 @@ export async function newToken(origin: string, languageCode = "EN"): Promise<str
   return (JSON.parse(answer.body) as { token: string }).token;
 }
 
+/** A registration's answers besides the e-mail and the bot check: an Irish resident's. */
+export const REGISTRATION = {
+  residenceCountry: "IE",
+  password: "Str0ng!pass",
+  termsAgreement: true,
+} as const;
+
 /**
  * A new session registered through the API on the European brand in English (residence IE, the
  * bot check solved, "upload later"), standing on personal data. Answers its token.
@@ -138,11 +148,9 @@ export async function registeredSession(origin: string): Promise<string> {
   const registered = await postAction(origin, "new-account", {
     languageCode: "EN",
     token,
-    residenceCountry: "IE",
+    ...REGISTRATION,
     email,
     confirmEmail: email,
-    password: "Str0ng!pass",
-    termsAgreement: true,
     recaptchaToken: Buffer.from(JSON.stringify({ challenge, solution })).toString("base64"),
   });
   const choice = await postAction(origin, "data-upload-choice", {

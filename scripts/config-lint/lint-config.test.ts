@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { loadProjectFiles, PROJECT_ROOT } from "../../src/server/config/project-files.ts";
 import { payloadTypesFile, stalePayloadTypesProblem } from "../gen-types.ts";
 import { lintLocales, requiredStepKeys } from "./lint-locales.ts";
+import { lintPatternMessages } from "./lint-pattern-messages.ts";
 import { lintSteps } from "./lint-steps.ts";
 import { FORM_WIDGETS } from "./lint-widgets.ts";
 
@@ -13,7 +14,34 @@ describe("config lint", () => {
     const files = loadProjectFiles();
     expect(lintSteps(files, FORM_WIDGETS)).toEqual([]);
     expect(lintLocales(files).problems).toEqual([]);
+    expect(lintPatternMessages(files)).toEqual([]);
     expect(await stalePayloadTypesProblem()).toBeUndefined();
+  });
+
+  it("reports a typed field whose pattern has no message of its own, wherever the pattern sits", () => {
+    const files = loadProjectFiles();
+    const personal = files.locales.en.personalDataConfirm!.fields as Record<
+      string,
+      { errors: Record<string, unknown> }
+    >;
+    delete personal.pesel!.errors.pattern;
+    const newAccount = files.steps.get("newAccount")!.schema;
+    newAccount.properties!.promoCode = { type: "string", allOf: [{ pattern: "^[A-Z]{4}$" }] };
+    // Filled by the server, never typed: no message needed.
+    newAccount.properties!.brandCode = {
+      type: "string",
+      pattern: "^[A-Z]{2}$",
+      "x-context": "brand",
+    };
+    const problems = lintPatternMessages(files);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^schemas\/newAccount\.schema\.json: promoCode has a pattern but no message of its own; add fields\.promoCode\.errors\.pattern to locales\/en\/newAccount\.json and locales\/pl\/newAccount\.json/,
+      ),
+      expect.stringMatching(
+        /^schemas\/personalDataConfirm\.schema\.json: pesel has a pattern but no message/,
+      ),
+    ]);
   });
 
   it("asks for a label for every visible field and names for its options", () => {

@@ -80,6 +80,10 @@ const PART_ACTIONS: Record<string, PartAction> = {
   "sms/verify-email": sendEmailCode,
 };
 
+/** The actions answered by name, besides the flow's step actions (`npm run fuzz` covers each). */
+export const SYSTEM_ACTION_NAMES: readonly string[] = Object.keys(SYSTEM_ACTIONS);
+export const PART_ACTION_NAMES: readonly string[] = Object.keys(PART_ACTIONS);
+
 /** Fields every payload may carry besides the step's data (spec §7). */
 export const COMMON_PAYLOAD_SCHEMA = {
   type: "object",

@@ -3,7 +3,7 @@
  * its origin, the health check, and cross-origin answers for the onboarding pages' origins. It
  * shares the database and the scan tokens' key with the onboarding server.
  */
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { liveScanClaims } from "../journey/live-scan-claims.ts";
@@ -32,12 +32,14 @@ export async function buildJourneyServer(
     done(null, payload);
   });
   allowOrigins(app, services.config.journey.allowedOrigins);
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDatabaseUnavailable(error))
       return reply
         .status(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
         .send({ status: "error", code: "databaseUnavailable" });
+    if (error.statusCode && error.statusCode < 500)
+      return reply.status(error.statusCode).send({ status: "error", code: "badRequest" });
     request.log.error(error);
     return reply.status(500).send({ status: "error", code: "internal" });
   });
