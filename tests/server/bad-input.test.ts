@@ -236,6 +236,23 @@ describe.each(storageTargets)("bad input and security headers on %s", (target) =
       expect(body.errors.dataUploadChoice!.length).toBeGreaterThan(0);
     });
 
+    it.each([
+      ["notify-journey", { journeyStatus: "START", journeyId: "a\u0000b" }],
+      ["validate", { step: "addressDetails", fields: ["city"], data: { city: "Gda\u0000sk" } }],
+      ["address-details", { ["na\u0000me"]: "x" }],
+    ])("a NUL character anywhere in %s's body → 400, not 5xx", async (action, payload) => {
+      const answer = await server.post(action, {
+        languageCode: "EN",
+        token: registeredToken,
+        ...payload,
+      });
+      expect(answer.status).toBe(400);
+      expect(expectErrorAnswer(answer.response)).toEqual({
+        status: "error",
+        globalError: message("en", "errors:nulCharacter"),
+      });
+    });
+
     it("validate with fields of the wrong types answers errors, not 5xx", async () => {
       const answer = await server.post("validate", {
         languageCode: "EN",

@@ -16,6 +16,7 @@ import {
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
+import { containsNulCharacter } from "./nul-characters.ts";
 import {
   HEALTH_CHECK_TIMEOUT_MS,
   RETRY_AFTER_SECONDS,
@@ -142,6 +143,9 @@ export async function buildProxyServer(
       const body = request.body;
       if (body === null || typeof body !== "object" || Array.isArray(body)) {
         return reply.status(400).send({ status: "error", globalError: t("errors:bodyNotObject") });
+      }
+      if (containsNulCharacter(body)) {
+        return reply.status(400).send({ status: "error", globalError: t("errors:nulCharacter") });
       }
       if (!checkCommonPayload(body)) {
         const field = checkCommonPayload.errors?.[0]?.instancePath.slice(1) || "languageCode";
