@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { PASSWORD } from "./helpers.ts";
+import { newPhoneNumber, PASSWORD } from "./helpers.ts";
 
 const TOKEN_KEY = "onboarding.token";
 
@@ -137,16 +137,13 @@ async function solvedProofOfWork(request: APIRequestContext): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
-let phoneNumbers = 0;
-
 /** A session past the phone step (verified by SMS through the dev outbox): on the address step. */
 export async function sessionAtAddressStep(
   request: APIRequestContext,
   brand: Brand,
 ): Promise<ApiSession> {
   const session = await sessionAtPhoneStep(request, brand);
-  phoneNumbers += 1;
-  const phoneNumber = `60${String(Date.now() % 10_000_000).padStart(7, "0")}${phoneNumbers % 10}`;
+  const phoneNumber = newPhoneNumber("60");
   const phone = { token: session.token, phoneNumberPrefix: "PL", phoneNumber };
   await post(request, brand, "sms/desktop-sms", {
     ...phone,

@@ -4,7 +4,7 @@
  * typing; a wrong code five times, then a new code. Tagged @walk: also at phone width.
  */
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
-import { paste, retype, typeInto } from "./helpers.ts";
+import { newPhoneNumber, paste, retype, typeInto } from "./helpers.ts";
 import {
   codeSentTo,
   EN_EUROPE,
@@ -13,13 +13,6 @@ import {
   PL_POLAND,
   sessionAtPhoneStep,
 } from "./api-session.ts";
-
-let numbers = 0;
-/** A mobile number no other test used: the per-number send limit counts across tests. */
-function newNumber(start: string): string {
-  numbers += 1;
-  return `${start}${String(Date.now() % 100_000).padStart(5, "0")}${numbers % 10}`;
-}
 
 async function tickRobotCheck(page: Page, label: string, verified: RegExp) {
   await page.getByRole("checkbox", { name: label, exact: true }).click();
@@ -48,7 +41,7 @@ test("en: the phone verified by SMS, after a wrong number was corrected @walk", 
   await typeInto(number, "08a7");
   await expect(number).toHaveValue("087");
   await expect(confirmNumber).toHaveAttribute("aria-disabled", "true");
-  const wrongNumber = newNumber("0871");
+  const wrongNumber = newPhoneNumber("0871");
   await retype(number, wrongNumber);
   await expect(confirmNumber).not.toHaveAttribute("aria-disabled");
   await tickRobotCheck(page, "I am not a robot", /Verified/);
@@ -67,7 +60,7 @@ test("en: the phone verified by SMS, after a wrong number was corrected @walk", 
   await expect(number).not.toHaveAttribute("readonly");
   await expect(number).toHaveValue(wrongNumber);
   await expect(code).toHaveCount(0);
-  const rightNumber = newNumber("0872");
+  const rightNumber = newPhoneNumber("0872");
   await retype(number, rightNumber);
   await tickRobotCheck(page, "I am not a robot", /Verified/);
   await confirmNumber.click();
@@ -94,7 +87,7 @@ test("pl: resent twice, then verified by e-mail with the six boxes filled by pas
   ).toBeVisible();
   await checkPage(page);
   await expect(page.getByLabel("Numer kierunkowy", { exact: true })).toHaveValue("PL");
-  const phone = newNumber("601");
+  const phone = newPhoneNumber("601", 9);
   await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), phone);
   await tickRobotCheck(page, "Nie jestem robotem", /Zweryfikowano/);
   await page.getByRole("button", { name: "Potwierdź numer", exact: true }).click();
@@ -143,7 +136,7 @@ test("en: a wrong code five times kills it; a new code works", async ({ page, re
   const session = await sessionAtPhoneStep(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/confirm-phone");
   await checkPage(page);
-  const phone = newNumber("0873");
+  const phone = newPhoneNumber("0873");
   await typeInto(page.getByLabel("Mobile phone number", { exact: true }), phone);
   await tickRobotCheck(page, "I am not a robot", /Verified/);
   await page.getByRole("button", { name: "Confirm number", exact: true }).click();
@@ -195,7 +188,7 @@ test("pl: Enter does what the buttons do: the number sent, a wrong code refused 
   const session = await sessionAtPhoneStep(request, PL_POLAND);
   await openWithSession(page, session, "/onboarding/confirm-phone");
   await checkPage(page);
-  const phone = newNumber("602");
+  const phone = newPhoneNumber("602", 9);
   await tickRobotCheck(page, "Nie jestem robotem", /Zweryfikowano/);
   const number = page.getByLabel("Numer telefonu komórkowego", { exact: true });
   await typeInto(number, phone);

@@ -14,7 +14,7 @@ import {
   sessionAtPersonalDataStep,
   sessionAtPhoneStep,
 } from "./api-session.ts";
-import { choose, PASSWORD, typeInto, uniqueEmail } from "./helpers.ts";
+import { choose, newPhoneNumber, PASSWORD, typeInto, uniqueEmail } from "./helpers.ts";
 
 test("en: the registration's country and e-mail survive a reload, the password does not @walk", async ({
   page,
@@ -64,7 +64,7 @@ test("en: after the code was sent, a reload comes back to the code with the same
 }) => {
   const session = await sessionAtPhoneStep(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/confirm-phone");
-  const phone = `0874${String(Date.now() % 1_000_000).padStart(6, "0")}`;
+  const phone = newPhoneNumber("0874");
   const number = page.getByLabel("Mobile phone number", { exact: true });
   await typeInto(number, phone);
   await page.getByRole("checkbox", { name: "I am not a robot", exact: true }).click();

@@ -10,6 +10,7 @@ import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { codeSentTo } from "./api-session.ts";
 import {
   EN_ACCOUNT,
+  newPhoneNumber,
   PL_ACCOUNT,
   fillAccount,
   retype,
@@ -20,13 +21,6 @@ import {
 
 // A whole application typed key by key takes well over the default minute.
 test.describe.configure({ timeout: 240_000 });
-
-let numbers = 0;
-/** A mobile number no other test used: the per-number send limit counts across tests. */
-function newNumber(start: string): string {
-  numbers += 1;
-  return `${start}${String(Date.now() % 100_000).padStart(5, "0")}${numbers % 10}`;
-}
 
 async function typeDate(page: Page, legend: string, day: string, month: string, year: string) {
   const group = page.getByRole("group", { name: legend, exact: true });
@@ -172,7 +166,7 @@ test("en, European brand: a German citizen from registration to the client zone 
       confirm: "Confirm",
     },
     (typed) => `+49${typed}`,
-    newNumber("1512"),
+    newPhoneNumber("1512"),
   );
 
   // Address: a German address typed by hand (no look-up outside Poland); birth place; letters by e-mail.
@@ -389,7 +383,7 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
       confirm: "Potwierdź",
     },
     (typed) => `+48${typed}`,
-    newNumber("6012"),
+    newPhoneNumber("6012"),
   );
 
   // Address: the postal code takes the mask as it is typed and its town is filled in.

@@ -1,0 +1,96 @@
+/**
+ * Every test of the project, as `npm test` runs them, phase by phase, each phase's time printed
+ * as it ends and all of them in a table at the end; the first phase that fails stops the run.
+ * The front end's build runs beside the Vitest tests (it needs little of the machine while they
+ * wait on databases and timers); the browser tests need the build and run last.
+ */
+import { spawn } from "node:child_process";
+import { readCommandLine } from "./cli/command-line.ts";
+
+const { values } = readCommandLine({
+  command: "npm run test",
+  summary:
+    "Runs every test: the generated validators, Vitest (unit, component, server; on PostgreSQL\ntoo when TEST_DATABASE_URL is set) beside the front end's build, the bundle size budget, the\nfuzz of every route (on both databases with TEST_DATABASE_URL) and the Playwright browser tests.\nPrints each phase's time.",
+  options: {
+    "skip-e2e": { type: "boolean", description: "stop after the fuzz (no browser tests)" },
+  },
+});
+
+interface Phase {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const node = (script: string, ...args: string[]): Phase["args"] => [
+  "--import",
+  "tsx",
+  script,
+  ...args,
+];
+
+const started = Date.now();
+const timings: { name: string; seconds: number; ok: boolean }[] = [];
+
+function seconds(since: number): number {
+  return Math.round((Date.now() - since) / 100) / 10;
+}
+
+function run(phase: Phase): Promise<boolean> {
+  const at = Date.now();
+  console.log(`\ntest: ── ${phase.name}: ${phase.command} ${phase.args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(phase.command, phase.args, { stdio: "inherit" });
+    child.on("exit", (code, signal) => {
+      const ok = code === 0;
+      const took = seconds(at);
+      timings.push({ name: phase.name, seconds: took, ok });
+      console.log(
+        `test: ── ${phase.name} ${ok ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${took} s`,
+      );
+      resolve(ok);
+    });
+  });
+}
+
+function report(): void {
+  console.log("\ntest: phase times");
+  for (const { name, seconds: took, ok } of timings)
+    console.log(`  ${name.padEnd(24)}${String(took).padStart(7)} s  ${ok ? "ok" : "FAILED"}`);
+  console.log(`  ${"total".padEnd(24)}${String(seconds(started)).padStart(7)} s`);
+}
+
+async function main(): Promise<boolean> {
+  if (
+    !(await run({ name: "validators", command: "node", args: node("scripts/gen-validators.ts") }))
+  )
+    return false;
+  // Vitest and the build side by side; both must pass.
+  const [unit, build] = await Promise.all([
+    run({ name: "vitest", command: "npx", args: ["vitest", "run"] }),
+    run({ name: "build", command: "npx", args: ["vite", "build", "--logLevel", "warn"] }),
+  ]);
+  if (!unit || !build) return false;
+  if (!(await run({ name: "size", command: "node", args: node("scripts/bundle-size.ts") })))
+    return false;
+  if (
+    !(await run({ name: "fuzz (SQLite)", command: "node", args: node("scripts/fuzz-server.ts") }))
+  )
+    return false;
+  const postgres = process.env.TEST_DATABASE_URL;
+  if (
+    postgres &&
+    !(await run({
+      name: "fuzz (PostgreSQL)",
+      command: "node",
+      args: node("scripts/fuzz-server.ts", "--postgres", postgres),
+    }))
+  )
+    return false;
+  if (values["skip-e2e"]) return true;
+  return run({ name: "browser tests", command: "npx", args: ["playwright", "test"] });
+}
+
+const passed = await main();
+report();
+process.exit(passed ? 0 : 1);
