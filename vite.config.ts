@@ -32,7 +32,7 @@ const FORM_STEP_MODULES = new RegExp(
     "/src/engine/",
     "/src/flow/step-tools\\.ts$",
     "/src/shared/messages/validation-messages\\.ts$",
-    "/src/shared/schema/(inline-local-refs|json-schema)\\.ts$",
+    "/src/shared/schema/(inline-local-refs|json-schema|failing-parts)\\.ts$",
     "/widgets/(countrySelect|searchSelect|proofOfWork)/",
     "/node_modules/(@rjsf|ajv|fast-deep-equal|fast-equals|jsonpointer|@x0k|react-is)/",
   ].join("|"),

@@ -16,7 +16,6 @@ import {
 import { screenContext } from "../../flow/screen-context.ts";
 import { storeResidence } from "../../flow/session-store.ts";
 import { draftOf, forgetDraft, keepDraft } from "../../flow/step-drafts.ts";
-import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
 import { followAnswer, goToRoute } from "../follow-answer.ts";
 import { showGlobalError } from "../chrome/global-error.ts";
 import { IntroOverlayWhenConfigured } from "../chrome/IntroOverlayWhenConfigured.tsx";
@@ -243,8 +242,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
           if (stepName === "newAccount") storeResidence(state, residenceOfRegistration(data));
           // The form's first data is what it was given; what the client changes is kept.
           if (!draftStarted.current) draftStarted.current = true;
-          else if (state.token)
-            keepDraft(resolved.name, state.token, withoutWriteOnly(module.schema, data));
+          else if (state.token) keepDraft(resolved.name, state.token, module.kept(data));
         }}
       />
     </section>
