@@ -4,17 +4,12 @@
  * (another way of verifying identity); before that, the flow goes on step by step.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SAVED_BEFORE_DECLARATIONS } from "./saved-answers.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { registeredInStore, savedSteps, startServer, type TestServer } from "./test-server.ts";
 
 const UP_TO_THE_REVIEW = {
-  dataUploadChoice: { dataUploadChoice: 1 },
-  personalDataConfirm: { firstName: "Anna", lastName: "Schmidt", citizenship: "DE" },
-  desktopSms: { phoneNumber: "15123456789" },
-  addressDetails: { country: "DE" },
-  taxOfficeDetails: { firstTaxCountry: "DE" },
-  currencyChoice: { currencyChoice: 2 },
-  riskAssessment: { employmentStatus: "RETIRED" },
+  ...SAVED_BEFORE_DECLARATIONS,
   declarationAcceptance: { usaTaxPayer: false },
 };
 
@@ -67,8 +62,7 @@ describe.each(storageTargets)("changing an answer from the review on %s", (targe
 
   it("goes on step by step before the review was reached", async () => {
     const { token } = await registeredInStore(server, "first-time");
-    const { declarationAcceptance: _declarations, ...beforeDeclarations } = UP_TO_THE_REVIEW;
-    await savedSteps(server, token, beforeDeclarations);
+    await savedSteps(server, token, SAVED_BEFORE_DECLARATIONS);
     const currency = await server.post("currency-choice", {
       languageCode: "EN",
       token,

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { textsOfHash } from "../../src/server/declarations/shown-texts.ts";
+import { SAVED_BEFORE_DECLARATIONS } from "./saved-answers.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import {
@@ -30,16 +31,6 @@ const DECLARATIONS = {
   confirmElectronicAgreement: true,
 };
 
-const BEFORE_DECLARATIONS = {
-  dataUploadChoice: { dataUploadChoice: 1 },
-  personalDataConfirm: { firstName: "Anna", lastName: "Schmidt", citizenship: "DE" },
-  desktopSms: { phoneNumber: "15123456789" },
-  addressDetails: { country: "DE" },
-  taxOfficeDetails: { firstTaxCountry: "DE" },
-  currencyChoice: { currencyChoice: 2 },
-  riskAssessment: { employmentStatus: "RETIRED" },
-};
-
 describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
@@ -52,7 +43,7 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
 
   async function atDeclarations(): Promise<string> {
     const { token } = await registeredInStore(server, "declarations");
-    await savedSteps(server, token, BEFORE_DECLARATIONS);
+    await savedSteps(server, token, SAVED_BEFORE_DECLARATIONS);
     return token;
   }
 
@@ -267,7 +258,7 @@ describe.each(storageTargets)("declarations and hand-over on %s", (target) => {
 
   it("hands the same answers over again to a client who comes back and logs in, each token good once", async () => {
     const { token, email } = await registerThroughApi(server, "returning");
-    await savedSteps(server, token, BEFORE_DECLARATIONS);
+    await savedSteps(server, token, SAVED_BEFORE_DECLARATIONS);
     await confirmed(token);
     const first = await server.post("errors-report", { languageCode: "EN", token });
     expect((await autoLogin(first.body.clientZoneToken)).statusCode).toBe(200);
