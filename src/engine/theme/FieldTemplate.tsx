@@ -60,7 +60,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {label}
         </label>
       ) : null}
-      {help ? (
+      {help && !widget?.helpBelow ? (
         <p className="field__help" id={helpIdOf(id)}>
           {help}
         </p>
@@ -73,6 +73,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <FieldBoundary id={id} translator={translator}>
         {children}
       </FieldBoundary>
+      {help && widget?.helpBelow ? (
+        <p className="field__help field__help--below" id={helpIdOf(id)}>
+          {help}
+        </p>
+      ) : null}
       {noticeList}
     </div>
   );

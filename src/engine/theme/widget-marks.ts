@@ -3,11 +3,13 @@
  * - `ownsLabel`: it renders its own label or legend, so the field template does not;
  * - `showsOwnValue`: it shows its field's value itself, following the form's controller
  *   (`useShownValue`), so it is not re-rendered for its own changes and a keystroke renders
- *   nothing.
+ *   nothing;
+ * - `helpBelow`: a single tick box, whose label stands beside it: the field's help text reads
+ *   after the box and its label, not above the box.
  */
 import type { ComponentType } from "react";
 
-const MARKS = ["ownsLabel", "showsOwnValue"] as const;
+const MARKS = ["ownsLabel", "showsOwnValue", "helpBelow"] as const;
 type WidgetMark = (typeof MARKS)[number];
 
 export type MarkedWidget<P> = ComponentType<P> & Partial<Record<WidgetMark, boolean>>;
@@ -20,6 +22,7 @@ function mark<P>(widget: ComponentType<P>, name: WidgetMark): MarkedWidget<P> {
 
 export const ownsLabel = <P>(widget: ComponentType<P>) => mark(widget, "ownsLabel");
 export const showsOwnValue = <P>(widget: ComponentType<P>) => mark(widget, "showsOwnValue");
+export const helpBelow = <P>(widget: ComponentType<P>) => mark(widget, "helpBelow");
 
 /** Gives a wrapper the marks of the widget it wraps. */
 export function copyMarks<P>(from: MarkedWidget<P>, to: MarkedWidget<P>): void {
