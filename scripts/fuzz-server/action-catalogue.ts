@@ -113,7 +113,7 @@ const SYSTEM_PAYLOADS: Record<
       type: "object",
       properties: { handoffCode: { type: "string", maxLength: 64, "x-fuzz": "handoffCode" } },
       required: ["handoffCode"],
-    } as JsonSchema,
+    },
     sessions: "none",
   },
   "mobile-qr-code-url": { sessions: "handoffDesktop" },

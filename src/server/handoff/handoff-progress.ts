@@ -49,7 +49,7 @@ export class HandoffProgressStore {
       .executeTakeFirst();
     if (!row) return undefined;
     return {
-      startedAt: Number(row.started_at),
+      startedAt: row.started_at,
       scanned: row.scanned_at !== null,
       journeyId: row.journey_id,
       finished: row.finished_at !== null,
