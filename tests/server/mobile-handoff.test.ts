@@ -299,7 +299,11 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
       journeyId,
       journeyStatus: "end",
     });
-    expect(end.status).toBe(200);
+    expect(end.body).toEqual({
+      status: "success",
+      journeyState: "ended",
+      next: "mobileReturnToDesktop",
+    });
     const done = await poll(token);
     expect(done.body).toMatchObject({
       status: "success",
