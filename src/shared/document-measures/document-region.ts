@@ -35,40 +35,55 @@ export interface DocumentRegion {
   parts: { rectangularity: number; edgeSupport: number; aspectMatch: number };
 }
 
-/** The largest 4-connected region of set pixels: its label map, label, pixel count and box. */
+/**
+ * The largest 4-connected region of set pixels: its label map, label, pixel count and box. A
+ * scanline fill: each run of a row is labelled at once, and one seed per run of the rows above and
+ * below goes on the stack (a frame's light pixels are many, its runs few).
+ */
 function largestComponent(mask: Uint8Array, width: number) {
+  const height = mask.length / width;
   const label = new Int32Array(mask.length);
-  const stack = new Int32Array(mask.length);
+  const stack: number[] = [];
   let best = { id: 0, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
   let next = 0;
+  /** Puts one seed per run of unlabelled set pixels of `row` between columns `from` and `to`. */
+  const seedRuns = (row: number, from: number, to: number) => {
+    let inRun = false;
+    for (let i = row + from; i <= row + to; i++) {
+      if (mask[i] && !label[i]) {
+        if (!inRun) stack.push(i);
+        inRun = true;
+      } else inRun = false;
+    }
+  };
   for (let start = 0; start < mask.length; start++) {
     if (!mask[start] || label[start]) continue;
     next++;
-    const found = { id: next, size: 0, left: width, top: Infinity, right: -1, bottom: -1 };
-    let top = 0;
-    stack[top++] = start;
-    label[start] = next;
-    while (top > 0) {
-      const index = stack[--top]!;
-      const x = index % width;
-      const y = (index - x) / width;
-      found.size++;
-      if (x < found.left) found.left = x;
-      if (x > found.right) found.right = x;
-      if (y < found.top) found.top = y;
-      if (y > found.bottom) found.bottom = y;
-      for (const n of [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        index - width,
-        index + width,
-      ]) {
-        if (n < 0 || n >= mask.length || !mask[n] || label[n]) continue;
-        label[n] = next;
-        stack[top++] = n;
-      }
+    let size = 0;
+    let left = width;
+    let topmost = height;
+    let right = -1;
+    let bottom = -1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const index = stack.pop()!;
+      if (label[index]) continue;
+      const y = (index / width) | 0;
+      const row = y * width;
+      let first = index - row;
+      let last = first;
+      while (first > 0 && mask[row + first - 1] && !label[row + first - 1]) first--;
+      while (last < width - 1 && mask[row + last + 1] && !label[row + last + 1]) last++;
+      label.fill(next, row + first, row + last + 1);
+      size += last - first + 1;
+      if (first < left) left = first;
+      if (last > right) right = last;
+      if (y < topmost) topmost = y;
+      if (y > bottom) bottom = y;
+      if (y > 0) seedRuns(row - width, first, last);
+      if (y < height - 1) seedRuns(row + width, first, last);
     }
-    if (found.size > best.size) best = found;
+    if (size > best.size) best = { id: next, size, left, top: topmost, right, bottom };
   }
   return { label, ...best };
 }
@@ -81,14 +96,15 @@ function rowSpan(
   rect: PixelRect,
   y: number,
 ): { first: number; last: number } | undefined {
-  let first = -1;
-  let last = -1;
-  for (let x = rect.left; x < rect.left + rect.width; x++) {
-    if (label[y * width + x] !== id) continue;
-    if (first < 0) first = x;
-    last = x;
-  }
-  return first < 0 ? undefined : { first, last };
+  // From each end inwards: a filled region is met at once, not after its whole width.
+  const row = y * width;
+  const end = rect.left + rect.width;
+  let first = rect.left;
+  while (first < end && label[row + first] !== id) first++;
+  if (first === end) return undefined;
+  let last = end - 1;
+  while (label[row + last] !== id) last--;
+  return { first, last };
 }
 
 /** Share of the bounding box inside each row's leftmost-to-rightmost span (holes filled). */
@@ -189,7 +205,9 @@ export function findDocumentRegion(raster: GreyRaster): DocumentRegion | undefin
   const split = otsuThreshold(smooth);
   if (split.lightMean - split.darkMean < MIN_CONTRAST) return undefined;
   const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = smooth.data[i]! > split.threshold ? 1 : 0;
+  const smoothed = smooth.data;
+  const threshold = split.threshold;
+  for (let i = 0; i < mask.length; i++) mask[i] = smoothed[i]! > threshold ? 1 : 0;
   const { label, id, size, left, top, right, bottom } = largestComponent(mask, width);
   if (size === 0) return undefined;
   const rect = { left, top, width: right - left + 1, height: bottom - top + 1 };
