@@ -8,6 +8,7 @@
  *   npm run bench:capture -- --browser     in Node, then in a worker in Chromium
  *   npm run bench:capture -- --calibrate   the live measures of each fixture beside the server's
  */
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { build } from "esbuild";
@@ -91,8 +92,12 @@ function printRow(where: string, name: string, size: string, times: number[]) {
   );
 }
 
+/** CPU time of this process per frame measured, in ms: the cost without the waits for a core. */
+let cpuMsPerFrame = 0;
+
 function benchInNode(frames: Frame[]): number[] {
   const all: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (const frame of frames) {
     const times: number[] = [];
     for (let i = 0; i < FRAMES; i++) {
@@ -106,6 +111,8 @@ function benchInNode(frames: Frame[]): number[] {
     printRow("node", frame.name, `${frame.width}x${frame.height}`, warm);
     all.push(...warm);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  cpuMsPerFrame = (cpu.user + cpu.system) / 1000 / (frames.length * FRAMES);
   return all;
 }
 
@@ -206,6 +213,10 @@ if (options.calibrate) {
 console.log(`live measures per frame (${FRAMES} frames per fixture, grey conversion included):`);
 const summary: [string, number[]][] = [["node", benchInNode(frames)]];
 if (options.browser) summary.push(["chromium", await benchInChromium(frames)]);
+const [load] = os.loadavg();
+console.log(
+  `load average ${load!.toFixed(2)} on ${os.availableParallelism()} cores (wall times include waits for a core); node CPU time ${cpuMsPerFrame.toFixed(2)} ms a frame`,
+);
 for (const [where, times] of summary) {
   const { median, p95 } = figures(times);
   console.log(

@@ -11,8 +11,10 @@ const at = (raster: GreyRaster, x: number, y: number) =>
   ]!;
 
 /**
- * Mean over a (2r+1) x (2r+1) square, as two passes of a running sum in whole numbers (exact,
- * and fast enough for every camera frame); the border's clamping is done only near the border.
+ * Mean over a (2r+1) x (2r+1) square, in whole numbers (exact, and fast enough for every camera
+ * frame): row by row, the columns' sums over the square's height are kept up to date (the row
+ * entering added, the one leaving taken away), and a running sum along them gives each square.
+ * Pixels past the border repeat the border's.
  */
 export function boxBlur(raster: GreyRaster, radius: number): GreyRaster {
   const { width, height, data: source } = raster;
@@ -21,44 +23,36 @@ export function boxBlur(raster: GreyRaster, radius: number): GreyRaster {
   const half = area >> 1;
   const clampX = (x: number) => (x < 0 ? 0 : x >= width ? width - 1 : x);
   const clampY = (y: number) => (y < 0 ? 0 : y >= height ? height - 1 : y);
-  const horizontal = new Int32Array(width * height);
-  // Columns whose window lies inside the row need no clamping; the few at each end do.
-  const innerFrom = Math.min(width, radius + 1);
-  const innerTo = Math.max(innerFrom, width - radius);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let sum = 0;
-    for (let x = -radius - 1; x < radius; x++) sum += source[row + clampX(x)]!;
-    let x = 0;
-    for (; x < innerFrom; x++) {
-      sum += source[row + clampX(x + radius)]! - source[row + clampX(x - radius - 1)]!;
-      horizontal[row + x] = sum;
-    }
-    for (let i = row + x; i < row + innerTo; i++) {
-      sum += source[i + radius]! - source[i - radius - 1]!;
-      horizontal[i] = sum;
-    }
-    for (x = innerTo; x < width; x++) {
-      sum += source[row + clampX(x + radius)]! - source[row + clampX(x - radius - 1)]!;
-      horizontal[row + x] = sum;
-    }
-  }
-  // The mean of every possible window sum, rounded half up as Math.round does (no division per pixel).
+  // The mean of every possible square's sum, rounded half up as Math.round does.
   const meanOf = new Uint8Array(255 * area + 1);
   for (let sum = 0; sum < meanOf.length; sum++) meanOf[sum] = Math.floor((sum + half) / area);
-  const data = new Uint8Array(width * height);
-  const sums = new Int32Array(width);
+  const columns = new Int32Array(width);
   for (let y = -radius - 1; y < radius; y++) {
     const row = clampY(y) * width;
-    for (let x = 0; x < width; x++) sums[x]! += horizontal[row + x]!;
+    for (let x = 0; x < width; x++) columns[x]! += source[row + x]!;
   }
+  // Squares whose columns lie inside the row need no clamping; the few at each end do.
+  const innerFrom = Math.min(width, radius + 1);
+  const innerTo = Math.max(innerFrom, width - radius);
+  const data = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const entering = clampY(y + radius) * width;
     const leaving = clampY(y - radius - 1) * width;
+    for (let x = 0; x < width; x++) columns[x]! += source[entering + x]! - source[leaving + x]!;
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const sum = sums[x]! + horizontal[entering + x]! - horizontal[leaving + x]!;
-      sums[x] = sum;
+    let sum = 0;
+    for (let x = -radius - 1; x < radius; x++) sum += columns[clampX(x)]!;
+    let x = 0;
+    for (; x < innerFrom; x++) {
+      sum += columns[clampX(x + radius)]! - columns[clampX(x - radius - 1)]!;
+      data[row + x] = meanOf[sum]!;
+    }
+    for (; x < innerTo; x++) {
+      sum += columns[x + radius]! - columns[x - radius - 1]!;
+      data[row + x] = meanOf[sum]!;
+    }
+    for (; x < width; x++) {
+      sum += columns[clampX(x + radius)]! - columns[clampX(x - radius - 1)]!;
       data[row + x] = meanOf[sum]!;
     }
   }
