@@ -36,56 +36,86 @@ export interface DocumentRegion {
 }
 
 /**
- * The largest 4-connected region of set pixels: its label map, label, pixel count and box. A
- * scanline fill: each run of a row is labelled at once, and one seed per run of the rows above and
- * below goes on the stack (a frame's light pixels are many, its runs few).
+ * The largest 4-connected region of the pixels above `threshold`: a label map marking its pixels
+ * with `id`, its pixel count and its box. Each row is cut into runs of such pixels; runs of
+ * neighbouring rows that share a column are one region (union-find over the runs, each region
+ * named by its first run, so of two regions of the same size the first in reading order wins).
+ * Only the chosen region is written into the label map.
  */
-function largestComponent(mask: Uint8Array, width: number) {
-  const height = mask.length / width;
-  const label = new Int32Array(mask.length);
-  const stack: number[] = [];
-  let best = { id: 0, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
-  let next = 0;
-  /** Puts one seed per run of unlabelled set pixels of `row` between columns `from` and `to`. */
-  const seedRuns = (row: number, from: number, to: number) => {
-    let inRun = false;
-    for (let i = row + from; i <= row + to; i++) {
-      if (mask[i] && !label[i]) {
-        if (!inRun) stack.push(i);
-        inRun = true;
-      } else inRun = false;
+function largestComponent(values: Uint8Array, threshold: number, width: number, height: number) {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const rows: number[] = [];
+  const parent: number[] = [];
+  const find = (run: number) => {
+    let root = run;
+    while (parent[root] !== root) root = parent[root]!;
+    while (parent[run] !== root) {
+      const next = parent[run]!;
+      parent[run] = root;
+      run = next;
     }
+    return root;
   };
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || label[start]) continue;
-    next++;
-    let size = 0;
-    let left = width;
-    let topmost = height;
-    let right = -1;
-    let bottom = -1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const index = stack.pop()!;
-      if (label[index]) continue;
-      const y = (index / width) | 0;
-      const row = y * width;
-      let first = index - row;
-      let last = first;
-      while (first > 0 && mask[row + first - 1] && !label[row + first - 1]) first--;
-      while (last < width - 1 && mask[row + last + 1] && !label[row + last + 1]) last++;
-      label.fill(next, row + first, row + last + 1);
-      size += last - first + 1;
-      if (first < left) left = first;
-      if (last > right) right = last;
-      if (y < topmost) topmost = y;
-      if (y > bottom) bottom = y;
-      if (y > 0) seedRuns(row - width, first, last);
-      if (y < height - 1) seedRuns(row + width, first, last);
+  let previousFrom = 0;
+  let previousTo = 0;
+  for (let y = 0; y < height; y++) {
+    const rowFrom = starts.length;
+    const base = y * width;
+    let x = 0;
+    while (x < width) {
+      while (x < width && values[base + x]! <= threshold) x++;
+      if (x === width) break;
+      const start = x;
+      while (x < width && values[base + x]! > threshold) x++;
+      parent.push(starts.length);
+      starts.push(start);
+      ends.push(x - 1);
+      rows.push(y);
     }
-    if (size > best.size) best = { id: next, size, left, top: topmost, right, bottom };
+    let above = previousFrom;
+    for (let run = rowFrom; run < starts.length; run++) {
+      while (above < previousTo && ends[above]! < starts[run]!) above++;
+      for (let other = above; other < previousTo && starts[other]! <= ends[run]!; other++) {
+        const a = find(run);
+        const b = find(other);
+        if (a < b) parent[b] = a;
+        else if (b < a) parent[a] = b;
+      }
+    }
+    previousFrom = rowFrom;
+    previousTo = starts.length;
   }
-  return { label, ...best };
+  const runs = starts.length;
+  const size = new Float64Array(runs);
+  const left = new Int32Array(runs).fill(width);
+  const right = new Int32Array(runs).fill(-1);
+  const bottom = new Int32Array(runs);
+  for (let run = 0; run < runs; run++) {
+    const root = find(run);
+    size[root]! += ends[run]! - starts[run]! + 1;
+    if (starts[run]! < left[root]!) left[root] = starts[run]!;
+    if (ends[run]! > right[root]!) right[root] = ends[run]!;
+    bottom[root] = rows[run]!;
+  }
+  let best = -1;
+  for (let run = 0; run < runs; run++)
+    if (parent[run] === run && (best < 0 || size[run]! > size[best]!)) best = run;
+  const label = new Int32Array(width * height);
+  const id = 1;
+  if (best < 0) return { label, id, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
+  for (let run = best; run < runs; run++)
+    if (find(run) === best)
+      label.fill(id, rows[run]! * width + starts[run]!, rows[run]! * width + ends[run]! + 1);
+  return {
+    label,
+    id,
+    size: size[best]!,
+    left: left[best]!,
+    top: rows[best]!,
+    right: right[best]!,
+    bottom: bottom[best]!,
+  };
 }
 
 /** A row's leftmost and rightmost pixel of the region inside its box, or undefined when none. */
@@ -204,11 +234,12 @@ export function findDocumentRegion(raster: GreyRaster): DocumentRegion | undefin
   const smooth = boxBlur(raster, 2);
   const split = otsuThreshold(smooth);
   if (split.lightMean - split.darkMean < MIN_CONTRAST) return undefined;
-  const mask = new Uint8Array(width * height);
-  const smoothed = smooth.data;
-  const threshold = split.threshold;
-  for (let i = 0; i < mask.length; i++) mask[i] = smoothed[i]! > threshold ? 1 : 0;
-  const { label, id, size, left, top, right, bottom } = largestComponent(mask, width);
+  const { label, id, size, left, top, right, bottom } = largestComponent(
+    smooth.data,
+    split.threshold,
+    width,
+    height,
+  );
   if (size === 0) return undefined;
   const rect = { left, top, width: right - left + 1, height: bottom - top + 1 };
   const ratio = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
