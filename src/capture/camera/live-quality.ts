@@ -22,9 +22,9 @@ export interface LiveThresholds {
 }
 
 /**
- * The live sharpness threshold over the server's: a document measured at about two thirds of
- * the server's width (the whole frame at 640 px instead of the document at 640 px) reads about
- * this much sharper (measured on the fixture corpus, scripts/bench-capture.ts --calibrate).
+ * The live sharpness threshold over the server's: a document measured in the whole frame at
+ * 640 px (not alone at 640 px, as the server does) has fewer pixels and reads 1.4 to 2.4 times
+ * sharper on the fixture corpus (npm run bench:capture -- --calibrate, docs/DECISIONS.md).
  */
 export const LIVE_SHARPNESS_FACTOR = 1.5;
 
