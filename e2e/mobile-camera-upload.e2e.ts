@@ -200,6 +200,41 @@ test.describe("a blurred document, by hand", () => {
     await checkPage(page);
   });
 
+  test("in manual mode, 15 s without a photo pause the camera; it resumes, still manual", async ({
+    page,
+    request,
+  }) => {
+    await reachCamera(page, request);
+    await closeInstructions(page);
+    await startCapture(page);
+    const manual = page.getByRole("switch", { name: "Take the photo myself" });
+    await manual.check();
+    await expect(page.getByRole("button", { name: "Take photo", exact: true })).toBeVisible();
+    const paused = page.getByText("The camera was paused because no photo was taken for a while.");
+    await page.waitForTimeout(13_000);
+    await expect(paused).toHaveCount(0);
+    await expect(paused).toBeVisible({ timeout: 5000 });
+    // Paused: the camera's stream is stopped, and the shutter gone.
+    await expect(page.getByLabel("Camera view", { exact: true })).toHaveCount(1);
+    expect(
+      await page
+        .getByLabel("Camera view", { exact: true })
+        .evaluate((video: HTMLVideoElement) => video.srcObject === null),
+    ).toBe(true);
+    await expect(page.getByRole("button", { name: "Take photo", exact: true })).toHaveCount(0);
+    await checkPage(page);
+    await page.getByRole("button", { name: "Resume camera", exact: true }).click();
+    await expect(manual).toBeChecked();
+    await expect(page.getByRole("button", { name: "Take photo", exact: true })).toBeVisible();
+    await expect
+      .poll(() =>
+        page
+          .getByLabel("Camera view", { exact: true })
+          .evaluate((video: HTMLVideoElement) => video.videoWidth),
+      )
+      .toBe(1280);
+  });
+
   test("the help menu: wrong camera, how to take a good picture, manual capture, security, files", async ({
     page,
     request,

@@ -124,7 +124,10 @@ export function CameraCaptureView({
       latest.current = measures;
       dispatch({ type: "frame", warnings: liveWarnings(measures), now: Date.now() });
     });
-    return () => sampler.stop();
+    return () => {
+      sampler.stop();
+      element.srcObject = null;
+    };
   }, [stream]);
 
   useEffect(() => {
