@@ -104,6 +104,13 @@ export function MobileDocumentUploadScreen() {
     return () => clearTimeout(timer);
   }, [phase]);
 
+  // Next is gone once pressed: the loader that replaces it takes focus, so it is not lost.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (phase === "preparing" || phase === "securing")
+      section.current?.querySelector<HTMLElement>('[data-journey-focus="view"]')?.focus();
+  }, [phase]);
+
   // A stream the camera view never took is closed with the page.
   useEffect(() => () => closeCamera(initialStream.current), []);
 
@@ -135,7 +142,7 @@ export function MobileDocumentUploadScreen() {
         : "capture:mobileUpload.title";
 
   return (
-    <section className="screen" data-route="mobileDocumentUpload">
+    <section ref={section} className="screen" data-route="mobileDocumentUpload">
       <h1 ref={heading} tabIndex={-1}>
         {t(title)}
       </h1>
