@@ -18,6 +18,7 @@ import {
 } from "./api-session.ts";
 import { test } from "./camera-fixtures.ts";
 import { checkPage, expect } from "./fixtures.ts";
+import { expectFocusNeverHidden } from "./focus-visibility.ts";
 
 const PASSPORT = 1;
 
@@ -241,6 +242,8 @@ test.describe("a blurred document, by hand", () => {
   }) => {
     await reachCamera(page, request);
     await closeInstructions(page);
+    // Every control of the camera view, reached by Tab on the phone, clear of the disclaimer.
+    await expectFocusNeverHidden(page);
     const menu = page.getByRole("navigation", { name: "Help" });
     const entry = async (name: string) => {
       await menu.getByRole("button", { name: "Help", exact: true }).click();
