@@ -15,6 +15,7 @@ export const CAMERA_VIDEOS = {
   blurred: "passport-blurred-refer.jpg",
   glare: "id-card-back-glare-refer.jpg",
   far: "passport-far-refer.jpg",
+  table: "table-only-refer.jpg",
   blank: undefined,
 } as const;
 export type CameraVideo = keyof typeof CAMERA_VIDEOS;

@@ -3,7 +3,7 @@
  * §4, §8; widget spec §2 camera capture view): Chromium's fake camera plays a video made from the
  * document corpus (e2e/camera-videos.ts), one browser per video. A good passport is taken by
  * itself, passes the server's checks as a MOBILE scan and prefills personal data; a blurred, a
- * glaring and a far document each show their warning; a black feed raises its event; a denied
+ * glaring and a far document and a table without one each show their warning; a black feed raises its event; a denied
  * camera shows the catalogue's message and the file upload, whose "skip step" goes on; the
  * shutter is offered after 5 s and takes the photo by hand; and the help menu's entries.
  */
@@ -149,12 +149,13 @@ test.describe("a good passport", () => {
   });
 });
 
-for (const [video, warning] of [
-  ["blurred", "The picture is blurred"],
-  ["glare", "Glare on the document"],
-  ["far", "Move closer: the document is too small"],
+for (const [video, what, warning] of [
+  ["blurred", "a blurred document", "The picture is blurred"],
+  ["glare", "a document with glare", "Glare on the document"],
+  ["far", "a document far away", "Move closer: the document is too small"],
+  ["table", "a table without a document", "Document not in the frame"],
 ] as const) {
-  test.describe(`a ${video} document`, () => {
+  test.describe(what, () => {
     test.use({ cameraFeed: video });
 
     test(`shows "${warning}" and takes no photo by itself`, async ({ page, request }) => {
