@@ -7,7 +7,14 @@ import { useId, type ReactNode } from "react";
 import type { DocumentKind } from "./document-kind.ts";
 
 export type ExampleKind =
-  "good" | "wrongAngle" | "covered" | "blurred" | "horizontalDocument" | "horizontalDevice";
+  | "good"
+  | "wrongAngle"
+  | "covered"
+  | "blurred"
+  | "horizontalDocument"
+  | "horizontalDevice"
+  | "glare"
+  | "far";
 
 interface DocumentExampleProps {
   kind: ExampleKind;
@@ -90,11 +97,16 @@ export function DocumentExample({ kind, document, label }: DocumentExampleProps)
           <g transform="translate(80 68) skewX(-22) scale(0.85 0.7) translate(-80 -68)">
             {drawn()}
           </g>
+        ) : kind === "far" ? (
+          <g transform="translate(80 68) scale(0.45) translate(-80 -68)">{drawn()}</g>
         ) : kind === "horizontalDocument" || kind === "horizontalDevice" ? (
           <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">{drawn()}</g>
         ) : (
           drawn(kind === "blurred" ? blurId : undefined)
         )}
+        {kind === "glare" ? (
+          <ellipse cx="92" cy="62" rx="34" ry="22" fill="#ffffff" opacity="0.92" />
+        ) : null}
         {kind === "covered" ? (
           <path
             d="M96 70 q18 -14 34 0 v52 h-34 z"

@@ -1,11 +1,13 @@
 /**
- * The journey container (widget spec §2): the provider area (initializing, terms, file upload,
- * preview, verifying), the front-side "thank you" before the back, and Cancel. On the desktop the
- * camera is not offered, so there is no camera/upload toggle; the phone path adds it.
+ * The journey container (widget spec §2): the provider area (initializing, terms, file upload or
+ * the phone's camera, preview, verifying), the front-side "thank you" before the back, and
+ * Cancel. On the desktop the camera is not offered; the phone's page passes its camera view as
+ * `capture`, which then stands where the file upload would, and hands its photo to the same
+ * preview, upload and checks.
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
  * and sends it what the user did.
  */
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
 import type { DocumentKind } from "./document-kind.ts";
 import { WIDGET_MAX_BYTES, widgetRefusal } from "./file-types.ts";
@@ -21,6 +23,17 @@ export type UploadAnswer =
   /** `message`: the service's own words (they name its limits), when it answered. */
   | { ok: false; code: string; message?: string };
 
+/** What the view standing in for the file upload (the phone's camera) is given. */
+export interface CaptureSlot {
+  side: "FRONT" | "BACK";
+  attemptsRemaining: number;
+  /** A message about the last photo or upload. */
+  problem: string | undefined;
+  busy: boolean;
+  /** A photo was taken: it goes to the preview, as a chosen file does. */
+  onFile: (file: File) => void;
+}
+
 interface JourneyViewProps {
   session: Pick<CaptureSession, "subscribe" | "getSnapshot" | "send">;
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -34,6 +47,8 @@ interface JourneyViewProps {
   document: DocumentKind;
   /** Nothing covers the journey (no dialog): it may take focus as what it shows changes. */
   active: boolean;
+  /** The view that takes the photo instead of the file upload (the phone's camera). */
+  capture?: (slot: CaptureSlot) => ReactNode;
 }
 
 export function JourneyView({
@@ -44,6 +59,7 @@ export function JourneyView({
   locale,
   document,
   active,
+  capture,
 }: JourneyViewProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
@@ -134,7 +150,7 @@ export function JourneyView({
     <div className="journey" ref={container}>
       {journey.requireDocumentSide === "BACK" && !problem ? (
         <p className="notice" role="status">
-          {t("identityJourney:thankYouFront")}
+          {t(capture ? "identityJourney:camera.thankYouFront" : "identityJourney:thankYouFront")}
         </p>
       ) : null}
       {file ? (
@@ -148,6 +164,14 @@ export function JourneyView({
           }}
           onUpload={(photo) => void send(photo)}
         />
+      ) : capture ? (
+        capture({
+          side: journey.requireDocumentSide,
+          attemptsRemaining: journey.attemptsRemaining,
+          problem,
+          busy: preparing || uploading,
+          onFile: (chosen) => void choose(chosen),
+        })
       ) : (
         <>
           <UploadView

@@ -17,6 +17,7 @@ const LOADERS: Record<string, () => Promise<ScreenOfRoute>> = {
   accountOpen: endScreens,
   howToTakePicture: captureScreens,
   desktopDocumentUpload: captureScreens,
+  mobileDocumentUpload: captureScreens,
   uploadSucceeded: captureScreens,
   uploadFailed: captureScreens,
   uploadException: captureScreens,

@@ -5,17 +5,16 @@
  * is turned upright first, and everything is measured on that.
  */
 import sharp from "sharp";
-import { findDocumentRegion, type DocumentRegion } from "./document-region.ts";
-import { glareShare } from "./glare-share.ts";
-import { clampRect, cropRaster, decodeGrey, insetRect, type PixelRect } from "./grey-raster.ts";
-import { laplacianVariance } from "./laplacian-sharpness.ts";
+import {
+  findDocumentRegion,
+  type DocumentRegion,
+} from "../../../shared/document-measures/document-region.ts";
+import { documentQuality } from "../../../shared/document-measures/document-quality.ts";
+import { scaleRect, WORKING_WIDTH_PX } from "../../../shared/document-measures/grey-raster.ts";
+import { clampRect, decodeGrey, type PixelRect } from "./grey-raster.ts";
 import { findMrzBand } from "./mrz-band.ts";
 import type { ZoneLocation } from "./mrz-reader.ts";
 
-/** Width the photo is searched at, and the document measured at, in pixels. */
-export const WORKING_WIDTH_PX = 640;
-/** Border of the document left out of the sharpness measure (its outline is not its print). */
-const SHARPNESS_INSET = 0.03;
 /** A document tilted less than this is measured as it lies. */
 const MIN_TILT_DEGREES = 0.5;
 
@@ -39,13 +38,6 @@ export interface DocumentPhotoMeasures {
   /** Where the zone is in the photo; undefined when the document shows none. */
   zone?: ZoneLocation;
 }
-
-const scaleRect = (rect: PixelRect, scale: number, offset = { left: 0, top: 0 }): PixelRect => ({
-  left: offset.left + Math.round(rect.left * scale),
-  top: offset.top + Math.round(rect.top * scale),
-  width: Math.max(1, Math.round(rect.width * scale)),
-  height: Math.max(1, Math.round(rect.height * scale)),
-});
 
 /** The photo turned so that the document in it lies level, and the document found in that. */
 async function upright(given: Buffer) {
@@ -83,7 +75,7 @@ export async function measureDocumentPhoto(
     photo.source.height,
   );
   const document = await decodeGrey(image, WORKING_WIDTH_PX, documentRect);
-  const whole = { left: 0, top: 0, width: document.raster.width, height: document.raster.height };
+  const quality = documentQuality(document.raster, saturatedLevel);
   const band = findMrzBand(document.raster, region.kind);
   const lineHeights = band?.lines.map((line) => line.bottom - line.top + 1) ?? [];
   return {
@@ -92,8 +84,8 @@ export async function measureDocumentPhoto(
     region,
     documentFound: region.score,
     documentRect,
-    sharpness: laplacianVariance(cropRaster(document.raster, insetRect(whole, SHARPNESS_INSET))),
-    glare: glareShare(document.raster, saturatedLevel),
+    sharpness: quality.sharpness,
+    glare: quality.glare,
     resolution: documentRect.width,
     zone: band && {
       rect: clampRect(

@@ -5,7 +5,7 @@
  * to hand to OCR.
  */
 import { percentile, type GreyRaster, type PixelRect } from "./grey-raster.ts";
-import type { DocumentKind } from "./document-region.ts";
+import type { DocumentKind } from "../../../shared/document-measures/document-region.ts";
 
 /** The zone lies in this bottom share of the document (ICAO 9303: 23.2 mm of 54 or 88 mm). */
 const ZONE_SHARE: Record<DocumentKind, number> = { card: 0.5, passport: 0.32 };

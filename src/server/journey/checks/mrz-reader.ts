@@ -5,7 +5,7 @@
  * every check digit passes. Falls back to plain OCR text when no grid fits.
  */
 import type { PixelRect } from "./grey-raster.ts";
-import type { DocumentKind } from "./document-region.ts";
+import type { DocumentKind } from "../../../shared/document-measures/document-region.ts";
 import { findMrzBand } from "./mrz-band.ts";
 import { mrzCellGrid, type MrzGridLine } from "./mrz-cell-grid.ts";
 import { characterHints, type CharacterHint } from "./mrz-height-hints.ts";

@@ -13,7 +13,8 @@ export interface OtsuSplit {
 
 export function otsuThreshold(raster: GreyRaster): OtsuSplit {
   const histogram = new Float64Array(256);
-  for (const value of raster.data) histogram[value]!++;
+  const data = raster.data;
+  for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
   const total = raster.data.length;
   let sumAll = 0;
   for (let value = 0; value < 256; value++) sumAll += value * histogram[value]!;

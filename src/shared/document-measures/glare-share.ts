@@ -7,6 +7,7 @@ import type { GreyRaster } from "./grey-raster.ts";
 /** Share (0..1) of pixels at or above `saturatedLevel` (grey level, 0..255). */
 export function glareShare(raster: GreyRaster, saturatedLevel: number): number {
   let saturated = 0;
-  for (const value of raster.data) if (value >= saturatedLevel) saturated++;
+  const data = raster.data;
+  for (let i = 0; i < data.length; i++) if (data[i]! >= saturatedLevel) saturated++;
   return raster.data.length === 0 ? 0 : saturated / raster.data.length;
 }

@@ -35,42 +35,87 @@ export interface DocumentRegion {
   parts: { rectangularity: number; edgeSupport: number; aspectMatch: number };
 }
 
-/** The largest 4-connected region of set pixels: its label map, label, pixel count and box. */
-function largestComponent(mask: Uint8Array, width: number) {
-  const label = new Int32Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  let best = { id: 0, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
-  let next = 0;
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || label[start]) continue;
-    next++;
-    const found = { id: next, size: 0, left: width, top: Infinity, right: -1, bottom: -1 };
-    let top = 0;
-    stack[top++] = start;
-    label[start] = next;
-    while (top > 0) {
-      const index = stack[--top]!;
-      const x = index % width;
-      const y = (index - x) / width;
-      found.size++;
-      if (x < found.left) found.left = x;
-      if (x > found.right) found.right = x;
-      if (y < found.top) found.top = y;
-      if (y > found.bottom) found.bottom = y;
-      for (const n of [
-        x > 0 ? index - 1 : -1,
-        x < width - 1 ? index + 1 : -1,
-        index - width,
-        index + width,
-      ]) {
-        if (n < 0 || n >= mask.length || !mask[n] || label[n]) continue;
-        label[n] = next;
-        stack[top++] = n;
+/**
+ * The largest 4-connected region of the pixels above `threshold`: a label map marking its pixels
+ * with `id`, its pixel count and its box. Each row is cut into runs of such pixels; runs of
+ * neighbouring rows that share a column are one region (union-find over the runs, each region
+ * named by its first run, so of two regions of the same size the first in reading order wins).
+ * Only the chosen region is written into the label map.
+ */
+function largestComponent(values: Uint8Array, threshold: number, width: number, height: number) {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const rows: number[] = [];
+  const parent: number[] = [];
+  const find = (run: number) => {
+    let root = run;
+    while (parent[root] !== root) root = parent[root]!;
+    while (parent[run] !== root) {
+      const next = parent[run]!;
+      parent[run] = root;
+      run = next;
+    }
+    return root;
+  };
+  let previousFrom = 0;
+  let previousTo = 0;
+  for (let y = 0; y < height; y++) {
+    const rowFrom = starts.length;
+    const base = y * width;
+    let x = 0;
+    while (x < width) {
+      while (x < width && values[base + x]! <= threshold) x++;
+      if (x === width) break;
+      const start = x;
+      while (x < width && values[base + x]! > threshold) x++;
+      parent.push(starts.length);
+      starts.push(start);
+      ends.push(x - 1);
+      rows.push(y);
+    }
+    let above = previousFrom;
+    for (let run = rowFrom; run < starts.length; run++) {
+      while (above < previousTo && ends[above]! < starts[run]!) above++;
+      for (let other = above; other < previousTo && starts[other]! <= ends[run]!; other++) {
+        const a = find(run);
+        const b = find(other);
+        if (a < b) parent[b] = a;
+        else if (b < a) parent[a] = b;
       }
     }
-    if (found.size > best.size) best = found;
+    previousFrom = rowFrom;
+    previousTo = starts.length;
   }
-  return { label, ...best };
+  const runs = starts.length;
+  const size = new Float64Array(runs);
+  const left = new Int32Array(runs).fill(width);
+  const right = new Int32Array(runs).fill(-1);
+  const bottom = new Int32Array(runs);
+  for (let run = 0; run < runs; run++) {
+    const root = find(run);
+    size[root]! += ends[run]! - starts[run]! + 1;
+    if (starts[run]! < left[root]!) left[root] = starts[run]!;
+    if (ends[run]! > right[root]!) right[root] = ends[run]!;
+    bottom[root] = rows[run]!;
+  }
+  let best = -1;
+  for (let run = 0; run < runs; run++)
+    if (parent[run] === run && (best < 0 || size[run]! > size[best]!)) best = run;
+  const label = new Int32Array(width * height);
+  const id = 1;
+  if (best < 0) return { label, id, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
+  for (let run = best; run < runs; run++)
+    if (find(run) === best)
+      label.fill(id, rows[run]! * width + starts[run]!, rows[run]! * width + ends[run]! + 1);
+  return {
+    label,
+    id,
+    size: size[best]!,
+    left: left[best]!,
+    top: rows[best]!,
+    right: right[best]!,
+    bottom: bottom[best]!,
+  };
 }
 
 /** A row's leftmost and rightmost pixel of the region inside its box, or undefined when none. */
@@ -81,14 +126,15 @@ function rowSpan(
   rect: PixelRect,
   y: number,
 ): { first: number; last: number } | undefined {
-  let first = -1;
-  let last = -1;
-  for (let x = rect.left; x < rect.left + rect.width; x++) {
-    if (label[y * width + x] !== id) continue;
-    if (first < 0) first = x;
-    last = x;
-  }
-  return first < 0 ? undefined : { first, last };
+  // From each end inwards: a filled region is met at once, not after its whole width.
+  const row = y * width;
+  const end = rect.left + rect.width;
+  let first = rect.left;
+  while (first < end && label[row + first] !== id) first++;
+  if (first === end) return undefined;
+  let last = end - 1;
+  while (label[row + last] !== id) last--;
+  return { first, last };
 }
 
 /** Share of the bounding box inside each row's leftmost-to-rightmost span (holes filled). */
@@ -188,9 +234,12 @@ export function findDocumentRegion(raster: GreyRaster): DocumentRegion | undefin
   const smooth = boxBlur(raster, 2);
   const split = otsuThreshold(smooth);
   if (split.lightMean - split.darkMean < MIN_CONTRAST) return undefined;
-  const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = smooth.data[i]! > split.threshold ? 1 : 0;
-  const { label, id, size, left, top, right, bottom } = largestComponent(mask, width);
+  const { label, id, size, left, top, right, bottom } = largestComponent(
+    smooth.data,
+    split.threshold,
+    width,
+    height,
+  );
   if (size === 0) return undefined;
   const rect = { left, top, width: right - left + 1, height: bottom - top + 1 };
   const ratio = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);

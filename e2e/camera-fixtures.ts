@@ -1,0 +1,47 @@
+/**
+ * The shared e2e fixtures (the guard on every page) on a phone with Chromium's fake camera: each
+ * test launches a browser of its own, whose camera plays the test's video (Chromium takes the
+ * video only at launch), with the camera permission granted or denied.
+ */
+import { cameraVideo, type CameraVideo } from "./camera-videos.ts";
+import { test as base } from "./fixtures.ts";
+
+/** A phone: its size, touch, and a phone's browser (the product takes the mobile path). */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+};
+
+interface CameraOptions {
+  /** What the fake camera shows. */
+  cameraFeed: CameraVideo;
+  /** Whether the camera permission is granted (else the browser denies it). */
+  cameraAllowed: boolean;
+}
+
+/**
+ * The shared fixtures with a browser of its own for each test, launched with the fake camera
+ * playing the test's video (Chromium takes the video only at launch), and a phone's context.
+ */
+export const test = base.extend<CameraOptions>({
+  cameraFeed: ["passport", { option: true }],
+  cameraAllowed: [true, { option: true }],
+  context: async ({ playwright, launchOptions, baseURL, cameraFeed, cameraAllowed }, use) => {
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      args: [
+        ...(launchOptions.args ?? []),
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${await cameraVideo(cameraFeed)}`,
+        ...(cameraAllowed ? ["--use-fake-ui-for-media-stream"] : ["--deny-permission-prompts"]),
+      ],
+    });
+    const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
+    await use(context);
+    await context.close();
+    await browser.close();
+  },
+});

@@ -1,0 +1,241 @@
+/**
+ * The phone's document upload (onboarding spec §2 "Upload document (mobile)", §4 "Mobile
+ * upload"): a welcome about the camera with Next (a loader while the scan session is asked for),
+ * then the camera permission check before the scanner starts, then "securing the connection"
+ * (3 s), the instructions popup with its examples, and the camera view inside the journey, whose
+ * photo goes through the same preview, upload, checks and results as a chosen file (scanType
+ * MOBILE in the status reports). When the camera cannot be had (denied, unavailable, not
+ * readable, none), the catalogue's message, an analytics event, and the file upload with
+ * "skip step"; the camera's help menu leads there too.
+ */
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useSnapshot } from "valtio";
+import {
+  BLANK_FEED_EVENT,
+  CAMERA_PROBLEM_EVENT,
+  type CameraProblem,
+} from "../../../capture/camera/camera-permission.ts";
+import { createCaptureSession, type CaptureSession } from "../../../capture/capture-session.ts";
+import { CameraCaptureView } from "../../../../widgets/identityJourney/camera/CameraCaptureView.tsx";
+import {
+  closeCamera,
+  openCamera,
+} from "../../../../widgets/identityJourney/camera/camera-stream.ts";
+import { InstructionsPopup } from "../../../../widgets/identityJourney/camera/InstructionsPopup.tsx";
+import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
+import { StatusLine } from "../../../../widgets/identityJourney/StatusLine.tsx";
+import { intlTagOf } from "../../../shared/brand/locales.ts";
+import { useAppContext } from "../../session-context.ts";
+import { useHeadingFocus } from "../use-heading-focus.ts";
+import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
+import { chosenDocument } from "./chosen-document.ts";
+import { mobileUploadPorts } from "./mobile-upload-ports.ts";
+
+/** How long "securing the connection" shows before the camera (onboarding spec §9). */
+export const SECURING_MS = 3000;
+
+type Phase = "welcome" | "preparing" | "securing" | "camera" | "files";
+
+export function MobileDocumentUploadScreen() {
+  const { state, translator } = useAppContext();
+  const snap = useSnapshot(state);
+  const heading = useHeadingFocus<HTMLHeadingElement>();
+  const [session] = useState<CaptureSession>(() =>
+    createCaptureSession(
+      {
+        locale: snap.locale.language,
+        residence: snap.residenceCountry ?? null,
+        scanType: "MOBILE",
+        query: new URLSearchParams(window.location.search),
+      },
+      captureHostPorts(state),
+    ),
+  );
+  const [ports] = useState(() => mobileUploadPorts(state));
+  const [phase, setPhase] = useState<Phase>("welcome");
+  const [cameraProblem, setCameraProblem] = useState<CameraProblem | undefined>();
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [viewDialogOpen, setViewDialogOpen] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+  const initialStream = useRef<MediaStream | undefined>(undefined);
+  const capture = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const started = phase !== "welcome";
+  const tokenReceived = capture.token.status === "received";
+
+  useEffect(() => {
+    if (!started) return;
+    session.start();
+    return () => session.dispose();
+  }, [session, started]);
+
+  const fallBackToFiles = useCallback(
+    (problem: CameraProblem | undefined) => {
+      setCameraProblem(problem);
+      setPhase("files");
+      if (problem) ports.trackCameraEvent(CAMERA_PROBLEM_EVENT);
+    },
+    [ports],
+  );
+
+  // The camera permission check, once the scan session is there and before the scanner starts.
+  useEffect(() => {
+    if (phase !== "preparing" || !tokenReceived) return;
+    let cancelled = false;
+    void openCamera("environment").then((opening) => {
+      if (cancelled) {
+        if (opening.ok) closeCamera(opening.stream);
+        return;
+      }
+      if (!opening.ok) return fallBackToFiles(opening.problem);
+      initialStream.current = opening.stream;
+      setPhase("securing");
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [phase, tokenReceived, fallBackToFiles]);
+
+  useEffect(() => {
+    if (phase !== "securing") return;
+    const timer = setTimeout(() => {
+      setPhase("camera");
+      setInstructionsOpen(true);
+    }, SECURING_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  // Next is gone once pressed: the loader that replaces it takes focus, so it is not lost.
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (phase === "preparing" || phase === "securing")
+      section.current?.querySelector<HTMLElement>('[data-journey-focus="view"]')?.focus();
+  }, [phase]);
+
+  // A stream the camera view never took is closed with the page.
+  useEffect(() => () => closeCamera(initialStream.current), []);
+
+  const takeInitialStream = useCallback(() => {
+    const stream = initialStream.current;
+    initialStream.current = undefined;
+    return stream;
+  }, []);
+
+  const again = capture.journey?.uploadAgain === true;
+  const document = chosenDocument(snap.steps);
+  const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
+  const upload = (file: File) => {
+    const scan = session.getSnapshot().scanSession;
+    if (!scan) return Promise.resolve({ ok: false as const, code: "notAuthorized" });
+    return uploadCapture(scan, snap.locale.language, file);
+  };
+  const skip = () => {
+    if (skipping) return;
+    setSkipping(true);
+    void ports.skipUpload().finally(() => setSkipping(false));
+  };
+
+  const title =
+    phase === "files"
+      ? "capture:mobileUpload.filesTitle"
+      : again
+        ? "capture:mobileUpload.titleAgain"
+        : "capture:mobileUpload.title";
+
+  return (
+    <section ref={section} className="screen" data-route="mobileDocumentUpload">
+      <h1 ref={heading} tabIndex={-1}>
+        {t(title)}
+      </h1>
+      {phase === "welcome" ? (
+        <>
+          <p>{t("capture:mobileUpload.welcome")}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setPhase("preparing")}
+          >
+            {t("capture:mobileUpload.next")}
+          </button>
+        </>
+      ) : null}
+      {phase === "preparing" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
+      {phase === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
+      {phase === "camera" ? (
+        <>
+          <button
+            type="button"
+            className="button button--link"
+            onClick={() => setInstructionsOpen(true)}
+          >
+            {t("capture:mobileUpload.examples")}
+          </button>
+          <JourneyView
+            session={session}
+            t={t}
+            upload={upload}
+            locale={intlTagOf(snap.locale.language)}
+            document={document}
+            active={!instructionsOpen && !viewDialogOpen}
+            capture={(slot) => (
+              <CameraCaptureView
+                t={t}
+                side={slot.side}
+                document={document}
+                attemptsRemaining={slot.attemptsRemaining}
+                problem={slot.problem}
+                busy={slot.busy}
+                takeInitialStream={takeInitialStream}
+                onPhoto={slot.onFile}
+                onProblem={fallBackToFiles}
+                onBlankFeed={() => {
+                  console.warn("the camera gives only black frames");
+                  ports.trackCameraEvent(BLANK_FEED_EVENT);
+                }}
+                onUseFiles={() => fallBackToFiles(undefined)}
+                onShowExamples={() => setInstructionsOpen(true)}
+                onDialog={setViewDialogOpen}
+              />
+            )}
+          />
+        </>
+      ) : null}
+      {phase === "files" ? (
+        <>
+          {cameraProblem ? (
+            <p className="notice notice--error" role="alert">
+              {t(`identityJourney:camera.problems.${cameraProblem}`)}
+            </p>
+          ) : null}
+          <p>{t("capture:mobileUpload.filesSubtitle")}</p>
+          <JourneyView
+            session={session}
+            t={t}
+            upload={upload}
+            onWrongFileType={() => trackWrongFileType(state, "mobileDocumentUpload")}
+            locale={intlTagOf(snap.locale.language)}
+            document={document}
+            active
+          />
+          <div className="capture-actions">
+            <button
+              type="button"
+              className="button"
+              aria-disabled={skipping || undefined}
+              onClick={skip}
+            >
+              {t("capture:mobileUpload.skip")}
+            </button>
+          </div>
+        </>
+      ) : null}
+      {instructionsOpen ? (
+        <InstructionsPopup
+          t={t}
+          language={snap.locale.language}
+          document={document}
+          onClose={() => setInstructionsOpen(false)}
+        />
+      ) : null}
+    </section>
+  );
+}

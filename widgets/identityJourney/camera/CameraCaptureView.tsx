@@ -1,0 +1,339 @@
+/**
+ * The camera capture view for documents (widget spec §2): the side asked for, the caption, the
+ * camera chooser (back or front), the live viewfinder, "start capture", the live quality warning
+ * with its detail panel, the manual-capture switch (hints off, with their notice), the shutter
+ * offered after 5 s without auto-capture, the camera paused after the manual-capture timeout,
+ * the attempts remaining, "need help?" (the help modal) and the help menu.
+ *
+ * Frames are measured in a worker (frame-sampler.ts) and judged by the pure rules of
+ * src/capture/camera; the photo is the viewfinder's frame at full resolution, handed to the
+ * journey's preview like a chosen file. Once a second the latest frame's levels go to the blank
+ * feed check, which reports a camera that gives only black frames once.
+ */
+import { useEffect, useReducer, useRef, useState } from "react";
+import {
+  BLANK_CHECK_INTERVAL_MS,
+  BLANK_FEED_START,
+  checkBlankFeed,
+  type BlankFeedCheck,
+} from "../../../src/capture/camera/blank-feed.ts";
+import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
+import {
+  CAMERA_SCAN_IDLE,
+  reduceCameraScan,
+  shutterShown,
+} from "../../../src/capture/camera/camera-scan.ts";
+import { LIVE_THRESHOLDS, liveWarnings } from "../../../src/capture/camera/live-quality.ts";
+import type { FrameMeasures } from "../../../src/shared/document-measures/frame-measures.ts";
+import { Dialog } from "../../../src/engine/index.ts";
+import type { DocumentKind } from "../document-kind.ts";
+import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
+import { closeCamera, openCamera, type CameraFacing } from "./camera-stream.ts";
+import { startFrameSampler } from "./frame-sampler.ts";
+import { HelpMenu, type HelpEntry } from "./HelpMenu.tsx";
+import { photoFromVideo } from "./take-photo.ts";
+import "./camera.css";
+
+/** How often the shutter offer and the manual-capture timeout are looked at. */
+const TICK_MS = 250;
+const FACINGS: readonly CameraFacing[] = ["environment", "user"];
+
+export interface CameraCaptureViewProps {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  side: "FRONT" | "BACK";
+  document: DocumentKind;
+  attemptsRemaining: number;
+  /** A message about the last photo or upload, shown as an alert. */
+  problem: string | undefined;
+  busy: boolean;
+  /** The stream the permission check opened: used first, so the camera is not asked twice. */
+  takeInitialStream: () => MediaStream | undefined;
+  onPhoto: (photo: File) => void;
+  /** The camera could not be opened (after another camera was chosen, or for a retake). */
+  onProblem: (problem: CameraProblem) => void;
+  /** Only black frames came for a few seconds (reported once). */
+  onBlankFeed: () => void;
+  /** The user chose to upload a file instead. */
+  onUseFiles: () => void;
+  /** Opens the instructions popup with its examples. */
+  onShowExamples: () => void;
+  /** A dialog of this view opened or closed (the page keeps focus out of the journey meanwhile). */
+  onDialog?: (open: boolean) => void;
+}
+
+export function CameraCaptureView({
+  t,
+  side,
+  document,
+  attemptsRemaining,
+  problem,
+  busy,
+  takeInitialStream,
+  onPhoto,
+  onProblem,
+  onBlankFeed,
+  onUseFiles,
+  onShowExamples,
+  onDialog,
+}: CameraCaptureViewProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const chooser = useRef<HTMLSelectElement>(null);
+  const [facing, setFacing] = useState<CameraFacing>("environment");
+  const [stream, setStream] = useState<MediaStream | undefined>();
+  const [scan, dispatch] = useReducer(reduceCameraScan, CAMERA_SCAN_IDLE);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [dialog, setDialog] = useState<"tips" | "security" | undefined>();
+  const latest = useRef<FrameMeasures | undefined>(undefined);
+  const paused = scan.phase === "paused";
+  // The callbacks change with every render of the page; the effects read the latest ones.
+  const handlers = useRef({ onPhoto, onProblem, onBlankFeed });
+  useEffect(() => {
+    handlers.current = { onPhoto, onProblem, onBlankFeed };
+  });
+
+  // The camera: the permission check's stream first, then the one chosen; none while paused.
+  useEffect(() => {
+    if (paused) return;
+    let cancelled = false;
+    let opened: MediaStream | undefined;
+    const initial = facing === "environment" ? takeInitialStream() : undefined;
+    const use = (value: MediaStream) => {
+      opened = value;
+      if (cancelled) return closeCamera(value);
+      setStream(value);
+    };
+    if (initial) use(initial);
+    else
+      void openCamera(facing).then((opening) => {
+        if (opening.ok) use(opening.stream);
+        else if (!cancelled) handlers.current.onProblem(opening.problem);
+      });
+    return () => {
+      cancelled = true;
+      closeCamera(opened);
+      setStream(undefined);
+    };
+  }, [facing, paused, takeInitialStream]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !stream) return;
+    element.srcObject = stream;
+    void element.play().catch(() => undefined);
+    const sampler = startFrameSampler(element, LIVE_THRESHOLDS.saturatedLevel, (measures) => {
+      latest.current = measures;
+      dispatch({ type: "frame", warnings: liveWarnings(measures), now: Date.now() });
+    });
+    return () => {
+      sampler.stop();
+      element.srcObject = null;
+    };
+  }, [stream]);
+
+  useEffect(() => {
+    if (scan.phase !== "scanning") return;
+    const timer = setInterval(() => dispatch({ type: "tick", now: Date.now() }), TICK_MS);
+    return () => clearInterval(timer);
+  }, [scan.phase]);
+
+  // The blank feed check runs while the viewfinder shows, and stops once it has reported.
+  useEffect(() => {
+    if (!stream) return;
+    let check: BlankFeedCheck = BLANK_FEED_START;
+    const timer = setInterval(() => {
+      check = checkBlankFeed(check, latest.current);
+      if (check.status !== "raised") return;
+      clearInterval(timer);
+      handlers.current.onBlankFeed();
+    }, BLANK_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [stream]);
+
+  useEffect(() => {
+    if (scan.phase !== "taken" || !video.current) return;
+    const element = video.current;
+    void photoFromVideo(element, side).then(
+      (photo) => handlers.current.onPhoto(photo),
+      () => dispatch({ type: "resume", now: Date.now() }),
+    );
+  }, [scan.phase, side]);
+
+  const openDialog = (which: "tips" | "security" | undefined) => {
+    setDialog(which);
+    onDialog?.(which !== undefined);
+  };
+  const chooseHelp = (entry: HelpEntry) => {
+    if (entry === "wrongCamera") chooser.current?.focus();
+    else if (entry === "howTo") onShowExamples();
+    else if (entry === "manual") dispatch({ type: "setManual", manual: true, now: Date.now() });
+    else if (entry === "security") openDialog("security");
+    else onUseFiles();
+  };
+
+  const warning = scan.phase === "scanning" && !scan.manual ? scan.warnings[0] : undefined;
+  const status =
+    scan.phase !== "scanning"
+      ? undefined
+      : scan.manual
+        ? t("identityJourney:camera.hintsDisabled")
+        : warning
+          ? undefined
+          : scan.streak > 0
+            ? t("identityJourney:camera.holdStill")
+            : t("identityJourney:camera.looking");
+
+  return (
+    <div className="camera-view">
+      <h2 tabIndex={-1} {...JOURNEY_FOCUS}>
+        {t(`identityJourney:upload.sides.${document}.${side}`)}
+      </h2>
+      {problem ? (
+        <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
+          {problem}
+        </p>
+      ) : null}
+      <p>{t(`identityJourney:camera.caption.${side}`)}</p>
+      <div className="camera-view__field">
+        <label htmlFor="camera-chooser">{t("identityJourney:camera.chooseCamera")}</label>
+        <select
+          id="camera-chooser"
+          ref={chooser}
+          value={facing}
+          onChange={(event) => setFacing(event.target.value as CameraFacing)}
+        >
+          {FACINGS.map((value) => (
+            <option key={value} value={value}>
+              {t(`identityJourney:camera.cameras.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="camera-view__frame">
+        <video
+          ref={video}
+          aria-label={t("identityJourney:camera.viewfinder")}
+          playsInline
+          muted
+          autoPlay
+        />
+        <div
+          className={`camera-view__guide${scan.streak > 0 && !scan.manual ? " camera-view__guide--good" : ""}`}
+          aria-hidden="true"
+        />
+      </div>
+      <div role="status" aria-live="polite">
+        {warning ? (
+          <div className="camera-warning">
+            <p>
+              <strong>{t(`identityJourney:camera.warnings.${warning}`)}</strong>
+            </p>
+            {detailsOpen ? <p>{t(`identityJourney:camera.details.${warning}`)}</p> : null}
+          </div>
+        ) : status ? (
+          <p>{status}</p>
+        ) : null}
+      </div>
+      {warning ? (
+        <button
+          type="button"
+          className="button button--link"
+          aria-expanded={detailsOpen}
+          onClick={() => setDetailsOpen(!detailsOpen)}
+        >
+          {t(
+            detailsOpen
+              ? "identityJourney:camera.details.hide"
+              : "identityJourney:camera.details.show",
+          )}
+        </button>
+      ) : null}
+      {scan.phase === "idle" ? (
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={!stream || busy || undefined}
+          onClick={() => {
+            if (stream && !busy) dispatch({ type: "start", now: Date.now() });
+          }}
+        >
+          {t("identityJourney:camera.start")}
+        </button>
+      ) : null}
+      {shutterShown(scan) ? (
+        <>
+          {scan.manual ? null : <p>{t("identityJourney:camera.shutterOffered")}</p>}
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dispatch({ type: "shutter" })}
+          >
+            {t("identityJourney:camera.shutter")}
+          </button>
+        </>
+      ) : null}
+      {paused ? (
+        <div className="notice" role="status">
+          <p>{t("identityJourney:camera.paused")}</p>
+          <div className="capture-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => dispatch({ type: "resume", now: Date.now() })}
+            >
+              {t("identityJourney:camera.resume")}
+            </button>
+            <button type="button" className="button" onClick={onUseFiles}>
+              {t("identityJourney:camera.useFiles")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <label className="camera-view__switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={scan.manual}
+          onChange={(event) =>
+            dispatch({ type: "setManual", manual: event.target.checked, now: Date.now() })
+          }
+        />
+        {t("identityJourney:camera.manual")}
+      </label>
+      <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
+      <button type="button" className="button button--link" onClick={() => openDialog("tips")}>
+        {t("identityJourney:camera.needHelp")}
+      </button>
+      <HelpMenu t={t} onChoose={chooseHelp} />
+      {dialog === "tips" ? (
+        <Dialog
+          title={t("identityJourney:camera.tips.title")}
+          onClose={() => openDialog(undefined)}
+          actions={
+            <button type="button" className="button" onClick={() => openDialog(undefined)}>
+              {t("identityJourney:camera.tips.close")}
+            </button>
+          }
+        >
+          <ul>
+            <li>{t("identityJourney:camera.tips.glare")}</li>
+            <li>{t("identityJourney:camera.tips.far")}</li>
+            <li>{t("identityJourney:camera.tips.blur")}</li>
+          </ul>
+        </Dialog>
+      ) : null}
+      {dialog === "security" ? (
+        <Dialog
+          title={t("identityJourney:camera.security.title")}
+          onClose={() => openDialog(undefined)}
+          actions={
+            <button type="button" className="button" onClick={() => openDialog(undefined)}>
+              {t("identityJourney:camera.security.close")}
+            </button>
+          }
+        >
+          <p>{t("identityJourney:camera.security.body")}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
