@@ -101,7 +101,8 @@ function largestComponent(values: Uint8Array, threshold: number, width: number, 
   let best = -1;
   for (let run = 0; run < runs; run++)
     if (parent[run] === run && (best < 0 || size[run]! > size[best]!)) best = run;
-  const label = new Int32Array(width * height);
+  // One byte a pixel: only the chosen region is marked, and a frame's map is made many times a second.
+  const label = new Uint8Array(width * height);
   const id = 1;
   if (best < 0) return { label, id, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
   for (let run = best; run < runs; run++)
@@ -120,7 +121,7 @@ function largestComponent(values: Uint8Array, threshold: number, width: number, 
 
 /** A row's leftmost and rightmost pixel of the region inside its box, or undefined when none. */
 function rowSpan(
-  label: Int32Array,
+  label: Uint8Array,
   id: number,
   width: number,
   rect: PixelRect,
@@ -138,7 +139,7 @@ function rowSpan(
 }
 
 /** Share of the bounding box inside each row's leftmost-to-rightmost span (holes filled). */
-function rectangularity(label: Int32Array, id: number, width: number, rect: PixelRect): number {
+function rectangularity(label: Uint8Array, id: number, width: number, rect: PixelRect): number {
   let covered = 0;
   for (let y = rect.top; y < rect.top + rect.height; y++) {
     const span = rowSpan(label, id, width, rect, y);
@@ -188,7 +189,7 @@ function edgeSupport(raster: GreyRaster, rect: PixelRect) {
 }
 
 /** Tilt from the second moments of the row-filled region (holes in it filled). */
-function tiltDegrees(label: Int32Array, id: number, width: number, rect: PixelRect): number {
+function tiltDegrees(label: Uint8Array, id: number, width: number, rect: PixelRect): number {
   let n = 0;
   let sx = 0;
   let sy = 0;

@@ -12,7 +12,8 @@ export interface OtsuSplit {
 }
 
 export function otsuThreshold(raster: GreyRaster): OtsuSplit {
-  const histogram = new Float64Array(256);
+  // Whole counts: an Int32Array counts several times faster than a Float64Array.
+  const histogram = new Int32Array(256);
   const data = raster.data;
   for (let i = 0; i < data.length; i++) histogram[data[i]!]!++;
   const total = raster.data.length;
