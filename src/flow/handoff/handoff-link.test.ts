@@ -42,7 +42,7 @@ describe("the hand-off link", () => {
       mode: "qr",
     });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
     expect(body.handoffCode).toBe("abc");
     expect(body.token).toBeUndefined();
     expect(url).toBe("/api/form/eu/mobile-handoff");
