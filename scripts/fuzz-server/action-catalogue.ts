@@ -27,8 +27,13 @@ export interface FuzzAction {
    * requires. None: a fresh session (registration, login, logout) or any.
    */
   route?: string;
-  /** Reads no session at all, or only fresh ones. */
-  sessions: "standing" | "fresh" | "any";
+  /**
+   * Reads no session at all, or only fresh ones; or a session of the hand-off to a phone (see
+   * standing-sessions.ts): its desktop, its phone, or a spare desktop that "continue manually"
+   * may end the hand-off of; "none" sends no token.
+   */
+  sessions:
+    "standing" | "fresh" | "any" | "handoffDesktop" | "handoffPhone" | "handoffSpare" | "none";
   /** A route of the flow not built yet: answered "unknown action" (404) whatever it is sent. */
   notBuilt: boolean;
 }
@@ -103,6 +108,30 @@ const SYSTEM_PAYLOADS: Record<
   "upload-outcome": { route: "uploadFailed" },
   "upload-summary": { route: "uploadSucceeded" },
   "upload-try-again": { route: "uploadFailed" },
+  "mobile-handoff": {
+    schema: {
+      type: "object",
+      properties: { handoffCode: { type: "string", maxLength: 64, "x-fuzz": "handoffCode" } },
+      required: ["handoffCode"],
+    },
+    sessions: "none",
+  },
+  "mobile-qr-code-url": { sessions: "handoffDesktop" },
+  "mobile-qr-code-scan": {
+    schema: { type: "object", properties: { qrCodeScan: { const: true } } },
+    sessions: "handoffPhone",
+  },
+  "mobile-desktop-is-completed": { sessions: "handoffDesktop" },
+  "skip-desktop-waiting": { sessions: "handoffSpare" },
+  "skip-hybrid-upload": { sessions: "handoffPhone" },
+  "mobile-return-to-desktop": { sessions: "handoffPhone" },
+  "document/desktop-document-upload": { route: "desktopDocumentUpload" },
+  "document/mobile-document-upload": { sessions: "handoffPhone" },
+};
+
+/** Routes whose actions are sent with a session of the hand-off instead of the walks' own. */
+const ROUTE_SESSIONS: Record<string, FuzzAction["sessions"]> = {
+  mobileSms: "handoffDesktop",
 };
 
 export function fuzzActions(files: ProjectFiles): FuzzAction[] {
@@ -135,7 +164,7 @@ export function fuzzActions(files: ProjectFiles): FuzzAction[] {
       schema: stepSchema(part?.route.schema) ?? EMPTY_SCHEMA,
       mobile: false,
       ...(part ? { route: part.route.name } : {}),
-      sessions: "standing",
+      sessions: (part && ROUTE_SESSIONS[part.route.name]) ?? "standing",
       notBuilt: false,
     });
   }
@@ -151,7 +180,7 @@ export function fuzzActions(files: ProjectFiles): FuzzAction[] {
         ...(schema ? { step: resolved.name } : {}),
         mobile: device === "mobile",
         route: route.name,
-        sessions: route.public ? "fresh" : "standing",
+        sessions: route.public ? "fresh" : (ROUTE_SESSIONS[route.name] ?? "standing"),
         notBuilt: !schema,
       });
     }

@@ -75,6 +75,11 @@ export class ActionRequests {
 
   /** The session an action is sent with when nothing is wrong with its token. */
   sessionFor(action: FuzzAction): StandingSession | string | undefined {
+    const { handoff } = this.sessions;
+    if (action.sessions === "none") return undefined;
+    if (action.sessions === "handoffDesktop") return handoff.desktop;
+    if (action.sessions === "handoffPhone") return handoff.phone;
+    if (action.sessions === "handoffSpare") return handoff.spare;
     if (action.sessions === "fresh") return this.random.pick(this.sessions.fresh);
     if (action.sessions === "any")
       return this.random() < 0.5
@@ -86,7 +91,10 @@ export class ActionRequests {
   /** The action's payload as a client would send it, with the session standing at its step. */
   plausible(action: FuzzAction): FuzzRequest {
     const session = this.sessionFor(action);
-    const { payload } = this.payloadOf(action, session);
+    // Each code opens one phone: only the plausible requests take the walks' unused ones.
+    const handoffCode =
+      action.action === "mobile-handoff" ? this.sessions.handoff.codes.shift() : undefined;
+    const { payload } = this.payloadOf(action, session, handoffCode);
     return this.request(action, "plausible", { ...payload, ...this.common(action, session) });
   }
 
@@ -134,12 +142,13 @@ export class ActionRequests {
   private payloadOf(
     action: FuzzAction,
     session: StandingSession | string | undefined,
+    handoffCode?: string,
   ): { payload: Record<string, unknown>; properties: Map<string, JsonSchema[]> } {
     const properties = collectPropertySchemas(action.schema);
     const journeyId = typeof session === "object" ? session.journey?.journeyId : undefined;
     const payload: Record<string, unknown> = {};
     for (const [name, schemas] of properties)
-      payload[name] = plausibleValue(schemas, this.random, { journeyId });
+      payload[name] = plausibleValue(schemas, this.random, { journeyId, handoffCode });
     if (action.action === "validate") {
       const step = this.random.pick(this.actions.filter((a) => a.step));
       const stepProperties = collectPropertySchemas(step.schema);

@@ -6,9 +6,11 @@
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import type { Random } from "./seeded-random.ts";
 
-/** What a plausible value may be taken from besides the schema: the session's journey. */
+/** What a plausible value may be taken from besides the schema: the session's journey, a code. */
 export interface ValueContext {
   journeyId?: string | undefined;
+  /** A hand-off code not used yet, while the walks' last. */
+  handoffCode?: string | undefined;
 }
 
 const CANDIDATE_STRINGS = [
@@ -32,6 +34,8 @@ export function plausibleValue(
   const schema = schemas[0] ?? {};
   if ((schema as { "x-fuzz"?: string })["x-fuzz"] === "journeyId")
     return context.journeyId ?? "no-journey-yet";
+  if ((schema as { "x-fuzz"?: string })["x-fuzz"] === "handoffCode")
+    return context.handoffCode ?? "no-code-left";
   const enumeration = schemas.find((s) => Array.isArray(s.enum))?.enum;
   if (enumeration?.length) return random.pick(enumeration);
   if (schema.const !== undefined) return schema.const;

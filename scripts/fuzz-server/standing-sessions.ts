@@ -10,6 +10,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { FlowDefinition } from "../../src/shared/flow/flow-definition.ts";
 import { findRoute } from "../../src/shared/flow/flow-definition.ts";
 import {
+  HAND_OFF,
   PHONE,
   REGISTRATION,
   UPLOAD_LATER,
@@ -26,7 +27,21 @@ export interface StandingSession {
   journey?: { gbgToken: string; journeyId: string };
 }
 
+/**
+ * The hand-off to a phone: a desktop at the hand-off and the phone its QR code opened (standing
+ * at the upload page), a spare desktop that "continue manually" may be sent for, and codes no
+ * phone has used yet.
+ */
+export interface HandoffSessions {
+  desktop: StandingSession;
+  phone: StandingSession;
+  spare: StandingSession;
+  codes: string[];
+}
+
 export interface Sessions {
+  /** The hand-off's sessions and unused codes. */
+  handoff: HandoffSessions;
   /** Sessions of applications that have saved nothing. */
   fresh: string[];
   /** One session after every step of every walk, the fewest steps first. */
@@ -146,11 +161,13 @@ export async function standingSessions(
     Promise.all(Array.from({ length: freshCount }, () => freshToken(origin))),
     Promise.all([...prefixes.values()].map(({ walk, count }) => standAfter(origin, walk, count))),
   ]);
+  const handoff = await handoffSessions(origin);
   standing.sort((a, b) => a.saved.size - b.saved.size);
   const furthest = standing.reduce((best, session) =>
     session.saved.size > best.saved.size ? session : best,
   );
   return {
+    handoff,
     fresh,
     standing,
     furthest,
@@ -161,5 +178,36 @@ export async function standingSessions(
         (route.requires ?? []).every((required) => session.saved.has(required)),
       );
     },
+  };
+}
+
+/** A desktop at the hand-off, with the code of its QR code's link. */
+async function atHandoff(origin: string): Promise<{ desktop: StandingSession; code: string }> {
+  const desktop = await standAfter(origin, HAND_OFF, HAND_OFF.length);
+  const answer = await expectSuccess(origin, "mobile-qr-code-url", { token: desktop.token });
+  const code = new URL(String(answer.mobileQrUrl)).searchParams.get("handoff");
+  if (!code) throw new Error("walking the flow: mobile-qr-code-url gave no hand-off code");
+  return { desktop, code };
+}
+
+async function handoffSessions(origin: string): Promise<HandoffSessions> {
+  const [first, spare, ...unused] = await Promise.all(
+    Array.from({ length: 4 }, () => atHandoff(origin)),
+  );
+  const opened = await expectSuccess(origin, "mobile-handoff", {
+    handoffCode: first!.code,
+    mobile: true,
+  });
+  const phone = { token: String(opened.token), saved: new Set(["desktopDocumentChoice"]) };
+  await expectSuccess(origin, "document/mobile-document-choice", {
+    token: phone.token,
+    mobile: true,
+    documentType: 1,
+  });
+  return {
+    desktop: first!.desktop,
+    phone,
+    spare: spare!.desktop,
+    codes: unused.map((entry) => entry.code),
   };
 }

@@ -127,3 +127,14 @@ export const UPLOAD_NOW: readonly WalkStep[] = [
     data: { documentType: 2 },
   },
 ];
+
+/** "From mobile": the registration and the choice that leads to the hand-off to a phone. */
+export const HAND_OFF: readonly WalkStep[] = [
+  registration,
+  {
+    route: "dataUploadChoice",
+    kind: "answers",
+    action: "data-upload-choice",
+    data: { dataUploadChoice: 3 },
+  },
+];

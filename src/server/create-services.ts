@@ -23,6 +23,7 @@ import { PostalListAddressProvider } from "./addresses/address-provider.ts";
 import { loadSampleIfEmpty } from "./addresses/load-postal-list.ts";
 import { PostalAddressStore } from "./addresses/postal-address-store.ts";
 import { HandoverTokens } from "./handover/handover-tokens.ts";
+import { Handoffs } from "./handoff/handoffs.ts";
 import { FileCaptureStorage } from "./journey/capture-storage.ts";
 import { S3CaptureStorage } from "./journey/s3/s3-capture-storage.ts";
 import { createDocumentChecker } from "./journey/document-checker.ts";
@@ -119,6 +120,7 @@ export async function createServices(
       verification,
       addresses: new PostalListAddressProvider(postalList),
       handover: new HandoverTokens(database.db),
+      handoff: new Handoffs(database.db),
       journeys,
       config,
     },

@@ -22,6 +22,22 @@ import {
   sendPhoneCode,
 } from "./phone-verification.ts";
 import { runStepAction, stepRouteFor, type StepExtras } from "./step-action.ts";
+import { DOCUMENT_SCOPE_ACTIONS } from "../handoff/documents-scope.ts";
+import { looksLikeSessionToken } from "../security/session-token.ts";
+import {
+  mobileDesktopIsCompleted,
+  mobileQrCodeUrl,
+  skipDesktopWaiting,
+} from "./handoff-desktop.ts";
+import {
+  mobileHandoff,
+  mobileQrCodeScan,
+  mobileReturnToDesktop,
+  skipDocumentUpload,
+  skipHybridUpload,
+} from "./handoff-phone.ts";
+import { handoffSmsCode, sendHandoffSms } from "./handoff-sms.ts";
+import { sessionOf } from "./session-access.ts";
 import { getDictionariesList, getToken, logout, validateFields } from "./system-actions.ts";
 import {
   gbgStats,
@@ -56,6 +72,16 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   "upload-outcome": uploadOutcome,
   "upload-summary": uploadSummary,
   "upload-try-again": uploadTryAgain,
+  "mobile-handoff": mobileHandoff,
+  "mobile-qr-code-url": mobileQrCodeUrl,
+  "mobile-qr-code-scan": mobileQrCodeScan,
+  "mobile-desktop-is-completed": mobileDesktopIsCompleted,
+  "skip-desktop-waiting": skipDesktopWaiting,
+  "skip-hybrid-upload": skipHybridUpload,
+  "mobile-return-to-desktop": mobileReturnToDesktop,
+  // The upload page's file-upload fallback has no form: its only call is "skip step".
+  "document/desktop-document-upload": skipDocumentUpload,
+  "document/mobile-document-upload": skipDocumentUpload,
 };
 
 /**
@@ -70,6 +96,7 @@ const ADDRESS_LIMITS: Record<string, LimitName> = {
 const STEP_EXTRAS: Record<string, StepExtras> = {
   "new-account": { hook: newAccountHook },
   "sms/desktop-sms-code": { context: phoneStepContext, hook: phoneCodeHook },
+  "sms/mobile-sms-code": handoffSmsCode,
   "confirm-email": { hook: emailCodeHook, answersState: true },
   "summary-and-payment-choice": { hook: paymentGatewayConfigured, afterSave: paymentCallback },
 };
@@ -78,6 +105,7 @@ const STEP_EXTRAS: Record<string, StepExtras> = {
 const PART_ACTIONS: Record<string, PartAction> = {
   "sms/desktop-sms": sendPhoneCode,
   "sms/verify-email": sendEmailCode,
+  "sms/mobile-sms": sendHandoffSms,
 };
 
 /** The actions answered by name, besides the flow's step actions (`npm run fuzz` covers each). */
@@ -114,8 +142,9 @@ export async function dispatchAction(
   action: string,
   body: Record<string, unknown>,
   clientAddress: string,
+  origin: string,
 ): Promise<ProxyAnswer> {
-  const answer = await answerAction(services, version, action, body, clientAddress);
+  const answer = await answerAction(services, version, action, body, clientAddress, origin);
   return boundedAnswer(answer, () => {
     const language = languageFromCode(String(body.languageCode));
     return services.translate(language && isLanguage(language) ? language : "en", [
@@ -130,6 +159,7 @@ async function answerAction(
   action: string,
   body: Record<string, unknown>,
   clientAddress: string,
+  origin: string,
 ): Promise<ProxyAnswer> {
   const language = languageFromCode(String(body.languageCode));
   if (!language || !isLanguage(language)) {
@@ -140,11 +170,14 @@ async function answerAction(
     action,
     language,
     device: body.mobile === true ? "mobile" : "desktop",
+    origin,
     clientAddress,
     token: typeof body.token === "string" ? body.token : undefined,
     payload: stepPayloadOf(body),
     marketing: marketingOf(body),
   };
+  if (await onlyForDocuments(services, request))
+    return globalError(403, services.translate(language, ["errors:documentsOnly"]));
   if (Object.hasOwn(ADDRESS_LIMITS, action)) {
     const verdict = await services.limits.hit(
       ADDRESS_LIMITS[action]!,
@@ -166,6 +199,17 @@ async function answerAction(
     route,
     Object.hasOwn(STEP_EXTRAS, action) ? STEP_EXTRAS[action] : {},
   );
+}
+
+/**
+ * Whether the payload's session is a hand-off phone's and the action is not one it may call.
+ * The look-up is the one the action itself then uses (sessionOf remembers it for the request).
+ */
+async function onlyForDocuments(services: ProxyServices, request: ActionRequest): Promise<boolean> {
+  if (DOCUMENT_SCOPE_ACTIONS.has(request.action) || !looksLikeSessionToken(request.token))
+    return false;
+  const { session } = await sessionOf(services, request);
+  return session?.scope === "documents";
 }
 
 /**

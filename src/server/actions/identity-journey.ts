@@ -11,6 +11,8 @@ import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { applicationState, savedSteps } from "./application-state.ts";
 import { withCountedSession } from "./session-access.ts";
 import { JourneyError } from "../journey/journey-service.ts";
+import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
+import { documentsState } from "./handoff-phone.ts";
 
 const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
 
@@ -64,6 +66,9 @@ export function getIdscanToken(
         services.translate(request.language, ["identityJourney:errors.noJourneysLeft"]),
         { next: nextOf(services, request, "upload-try-again", { journeysLeft: 0 }, steps) },
       );
+    // The desktop waiting for this phone follows this journey.
+    if (session.scope === "documents")
+      await services.handoff.progress.recordJourney(applicationId, journey.id);
     const captures = await records.captures(journey.id);
     const last = captures.at(-1);
     return success({
@@ -177,7 +182,8 @@ export function uploadOutcome(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
+  return withCountedSession(services, request, async ({ application, scope }) => {
+    const applicationId = application.id;
     const { journey, started } = await services.journeys.records.latestOf(applicationId);
     const captures = journey ? await services.journeys.records.captures(journey.id) : [];
     const last = captures[captures.length - 1];
@@ -207,7 +213,8 @@ export function uploadOutcome(
           highLevelResult: capture.highLevelResult,
           checks: capture.checks ?? {},
         })),
-        extracted,
+        // A hand-off phone is not shown personal data, also not what it photographed.
+        extracted: scope === "documents" ? {} : extracted,
       },
     });
   });
@@ -235,6 +242,11 @@ export function uploadSummary(
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async (session) => {
+    if (session.scope === "documents") {
+      // A hand-off phone is done: it sends its person back to the desktop.
+      await services.handoff.progress.mark(session.application.id, "finished_at");
+      return success({ next: PHONE_DONE_ROUTE, state: await documentsState(services, session) });
+    }
     const state = await applicationState(services, session, request.device, request.language);
     return success({ next: nextOf(services, request, request.action, {}, state.steps), state });
   });

@@ -112,7 +112,7 @@ export async function newLogin(
   );
   const state = await applicationState(
     services,
-    { application, tokenHash: "" },
+    { application, tokenHash: "", scope: "full" },
     request.device,
     request.language,
   );

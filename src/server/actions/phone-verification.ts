@@ -62,12 +62,27 @@ function sendFailed(services: ProxyServices, language: Language): ProxyAnswer {
   };
 }
 
+/** What a code's message says besides the code (another kind of message, more values). */
+export interface CodeMessage {
+  kind: string;
+  params: Record<string, unknown>;
+  /** Params not kept in the outbox's record of the message (the code always). */
+  secret: string[];
+}
+
+/**
+ * The SMS a phone code goes out in, given the code: the phone step's own text by default; the
+ * hand-off's carries its link too. Made once the code is issued, so a refused send makes nothing.
+ */
+export type SmsCodeMessage = (input: PartActionInput) => Promise<CodeMessage>;
+
 /** Issues a code and sends it; the answer when the limits or the sender say no. */
 async function issueAndSend(
   input: PartActionInput,
   channel: VerificationChannel,
   destination: string,
   subject?: string,
+  message?: SmsCodeMessage,
 ): Promise<ProxyAnswer | undefined> {
   const { services, request, session } = input;
   const issued = await services.verification.issue({
@@ -86,17 +101,19 @@ async function issueAndSend(
     );
   }
   try {
+    const extra = await message?.(input);
     await services.messages.send({
       channel,
       recipient: destination,
       applicationId: session.application.id,
-      kind: channel === "sms" ? "phoneCode" : "emailCode",
+      kind: extra?.kind ?? (channel === "sms" ? "phoneCode" : "emailCode"),
       language: request.language,
       params: {
+        ...extra?.params,
         code: issued.code,
         minutes: Math.round(services.verification.settings.codeTtlMs / 60_000),
       },
-      secret: ["code"],
+      secret: ["code", ...(extra?.secret ?? [])],
     });
   } catch (error) {
     await issued.withdraw();
@@ -106,38 +123,51 @@ async function issueAndSend(
   return undefined;
 }
 
+/**
+ * A code by SMS to the number given, the bot check on a number's first code; `message` makes
+ * the SMS (the phone step's by default).
+ */
+export function smsCodeSender(message?: SmsCodeMessage): PartAction {
+  return {
+    fields: ["phoneNumberPrefix", "phoneNumber", "recaptchaToken"],
+    run: (input) => sendSmsCode(input, message),
+  };
+}
+
 /** `sms/desktop-sms`: a code by SMS to the number given; the bot check on a number's first code. */
-export const sendPhoneCode: PartAction = {
-  fields: ["phoneNumberPrefix", "phoneNumber", "recaptchaToken"],
-  async run(input) {
-    const { services, request, session, data } = input;
-    const phone = phoneOf(data);
-    const destination = e164Of(services, phone);
-    if (!destination || !prefixAllowed(services, session, phone.prefixCountry)) {
+export const sendPhoneCode: PartAction = smsCodeSender();
+
+async function sendSmsCode(
+  input: PartActionInput,
+  message: SmsCodeMessage | undefined,
+): Promise<ProxyAnswer> {
+  const { services, request, session, data } = input;
+  const phone = phoneOf(data);
+  const destination = e164Of(services, phone);
+  if (!destination || !prefixAllowed(services, session, phone.prefixCountry)) {
+    return fieldErrors({
+      phoneNumberPrefix: [t(services, request.language, "errors:verification.prefixNotOffered")],
+    });
+  }
+  const binding = { applicationId: session.application.id, channel: "sms" as const, destination };
+  if (!(await services.verification.hasSentTo(binding))) {
+    const proven = await services.proofOfWork.verify(data.recaptchaToken);
+    if (!proven) {
       return fieldErrors({
-        phoneNumberPrefix: [t(services, request.language, "errors:verification.prefixNotOffered")],
+        recaptchaToken: [t(services, request.language, "errors:verification.botCheck")],
       });
     }
-    const binding = { applicationId: session.application.id, channel: "sms" as const, destination };
-    if (!(await services.verification.hasSentTo(binding))) {
-      const proven = await services.proofOfWork.verify(data.recaptchaToken);
-      if (!proven) {
-        return fieldErrors({
-          recaptchaToken: [t(services, request.language, "errors:verification.botCheck")],
-        });
-      }
-    }
-    const refused = await issueAndSend(input, "sms", destination, phoneSubject(phone));
-    if (refused) return refused;
-    const sentSmsCount = await services.verification.sentCount(session.application.id, "sms");
-    return success({
-      data: { sentSmsCount },
-      sentSmsCount,
-      phoneNumber: phone.national,
-      phoneNumberPrefix: phone.prefixCountry,
-    });
-  },
-};
+  }
+  const refused = await issueAndSend(input, "sms", destination, phoneSubject(phone), message);
+  if (refused) return refused;
+  const sentSmsCount = await services.verification.sentCount(session.application.id, "sms");
+  return success({
+    data: { sentSmsCount },
+    sentSmsCount,
+    phoneNumber: phone.national,
+    phoneNumberPrefix: phone.prefixCountry,
+  });
+}
 
 /** `sms/verify-email`: from the second SMS on, a code to the registered e-mail address instead. */
 export const sendEmailCode: PartAction = {

@@ -10,12 +10,13 @@ import type { ServerTranslate } from "../i18n/server-translator.ts";
 import type { StepPrefill } from "../prefill/step-prefill.ts";
 import type { PasswordHashQueue } from "../security/password-hash-queue.ts";
 import type { ProofOfWork } from "../security/proof-of-work.ts";
-import type { Application, ApplicationStore } from "../storage/application-store.ts";
+import type { Application, ApplicationStore, SessionScope } from "../storage/application-store.ts";
 import type { StepValidators } from "../validation/step-validators.ts";
 import type { Messenger } from "../messaging/send-message.ts";
 import type { VerificationService } from "../verification/verification-service.ts";
 import type { AddressProvider } from "../addresses/address-provider.ts";
 import type { HandoverTokens } from "../handover/handover-tokens.ts";
+import type { Handoffs } from "../handoff/handoffs.ts";
 import type { JourneyRecords } from "../journey/journey-records.ts";
 import type { JourneyService } from "../journey/journey-service.ts";
 import type { ScanTokens } from "../journey/scan-token.ts";
@@ -43,6 +44,8 @@ export interface ProxyServices {
   addresses: AddressProvider;
   /** Single-use tokens that log a finished application into the client zone. */
   handover: HandoverTokens;
+  /** The desktop-to-phone hand-off: its one-time codes and where each application's stands. */
+  handoff: Handoffs;
   /** Identity-document journeys: their service, scan tokens and records. */
   journeys: { service: JourneyService; tokens: ScanTokens; records: JourneyRecords };
   config: ServerConfig;
@@ -53,6 +56,11 @@ export interface ActionRequest {
   action: string;
   language: Language;
   device: Device;
+  /**
+   * The origin the request was made to (`https://host`), as the client named it: the links the
+   * server makes point here unless PUBLIC_URL says otherwise.
+   */
+  origin: string;
   /** The client's IP address (the connecting one, or the one trusted proxies name). */
   clientAddress: string;
   /** The session token the payload carried, if any. */
@@ -66,4 +74,6 @@ export interface ActionRequest {
 export interface Session {
   application: Application;
   tokenHash: string;
+  /** "documents": a hand-off phone's session, which may only take the document photos. */
+  scope: SessionScope;
 }

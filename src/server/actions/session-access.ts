@@ -4,6 +4,7 @@ import {
   looksLikeSessionToken,
   newSessionToken,
 } from "../security/session-token.ts";
+import type { SessionScope } from "../storage/application-store.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
@@ -17,18 +18,30 @@ export type SessionLookup =
  * its application belongs to the brand whose path was called: a token of the other brand's
  * site opens nothing here, and the browser starts a new application of this brand.
  */
-export async function sessionOf(
+export function sessionOf(services: ProxyServices, request: ActionRequest): Promise<SessionLookup> {
+  // Looked up once per request: the dispatch asks first (may this session call the action?).
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = lookUpSession(services, request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+const lookups = new WeakMap<ActionRequest, Promise<SessionLookup>>();
+
+async function lookUpSession(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<SessionLookup> {
   const { token } = request;
   if (!looksLikeSessionToken(token)) return { restart: restartAnswer(services, request) };
   const tokenHash = hashSessionToken(token);
-  const application = await services.store.applicationOfSession(tokenHash);
-  if (!application) return { restart: restartAnswer(services, request) };
-  if (application.brand !== request.version)
+  const live = await services.store.liveSession(tokenHash);
+  if (!live) return { restart: restartAnswer(services, request) };
+  if (live.application.brand !== request.version)
     return { restart: restartAnswer(services, request, "errors:otherBrandSession") };
-  return { session: { application, tokenHash } };
+  return { session: { application: live.application, tokenHash, scope: live.scope } };
 }
 
 export function restartAnswer(
@@ -44,12 +57,14 @@ export function restartAnswer(
 export async function issueSessionToken(
   services: ProxyServices,
   applicationId: string,
+  scope: SessionScope = "full",
 ): Promise<string> {
   const token = newSessionToken();
   await services.store.createSession(
     applicationId,
     hashSessionToken(token),
     services.config.sessionTtlMs,
+    scope,
   );
   return token;
 }

@@ -4,6 +4,7 @@ import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { addressSubject } from "../limits/client-address.ts";
 import { hashSessionToken, looksLikeSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
+import { documentsState } from "./handoff-phone.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
@@ -19,6 +20,9 @@ export async function getToken(
   if (request.token !== undefined) {
     const { session, restart } = await sessionOf(services, request);
     if (restart) return restart;
+    // A hand-off phone neither moves the application to its device and language nor sees it.
+    if (session.scope === "documents")
+      return success({ token: request.token, state: await documentsState(services, session) });
     if (
       session.application.device !== request.device ||
       session.application.language !== request.language

@@ -21,6 +21,7 @@ describe("readServerConfig: abuse limits", () => {
       analytics: { max: 60, windowMs: 10 * MINUTE },
       submit: { max: 60, windowMs: 10 * MINUTE },
       handover: { max: 10, windowMs: 10 * MINUTE },
+      handoff: { max: 20, windowMs: 10 * MINUTE },
       codeDestination: { max: 3, windowMs: 15 * MINUTE },
       codeApplication: { max: 10, windowMs: 24 * 60 * MINUTE },
       codeAddress: { max: 30, windowMs: 60 * MINUTE },
@@ -131,5 +132,18 @@ describe("readServerConfig: abuse limits", () => {
       "10.0.0.1",
       "10.1.0.0/16",
     ]);
+  });
+
+  it("reads the public origin of the hand-off's links, and refuses a path or another scheme", () => {
+    expect(readServerConfig({}).publicUrl).toBeUndefined();
+    expect(readServerConfig({ PUBLIC_URL: "https://open.broker.example/" }).publicUrl).toBe(
+      "https://open.broker.example",
+    );
+    for (const wrong of [
+      "open.broker.example",
+      "https://open.broker.example/pl",
+      "ftp://x.example",
+    ])
+      expect(() => readServerConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL/);
   });
 });

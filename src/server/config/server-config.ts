@@ -91,6 +91,12 @@ export interface ServerConfig {
   payment: { blueMedia: string | undefined; trustly: string | undefined };
   /** `CONTACT_EMAIL`, `CONTACT_PHONE`: shown to a client whose application is refused. */
   contact: { email: string; phone: string };
+  /**
+   * `PUBLIC_URL`: the origin people reach the onboarding at (`https://open.broker.example`), used
+   * in the links the server sends to another device (the hand-off's QR code and SMS). Without
+   * it, the origin each request was made to, which suits one machine. @default (the request's)
+   */
+  publicUrl: string | undefined;
   /** `POSTAL_SAMPLE` (default true): an empty postal code list gets the bundled sample at start. */
   loadPostalSample: boolean;
   /** The identity-document journey service (spec: identity journey). */
@@ -186,6 +192,8 @@ export interface RateLimitSettings {
   submit: RateLimit;
   /** Hand-overs to the client zone (errors-report) of one session (`RATE_LIMIT_HANDOVER_SESSION`). @default 10 per 10 minutes */
   handover: RateLimit;
+  /** Hand-off codes a phone exchanges (mobile-handoff) from one address (`RATE_LIMIT_HANDOFF_IP`). @default 20 per 10 minutes */
+  handoff: RateLimit;
   /** One-time codes sent to one phone number or e-mail address (`RATE_LIMIT_CODE_DESTINATION`). @default 3 per 15 minutes */
   codeDestination: RateLimit;
   /** One-time codes sent for one application, per channel (`RATE_LIMIT_CODE_APPLICATION`). @default 10 per 24 hours */
@@ -243,6 +251,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   analytics: { max: 60, windowMs: 10 * 60_000 },
   submit: { max: 60, windowMs: 10 * 60_000 },
   handover: { max: 10, windowMs: 10 * 60_000 },
+  handoff: { max: 20, windowMs: 10 * 60_000 },
   codeDestination: { max: 3, windowMs: 15 * 60_000 },
   codeApplication: { max: 10, windowMs: 24 * 3600_000 },
   codeAddress: { max: 30, windowMs: 3600_000 },
@@ -387,6 +396,7 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
     analytics: rateLimit(env.RATE_LIMIT_DC_SESSION, d.analytics, "RATE_LIMIT_DC_SESSION"),
     submit: rateLimit(env.RATE_LIMIT_SUBMIT_SESSION, d.submit, "RATE_LIMIT_SUBMIT_SESSION"),
     handover: rateLimit(env.RATE_LIMIT_HANDOVER_SESSION, d.handover, "RATE_LIMIT_HANDOVER_SESSION"),
+    handoff: rateLimit(env.RATE_LIMIT_HANDOFF_IP, d.handoff, "RATE_LIMIT_HANDOFF_IP"),
     codeDestination: rateLimit(
       env.RATE_LIMIT_CODE_DESTINATION,
       d.codeDestination,
@@ -432,6 +442,14 @@ function messaging(env: NodeJS.ProcessEnv): MessagingSettings {
     smsGatewayRetries: int(env.SMS_GATEWAY_RETRIES, 2, "SMS_GATEWAY_RETRIES"),
     devOutbox: production ? env.DEV_OUTBOX === "true" : env.DEV_OUTBOX !== "false",
   };
+}
+
+/** One http(s) origin (`PUBLIC_URL`), as `originList` reads them; empty: none. */
+function publicUrl(value: string | undefined): string | undefined {
+  const [origin] = originList(value?.trim(), "PUBLIC_URL");
+  if (origin && !/^https?:/.test(origin))
+    throw new Error(`PUBLIC_URL: "${origin}" is not an origin like https://open.broker.example`);
+  return origin;
 }
 
 /** `2` (hops) or `10.0.0.1,10.1.0.0/16`; empty: no proxy is trusted. */
@@ -529,6 +547,7 @@ export function readServerConfig(
     },
     logLevel: env.LOG_LEVEL || "info",
     loadPostalSample: env.POSTAL_SAMPLE !== "false",
+    publicUrl: publicUrl(env.PUBLIC_URL),
     clientZone: {
       url: (env.CLIENT_ZONE_URL || "/client-zone").replace(/\/+$/, ""),
       builtIn: !env.CLIENT_ZONE_URL,

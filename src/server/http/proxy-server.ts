@@ -159,6 +159,7 @@ export async function buildProxyServer(
         action,
         body as unknown as Record<string, unknown>,
         request.ip,
+        `${request.protocol}://${request.host}`,
       );
       reply.header("cache-control", "no-store");
       if (answer.headers) reply.headers(answer.headers);

@@ -3,7 +3,7 @@
  * session look-ups remembered for a moment when asked to (see remembered-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
-import { SqliteAdapter, type Kysely, type Transaction } from "kysely";
+import { SqliteAdapter, type Insertable, type Kysely, type Transaction } from "kysely";
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
 import { GroupCommit } from "./group-commit.ts";
@@ -25,6 +25,18 @@ export interface Application {
   registered: boolean;
   /** Submitted for account opening (handed over to the client zone): its answers are final. */
   submitted: boolean;
+}
+
+/**
+ * What a session may do: "full", the application's own browser; "documents", a phone the
+ * hand-off opened, which may only take the document photos (see handoff/documents-scope.ts).
+ */
+export type SessionScope = "full" | "documents";
+
+/** A live session: its application and what it may do. */
+export interface LiveSession {
+  application: Application;
+  scope: SessionScope;
 }
 
 export interface StepRecord {
@@ -94,6 +106,7 @@ export class ApplicationStore {
     (DatabaseSchema["applications"] & {
       session_expires_at: number;
       session_created_at: number;
+      session_scope: string;
     })[]
   >;
 
@@ -143,6 +156,7 @@ export class ApplicationStore {
         .select([
           "sessions.expires_at as session_expires_at",
           "sessions.created_at as session_created_at",
+          "sessions.scope as session_scope",
         ])
         .where("sessions.token_hash", "=", p(0))
         .where("sessions.expires_at", ">", p(1)),
@@ -306,11 +320,30 @@ export class ApplicationStore {
     });
   }
 
-  async createSession(applicationId: string, tokenHash: string, ttlMs: number): Promise<void> {
+  async createSession(
+    applicationId: string,
+    tokenHash: string,
+    ttlMs: number,
+    scope: SessionScope = "full",
+  ): Promise<void> {
     return this.writing(async () => {
       await this.db
         .insertInto("sessions")
-        .values(sessionRow(applicationId, tokenHash, this.now(), this.firstLifeOf(ttlMs)))
+        .values({
+          ...sessionRow(applicationId, tokenHash, this.now(), this.firstLifeOf(ttlMs)),
+          scope,
+        })
+        .execute();
+    });
+  }
+
+  /** Ends every session of an application with the given scope (a hand-off's phones). */
+  async deleteSessionsOfScope(applicationId: string, scope: SessionScope): Promise<void> {
+    return this.writing(async () => {
+      await this.db
+        .deleteFrom("sessions")
+        .where("application_id", "=", applicationId)
+        .where("scope", "=", scope)
         .execute();
     });
   }
@@ -327,21 +360,27 @@ export class ApplicationStore {
 
   /** The application a live session belongs to, in one query: every request with a token asks this. */
   async applicationOfSession(tokenHash: string): Promise<Application | undefined> {
+    return (await this.liveSession(tokenHash))?.application;
+  }
+
+  /** A live session's application and scope, in one query: every request with a token asks this. */
+  async liveSession(tokenHash: string): Promise<LiveSession | undefined> {
     const now = this.now();
-    const remembered = this.remembered.get(tokenHash, now);
-    if (remembered) return remembered;
+    const remembered = this.remembered.getLive(tokenHash, now);
+    if (remembered) return { application: remembered.application, scope: remembered.scope };
     const generation = this.remembered.generation;
     const [row] = await this.sessionApplication(tokenHash, now);
     if (!row) return undefined;
     const application = toApplication(row);
+    const scope: SessionScope = row.session_scope === "documents" ? "documents" : "full";
     const sessionExpiresAt = await this.keepAlive(
       tokenHash,
       row.session_created_at,
       row.session_expires_at,
       now,
     );
-    this.remembered.remember(tokenHash, { application, sessionExpiresAt, generation }, now);
-    return application;
+    this.remembered.remember(tokenHash, { application, scope, sessionExpiresAt, generation }, now);
+    return { application, scope };
   }
 
   /**
@@ -573,7 +612,7 @@ function sessionRow(
   tokenHash: string,
   at: number,
   ttlMs: number,
-): DatabaseSchema["sessions"] {
+): Insertable<DatabaseSchema["sessions"]> {
   return {
     token_hash: tokenHash,
     application_id: applicationId,

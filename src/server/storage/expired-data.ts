@@ -1,6 +1,6 @@
 /**
  * Deletes what the product no longer needs: expired sessions, bot-check challenges past their
- * expiry, one-time codes a day after their expiry (the sent count a day's limit reads), and applications abandoned before registration, with everything they hold. An
+ * expiry, one-time codes (and hand-off codes) a day after their expiry (the sent count a day's limit reads), and applications abandoned before registration, with everything they hold. An
  * application registered without a login (its email belonged to another) is registered: kept. Every delete
  * is one statement that states its whole condition, so running it twice, or on two servers at
  * once, deletes each row once and never a row that has come back to life in between.
@@ -47,6 +47,11 @@ export async function deleteExpiredData(
     .deleteFrom("verification_codes")
     .where("expires_at", "<=", now - CODE_KEPT_AFTER_EXPIRY_MS)
     .executeTakeFirst();
+  // Kept a day past its ten minutes like the codes above, so a late phone is told "expired".
+  const handoffCodes = await db
+    .deleteFrom("handoff_codes")
+    .where("expires_at", "<=", now - CODE_KEPT_AFTER_EXPIRY_MS)
+    .executeTakeFirst();
 
   let applications = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
@@ -83,7 +88,7 @@ export async function deleteExpiredData(
   return {
     sessions: Number(sessions.numDeletedRows),
     challenges: Number(challenges.numDeletedRows),
-    codes: Number(codes.numDeletedRows),
+    codes: Number(codes.numDeletedRows) + Number(handoffCodes.numDeletedRows),
     applications,
   };
 }

@@ -21,6 +21,8 @@ import * as submittedApplications from "./migrations/012-submitted-applications.
 import * as loginLocks from "./migrations/013-login-locks.ts";
 import * as journeyTurns from "./migrations/014-journey-turns.ts";
 import * as analyticsEventNames from "./migrations/015-analytics-event-names.ts";
+import * as mobileHandoff from "./migrations/016-mobile-handoff.ts";
+import * as sessionScopes from "./migrations/017-session-scopes.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -38,6 +40,8 @@ const migrations: Record<string, Migration> = {
   "013-login-locks": loginLocks,
   "014-journey-turns": journeyTurns,
   "015-analytics-event-names": analyticsEventNames,
+  "016-mobile-handoff": mobileHandoff,
+  "017-session-scopes": sessionScopes,
 };
 
 const provider: MigrationProvider = {

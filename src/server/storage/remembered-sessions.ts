@@ -7,13 +7,14 @@
  * registrations count at once. A write by another process is seen within `forMs`: with several
  * instances on one PostgreSQL database, that is why it is off there by default.
  */
-import type { Application } from "./application-store.ts";
+import type { Application, SessionScope } from "./application-store.ts";
 
 /** Answers kept at most; beyond it the oldest goes. */
 export const REMEMBERED_SESSIONS_CAPACITY = 10_000;
 
 interface Remembered {
   application: Application;
+  scope: SessionScope;
   sessionExpiresAt: number;
   until: number;
 }
@@ -30,9 +31,17 @@ export class RememberedSessions {
 
   /** The remembered application of a session, when it is still fresh and the session live. */
   get(tokenHash: string, now: number): Application | undefined {
+    return this.getLive(tokenHash, now)?.application;
+  }
+
+  /** The remembered application and scope of a session, when fresh and the session live. */
+  getLive(
+    tokenHash: string,
+    now: number,
+  ): { application: Application; scope: SessionScope } | undefined {
     const remembered = this.answers.get(tokenHash);
     if (!remembered) return undefined;
-    if (now < remembered.until && now < remembered.sessionExpiresAt) return remembered.application;
+    if (now < remembered.until && now < remembered.sessionExpiresAt) return remembered;
     this.answers.delete(tokenHash);
     return undefined;
   }
@@ -44,13 +53,18 @@ export class RememberedSessions {
 
   remember(
     tokenHash: string,
-    answer: { application: Application; sessionExpiresAt: number; generation: number },
+    answer: {
+      application: Application;
+      scope?: SessionScope;
+      sessionExpiresAt: number;
+      generation: number;
+    },
     now: number,
   ): void {
     if (this.forMs <= 0 || answer.generation !== this.forgotten) return;
-    const { application, sessionExpiresAt } = answer;
+    const { application, scope = "full", sessionExpiresAt } = answer;
     this.answers.delete(tokenHash);
-    this.answers.set(tokenHash, { application, sessionExpiresAt, until: now + this.forMs });
+    this.answers.set(tokenHash, { application, scope, sessionExpiresAt, until: now + this.forMs });
     if (this.answers.size > this.capacity) this.answers.delete(this.answers.keys().next().value!);
   }
 

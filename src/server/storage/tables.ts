@@ -27,6 +27,8 @@ export interface SessionsTable {
   application_id: string;
   created_at: number;
   expires_at: number;
+  /** What the session may do: "full" or "documents" (a hand-off phone's, migration 017). */
+  scope: Generated<string>;
 }
 
 export interface StepSubmissionsTable {
@@ -218,6 +220,33 @@ export interface LoginLocksTable {
   last_attempt_at: number;
 }
 
+/** A one-time code that opens a phone's documents session (the hand-off link, migration 016). */
+export interface HandoffCodesTable {
+  /** SHA-256 of the code, hex. */
+  code_hash: string;
+  application_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** Set when a newer code replaced it or the desktop went on without the phone. */
+  revoked_at: number | null;
+}
+
+/** Where an application's hand-off to a phone stands (migration 016); one row per application. */
+export interface HandoffsTable {
+  application_id: string;
+  /** When the latest code was issued: the hand-off's start. */
+  started_at: number;
+  /** When the phone said it opened the QR code's link. */
+  scanned_at: number | null;
+  /** The journey the phone started. */
+  journey_id: string | null;
+  /** When the phone said it was done (return to desktop, or its result pages left). */
+  finished_at: number | null;
+  /** When the phone skipped the upload. */
+  skipped_at: number | null;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -231,6 +260,8 @@ export interface DatabaseSchema {
   postal_addresses: PostalAddressesTable;
   shown_texts: ShownTextsTable;
   handover_tokens: HandoverTokensTable;
+  handoff_codes: HandoffCodesTable;
+  handoffs: HandoffsTable;
   login_locks: LoginLocksTable;
   identity_journeys: IdentityJourneysTable;
   journey_captures: JourneyCapturesTable;

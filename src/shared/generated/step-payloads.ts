@@ -440,6 +440,48 @@ export interface MobileDesktopChoicePayload {
   mobileDesktopChoice: 2 | 1;
 }
 
+/** The payload of the `mobileSms` step. */
+export interface MobileSmsPayload {
+  language: string;
+  phoneNumberPrefix:
+    | "PL"
+    | "AT"
+    | "BE"
+    | "BG"
+    | "HR"
+    | "CY"
+    | "CZ"
+    | "DK"
+    | "EE"
+    | "FI"
+    | "FR"
+    | "DE"
+    | "GR"
+    | "HU"
+    | "IE"
+    | "IT"
+    | "LV"
+    | "LT"
+    | "LU"
+    | "MT"
+    | "NL"
+    | "PT"
+    | "RO"
+    | "SK"
+    | "SI"
+    | "ES"
+    | "SE"
+    | "GB"
+    | "NO"
+    | "CH"
+    | "UA"
+    | "US";
+  phoneNumber: string;
+  recaptchaToken?: string;
+  sentSmsCount?: number;
+  phoneVerificationCode2: string;
+}
+
 /** The payload of the `newAccount` step. */
 export interface NewAccountPayload {
   languageCountry: string;
@@ -1761,6 +1803,7 @@ export interface StepPayloads {
   desktopSms: DesktopSmsPayload;
   documentChoice: DocumentChoicePayload;
   mobileDesktopChoice: MobileDesktopChoicePayload;
+  mobileSms: MobileSmsPayload;
   newAccount: NewAccountPayload;
   newLogin: NewLoginPayload;
   personalDataConfirm: PersonalDataConfirmPayload;

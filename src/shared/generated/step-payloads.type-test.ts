@@ -6,6 +6,7 @@ import type {
   DataUploadChoiceMPayload,
   DataUploadChoicePayload,
   DesktopSmsPayload,
+  MobileSmsPayload,
   NewAccountPayload,
   PersonalDataConfirmPayload,
   RiskAssessmentPayload,
@@ -36,6 +37,11 @@ assertType<Equals<PersonalDataConfirmPayload["documentType"], 1 | 2 | 3>>();
 assertType<Equals<"PL" extends DesktopSmsPayload["phoneNumberPrefix"] ? true : false, true>>();
 assertType<Equals<"XX" extends DesktopSmsPayload["phoneNumberPrefix"] ? true : false, false>>();
 
+// The hand-off's SMS step always asks for the code (no e-mail alternative there).
+assertType<
+  Equals<undefined extends MobileSmsPayload["phoneVerificationCode2"] ? true : false, false>
+>();
+
 // Industries come from their dictionary; nature of business exists only for some statuses.
 assertType<
   Equals<"CASINO_BETTING" extends RiskAssessmentPayload["natureOfBusiness"] ? true : false, true>
@@ -62,6 +68,7 @@ assertType<
     | "desktopSms"
     | "documentChoice"
     | "mobileDesktopChoice"
+    | "mobileSms"
     | "newAccount"
     | "newLogin"
     | "personalDataConfirm"

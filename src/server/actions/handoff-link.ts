@@ -1,0 +1,27 @@
+/**
+ * The address a phone opens to take over the document photos (the QR code's and the SMS's):
+ * `<public origin><the application's base path>/document-selection?handoff=<code>&<how>=true`,
+ * `qrCode` for the QR code, `mobile` for the SMS.
+ */
+import { basePathFor, isLanguage, type Brand } from "../../shared/brand/locales.ts";
+import type { Application } from "../storage/application-store.ts";
+import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
+
+/** The phone's first page: the document choice (its mobile variant, as the device says). */
+export const HANDOFF_LINK_PATH = "/document-selection";
+
+export type HandoffMode = "qrCode" | "mobile";
+
+export function handoffLink(
+  services: ProxyServices,
+  request: ActionRequest,
+  application: Application,
+  code: string,
+  mode: HandoffMode,
+): string {
+  const origin = services.config.publicUrl ?? request.origin;
+  const language = isLanguage(application.language) ? application.language : request.language;
+  const brand: Brand = application.brand === "pl" ? "pl" : "eu";
+  const query = new URLSearchParams({ handoff: code, [mode]: "true" });
+  return `${origin}${basePathFor({ brand, language })}${HANDOFF_LINK_PATH}?${query.toString()}`;
+}

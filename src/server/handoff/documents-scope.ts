@@ -1,0 +1,33 @@
+/**
+ * What a hand-off phone's session ("documents" scope) may call: the document steps and the
+ * identity journey, never personal data, the phone number, the e-mail or the address. Anything
+ * else is refused before it runs (see dispatch-action.ts).
+ */
+export const DOCUMENT_SCOPE_ACTIONS: ReadonlySet<string> = new Set([
+  "get-token",
+  "get-dictionaries-list",
+  "dc",
+  "logout",
+  "desktop-document-choice",
+  "document/mobile-document-choice",
+  "document/mobile-document-upload",
+  "get-idscan-token",
+  "notify-journey",
+  "gbg-status",
+  "gbg-stats",
+  "upload-outcome",
+  "upload-summary",
+  "upload-try-again",
+  "mobile-qr-code-scan",
+  "skip-hybrid-upload",
+  "mobile-return-to-desktop",
+]);
+
+/** The steps whose answers a documents session is shown: how to upload, and which document. */
+export const DOCUMENT_SCOPE_STEPS: readonly string[] = [
+  "dataUploadChoice",
+  "desktopDocumentChoice",
+];
+
+/** Where a phone goes once its part is done or skipped. */
+export const PHONE_DONE_ROUTE = "mobileReturnToDesktop";

@@ -1,0 +1,31 @@
+/** The desktop-to-phone hand-off: its codes and its progress, written together where they must be. */
+import type { Kysely } from "kysely";
+import { inTransaction } from "../storage/transaction.ts";
+import type { DatabaseSchema } from "../storage/tables.ts";
+import { HandoffCodes } from "./handoff-codes.ts";
+import { HandoffProgressStore } from "./handoff-progress.ts";
+
+export class Handoffs {
+  readonly codes: HandoffCodes;
+  readonly progress: HandoffProgressStore;
+
+  /** `now`: the clock codes expire by (tests move it). */
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    now: () => number = Date.now,
+  ) {
+    this.codes = new HandoffCodes(db, now);
+    this.progress = new HandoffProgressStore(db, now);
+  }
+
+  /**
+   * A new code for the application's hand-off, which starts again from nothing: earlier codes
+   * are revoked, and nothing a previous phone did counts any more.
+   */
+  async start(applicationId: string): Promise<string> {
+    return inTransaction(this.db, async (trx) => {
+      await this.progress.start(trx, applicationId);
+      return this.codes.issue(trx, applicationId);
+    });
+  }
+}
