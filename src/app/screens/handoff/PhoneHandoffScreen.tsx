@@ -63,7 +63,6 @@ export function PhoneHandoffScreen() {
         ) : (
           <>
             <h2>{t("sms.heading")}</h2>
-            <p>{t("sms.intro")}</p>
             {resolved.schema ? <StepScreen resolved={resolved} embedded /> : null}
           </>
         )}
