@@ -46,6 +46,20 @@ interface Labels {
   verified: string;
 }
 
+const PL: Labels = {
+  fromMobile: /^Prześlij zdjęcie z telefonu/,
+  next: "Dalej",
+  handoffTitle: "Zrób zdjęcia telefonem",
+  qrImage: "Kod QR otwierający przesyłanie dokumentu na telefonie",
+  waitingTitle: "Kontynuuj na telefonie",
+  waitingStatus: "Czekamy na zdjęcia z Twojego telefonu…",
+  documentTitle: "Wybierz dokument",
+  idCard: "Dowód osobisty",
+  tipsContinue: "Zróbmy zdjęcie",
+  returnTitle: "Wróć do komputera",
+  verified: "Twój dokument został zweryfikowany",
+};
+
 const EN: Labels = {
   fromMobile: /^Upload from your mobile phone/,
   next: "Next",
@@ -69,6 +83,9 @@ async function desktopAtHandoff(page: Page, brand: Brand, basePath: string, labe
   await page.getByRole("button", { name: labels.next, exact: true }).click();
   await expect(page).toHaveURL(/\/phone-number$/);
   await expect(page.getByRole("heading", { level: 1, name: labels.handoffTitle })).toBeVisible();
+  // The QR code is the method shown first.
+  await expect(page.getByRole("img", { name: labels.qrImage, exact: true })).toBeVisible();
+  await checkPage(page);
   return session;
 }
 
@@ -89,8 +106,6 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
   openPhone,
 }) => {
   await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
-  await expect(page.getByRole("img", { name: EN.qrImage, exact: true })).toBeVisible();
-  await checkPage(page);
   const link = await qrLinkOnScreen(page);
   expect(link).toMatch(/\/eu-en\/onboarding\/document-selection\?handoff=[\w-]{40,}&qrCode=true$/);
 
@@ -117,5 +132,166 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
 
   await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
   await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("en: the desktop reloads while it waits for the phone, and still moves on when the phone is done", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = await qrLinkOnScreen(page);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(onInstance(link, servers.phone));
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await phoneToUpload(phone, EN);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: EN.waitingTitle })).toBeVisible();
+  await expect(
+    page.getByText("You may reload this page: it keeps waiting for your phone."),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: EN.waitingStatus })).toBeVisible();
+  await checkPage(page);
+
+  await captureOnPhone(phone);
+  await expect(phone.getByRole("heading", { level: 1, name: EN.returnTitle })).toBeVisible();
+  await checkPage(phone);
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("pl: the link texted to the phone, with the code typed on the desktop, opens the upload on the phone; the desktop moves on by itself", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, PL_POLAND, "/onboarding", PL);
+  await page.getByRole("radio", { name: "Otrzymaj link w wiadomości SMS", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Otrzymaj link w wiadomości SMS" }),
+  ).toBeVisible();
+  // Poland is the residence: its code is chosen.
+  await expect(page.getByLabel("Numer kierunkowy", { exact: true })).toHaveValue("PL");
+  const number = newPhoneNumber("60", 9);
+  await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
+  await page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true }).click();
+  await expect(page.getByTestId("proof-of-work")).toContainText(/Zweryfikowano/, {
+    timeout: 30_000,
+  });
+  await checkPage(page);
+  await page.getByRole("button", { name: "Wyślij link", exact: true }).click();
+  const code = page.getByLabel("Kod z SMS-a", { exact: true });
+  await expect(code).toBeFocused();
+  await checkPage(page);
+  await typeInto(code, await codeSentTo(desktopApi, `+48${number}`));
+  await page.getByRole("button", { name: "Potwierdź", exact: true }).click();
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/);
+  await expect(page.getByRole("heading", { level: 1, name: PL.waitingTitle })).toBeVisible();
+  await checkPage(page);
+
+  const link = await smsLinkSentTo(desktopApi, `+48${number}`);
+  expect(link).toMatch(/\/onboarding\/document-selection\?handoff=[\w-]{40,}&mobile=true$/);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(onInstance(link, servers.phone));
+  await expect(phone).toHaveURL(/\/document-selection\?mobile=true$/);
+  await phoneToUpload(phone, PL);
+  await captureOnPhone(phone);
+  await expect(phone.getByRole("heading", { level: 1, name: PL.returnTitle })).toBeVisible();
+  await expect(
+    phone.getByText("Kontynuujemy proces rejestracji na Twoim komputerze."),
+  ).toBeVisible();
+  await checkPage(phone);
+
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("en: a link opened a second time, and a link the server does not know, show a clear page and nothing of the application", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = onInstance(await qrLinkOnScreen(page), servers.phone);
+  const first = await openPhone(servers.phone);
+  await first.goto(link);
+  await expect(first).toHaveURL(/\/document-selection\?qrCode=true$/);
+  await checkPage(first);
+
+  const second = await openPhone(servers.phone);
+  await second.goto(link);
+  await expect(
+    second.getByRole("heading", { level: 1, name: "This link has already been used" }),
+  ).toBeVisible();
+  await expect(second.getByText(/show a new QR code or send a new text message/)).toBeVisible();
+  // No way in: no form, no button, no link, no progress.
+  await expect(second.getByRole("main").getByRole("link")).toHaveCount(0);
+  await expect(second.getByRole("main").getByRole("button")).toHaveCount(0);
+  await expect(second.getByTestId("progress")).toHaveCount(0);
+  await checkPage(second);
+  // A reload asks again and is told the same.
+  await second.reload();
+  await expect(
+    second.getByRole("heading", { level: 1, name: "This link has already been used" }),
+  ).toBeVisible();
+
+  const stranger = await openPhone(servers.phone);
+  await stranger.goto(
+    "/eu-en/onboarding/document-selection?handoff=not-a-code-we-issued&qrCode=true",
+  );
+  await expect(
+    stranger.getByRole("heading", { level: 1, name: "This link is not valid" }),
+  ).toBeVisible();
+  await expect(stranger.getByRole("main").getByRole("button")).toHaveCount(0);
+  await checkPage(stranger);
+});
+
+test("en: 'continue manually' leaves the waiting page for the personal data", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = onInstance(await qrLinkOnScreen(page), servers.phone);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(link);
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await checkPage(page);
+  await page
+    .getByRole("button", { name: "Continue manually without the phone", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+  await checkPage(page);
+});
+
+test("en: 'upload later' under the other options goes to the personal data; 'upload from this device' asks first", async ({
+  page,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await page.getByText("Check other options", { exact: true }).click();
+  await page.getByRole("button", { name: "Upload from this device", exact: true }).click();
+  const popup = page.getByRole("dialog", { name: "We recommend your phone" });
+  await expect(popup).toBeFocused();
+  await checkPage(page);
+  await popup.getByRole("button", { name: "Use my phone", exact: true }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/phone-number$/);
+  await page
+    .getByRole("button", { name: "Upload later and fill in my details manually", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+  await checkPage(page);
+});
+
+test("en: 'upload from this device', confirmed in its popup, goes to the document choice of this device", async ({
+  page,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await page.getByText("Check other options", { exact: true }).click();
+  await page.getByRole("button", { name: "Upload from this device", exact: true }).click();
+  const popup = page.getByRole("dialog", { name: "We recommend your phone" });
+  await popup.getByRole("button", { name: "Continue on this device", exact: true }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expect(page.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
   await checkPage(page);
 });
