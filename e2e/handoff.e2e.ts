@@ -247,7 +247,7 @@ test("en: a link opened a second time, and a link the server does not know, show
   await checkPage(stranger);
 });
 
-test("en: 'continue manually' leaves the waiting page for the personal data", async ({
+test("en: 'continue manually' leaves the waiting page for the personal data, and the phone's upload ends with a page that says so", async ({
   page,
   openPhone,
 }) => {
@@ -262,6 +262,15 @@ test("en: 'continue manually' leaves the waiting page for the personal data", as
     .click();
   await expect(page).toHaveURL(/\/personal-data$/);
   await checkPage(page);
+
+  // The phone's session ended with the hand-off: its next step opens nothing of the application.
+  await phone.getByLabel(EN.idCard, { exact: true }).click();
+  await phone.getByRole("button", { name: EN.next, exact: true }).click();
+  await expect(
+    phone.getByRole("heading", { level: 1, name: "The upload on this phone has ended" }),
+  ).toBeVisible();
+  await expect(phone.getByRole("main").getByRole("button")).toHaveCount(0);
+  await checkPage(phone);
 });
 
 test("en: 'upload later' under the other options goes to the personal data; 'upload from this device' asks first", async ({

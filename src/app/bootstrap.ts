@@ -12,7 +12,7 @@ import { takeEarlyCall } from "../flow/early-calls.ts";
 import { callProxy } from "../flow/proxy-client.ts";
 import { handoffCodeOf } from "../flow/handoff/handoff-link.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
-import { markReady, setDictionaries } from "../flow/session-actions.ts";
+import { markReady, refuseHandoff, setDictionaries } from "../flow/session-actions.ts";
 import { storeToken, type IntroVideo, type SessionState } from "../flow/session-store.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
@@ -34,6 +34,12 @@ export async function bootstrap(
     if (handoffCode !== undefined && !(await landFromHandoffLink(state, handoffCode))) return;
     const hadToken = state.token !== undefined;
     let answer = await (takeEarlyCall(state, "get-token") ?? callProxy(state, "get-token"));
+    if (answer.restart && state.handoff) {
+      // A hand-off phone whose session ended opens nothing of the application.
+      storeToken(state, undefined);
+      refuseHandoff(state, "ended");
+      return;
+    }
     if (answer.restart) {
       storeToken(state, undefined);
       answer = await callProxy(state, "get-token");

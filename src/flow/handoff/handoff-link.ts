@@ -9,8 +9,12 @@ import { handoffModeOfLink, type HandoffMode } from "./handoff-mode.ts";
 
 export const HANDOFF_PARAM = "handoff";
 
-/** Why a code opens nothing; "unavailable" when the server could not be asked. */
-export type HandoffRefusal = "used" | "expired" | "unknown" | "unavailable";
+/**
+ * Why a hand-off phone shows nothing of the application: its code was refused ("used",
+ * "expired", "unknown"), the server could not be asked ("unavailable"), or the phone's session
+ * ended later (the desktop went on without it, or it timed out: "ended").
+ */
+export type HandoffRefusal = "used" | "expired" | "unknown" | "unavailable" | "ended";
 
 export type HandoffExchange =
   | { kind: "accepted"; token: string; state: ApplicationState | undefined; mode: HandoffMode }
