@@ -179,8 +179,9 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
       });
     });
 
-    it("answers 404 to the action of a step without a form (mobile-return-to-desktop)", async () => {
-      const answer = await post("mobile-return-to-desktop", { street: "123" });
+    // Every step of the flow without a form has its action now (the hand-off's are system ones).
+    it("answers 404 to an action neither the flow nor the server names", async () => {
+      const answer = await post("mobile-return-to-laptop", { street: "123" });
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({
         status: "error",

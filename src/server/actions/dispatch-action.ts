@@ -22,7 +22,7 @@ import {
   sendPhoneCode,
 } from "./phone-verification.ts";
 import { runStepAction, stepRouteFor, type StepExtras } from "./step-action.ts";
-import { DOCUMENT_SCOPE_ACTIONS } from "../handoff/documents-scope.ts";
+import { DOCUMENT_SCOPE_ACTIONS, SESSIONLESS_ACTIONS } from "../handoff/documents-scope.ts";
 import { looksLikeSessionToken } from "../security/session-token.ts";
 import {
   mobileDesktopIsCompleted,
@@ -206,8 +206,9 @@ async function answerAction(
  * The look-up is the one the action itself then uses (sessionOf remembers it for the request).
  */
 async function onlyForDocuments(services: ProxyServices, request: ActionRequest): Promise<boolean> {
-  if (DOCUMENT_SCOPE_ACTIONS.has(request.action) || !looksLikeSessionToken(request.token))
-    return false;
+  const { action } = request;
+  if (DOCUMENT_SCOPE_ACTIONS.has(action) || SESSIONLESS_ACTIONS.has(action)) return false;
+  if (!looksLikeSessionToken(request.token)) return false;
   const { session } = await sessionOf(services, request);
   return session?.scope === "documents";
 }

@@ -99,14 +99,19 @@ export function notifyJourney(
     journeyId.length > 64
   )
     return Promise.resolve(badRequest(services, request));
-  return withCountedSession(services, request, async ({ application: { id: applicationId } }) => {
+  return withCountedSession(services, request, async ({ application, scope }) => {
     try {
       const journey = await services.journeys.service.notify(
         journeyId,
-        applicationId,
+        application.id,
         journeyStatus,
       );
-      return success({ journeyState: journey.state });
+      // A hand-off phone whose journey ended goes back to its desktop.
+      const phoneDone = scope === "documents" && journey.state === "ended";
+      return success({
+        journeyState: journey.state,
+        ...(phoneDone ? { next: PHONE_DONE_ROUTE } : {}),
+      });
     } catch (error) {
       if (error instanceof JourneyError)
         return globalError(

@@ -23,6 +23,12 @@ export const DOCUMENT_SCOPE_ACTIONS: ReadonlySet<string> = new Set([
   "mobile-return-to-desktop",
 ]);
 
+/**
+ * Actions that read no session, so the scope does not concern them: a phone that still holds an
+ * earlier hand-off's token may open a new link.
+ */
+export const SESSIONLESS_ACTIONS: ReadonlySet<string> = new Set(["mobile-handoff"]);
+
 /** The steps whose answers a documents session is shown: how to upload, and which document. */
 export const DOCUMENT_SCOPE_STEPS: readonly string[] = [
   "dataUploadChoice",
