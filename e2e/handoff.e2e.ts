@@ -108,6 +108,9 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
   await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   expect(link).toMatch(/\/eu-en\/onboarding\/document-selection\?handoff=[\w-]{40,}&qrCode=true$/);
+  // The link names the address the desktop used; the phone reaches another instance of it.
+  expect(new URL(link).origin).toBe(servers.desktop);
+  expect(servers.phone).not.toBe(servers.desktop);
 
   const phone = await openPhone(servers.phone);
   await phone.goto(onInstance(link, servers.phone));
