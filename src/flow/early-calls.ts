@@ -6,8 +6,7 @@
  */
 import { resolveLocaleFromPath, type Locale } from "../shared/brand/locales.ts";
 import { postProxy, type CallerSession, type ProxyAnswer } from "./proxy-request.ts";
-import { deviceOf, storedToken } from "./stored-session.ts";
-import { HANDOFF_PARAM } from "./handoff/handoff-link.ts";
+import { deviceOf, HANDOFF_PARAM, storedToken } from "./stored-session.ts";
 
 /** The calls start-up makes, in the order it reads them. */
 export const START_UP_ACTIONS = ["get-token", "get-dictionaries-list"] as const;

@@ -9,6 +9,8 @@ export const TOKEN_KEY = "onboarding.token";
 export const ROUTE_KEY = "onboarding.route";
 export const DEVICE_KEY = "onboarding.mobile";
 export const RESIDENCE_KEY = "onboarding.residenceCountry";
+/** The query parameter of a hand-off link: the one-time code a phone exchanges for its session. */
+export const HANDOFF_PARAM = "handoff";
 
 export function storedToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
@@ -43,7 +45,7 @@ export function looksLikePhone({ userAgent, width }: BrowserTraits): boolean {
  */
 export function deviceOf(search: string, browser: BrowserTraits = currentBrowser()): Device {
   const query = new URLSearchParams(search);
-  const mobileQuery = query.get("mobile") ?? (query.has("handoff") ? "true" : null);
+  const mobileQuery = query.get("mobile") ?? (query.has(HANDOFF_PARAM) ? "true" : null);
   if (mobileQuery !== null) sessionStorage.setItem(DEVICE_KEY, String(mobileQuery === "true"));
   else if (sessionStorage.getItem(DEVICE_KEY) === null)
     sessionStorage.setItem(DEVICE_KEY, String(looksLikePhone(browser)));

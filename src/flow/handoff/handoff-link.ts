@@ -7,7 +7,9 @@ import type { ApplicationState } from "../../shared/proxy/application-state.ts";
 import { postProxy, type CallerSession } from "../proxy-request.ts";
 import { handoffModeOfLink, type HandoffMode } from "./handoff-mode.ts";
 
-export const HANDOFF_PARAM = "handoff";
+import { HANDOFF_PARAM } from "../stored-session.ts";
+
+export { HANDOFF_PARAM };
 
 /**
  * Why a hand-off phone shows nothing of the application: its code was refused ("used",
