@@ -211,7 +211,7 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
   await checkPage(page);
 });
 
-test("en: a link opened a second time, and a link the server does not know, show a clear page and nothing of the application", async ({
+test("en: a link opened a second time, one the server does not know, and an expired one show a clear page and nothing of the application", async ({
   page,
   openPhone,
 }) => {
@@ -248,6 +248,26 @@ test("en: a link opened a second time, and a link the server does not know, show
   ).toBeVisible();
   await expect(stranger.getByRole("main").getByRole("button")).toHaveCount(0);
   await checkPage(stranger);
+
+  // Ten minutes are too long to wait here: the server's answer for an expired code, as it sends it.
+  const late = await openPhone(servers.phone);
+  await late.route("**/api/form/eu/mobile-handoff", (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: "application/json",
+      body: JSON.stringify({
+        status: "error",
+        globalError: "This link has expired.",
+        handoffRefused: "expired",
+      }),
+    }),
+  );
+  await late.goto("/eu-en/onboarding/document-selection?handoff=an-old-code&qrCode=true");
+  await expect(
+    late.getByRole("heading", { level: 1, name: "This link has expired" }),
+  ).toBeVisible();
+  await expect(late.getByText("A link is valid for 10 minutes.")).toBeVisible();
+  await checkPage(late);
 });
 
 test("en: 'continue manually' leaves the waiting page for the personal data, and the phone's upload ends with a page that says so", async ({
