@@ -67,6 +67,7 @@ export default defineConfig({
       RATE_LIMIT_DC_SESSION: "10000/1m",
       RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
       RATE_LIMIT_CODE_IP: "10000/1m",
+      RATE_LIMIT_HANDOFF_IP: "10000/1m",
     },
   },
 });

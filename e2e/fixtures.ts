@@ -25,11 +25,16 @@ export async function checkPage(page: Page): Promise<void> {
 
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS;
 
-async function saveScreenshot(page: Page, info: TestInfo, index: number): Promise<void> {
+async function saveScreenshot(
+  page: Page,
+  info: TestInfo,
+  index: number,
+  label: string,
+): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "");
   const name = [
-    info.project.name,
+    info.project.name + (label ? `-${label}` : ""),
     slug(info.title).slice(0, 60),
     String(index).padStart(2, "0"),
     slug(new URL(page.url()).pathname) || "root",
@@ -38,27 +43,34 @@ async function saveScreenshot(page: Page, info: TestInfo, index: number): Promis
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
-    const consoleProblems = watchConsole(page);
-    const arrivals: { path: string; at: number }[] = [];
-    const checked = new Set<string>();
-    const pathOf = (url: string) => new URL(url).pathname;
-    page.on("framenavigated", (frame) => {
-      if (frame !== page.mainFrame()) return;
-      const path = pathOf(frame.url());
-      if (arrivals.at(-1)?.path !== path) arrivals.push({ path, at: Date.now() });
-    });
-    let shots = 0;
-    const check = async () => {
-      // The page checked is the one the check began on (a page may move on by itself meanwhile).
-      const checkedPath = pathOf(page.url());
-      await expectSoundPage(page, consoleProblems);
-      checked.add(checkedPath);
-      await saveScreenshot(page, testInfo, ++shots);
-    };
-    guards.set(page, check);
-    await use(page);
+/**
+ * Wires the guard to a page: `check` runs it; `finish` runs it once more when the test ends and
+ * fails the test when the page stayed on a page of the product without it.
+ */
+function guardPage(
+  page: Page,
+  testInfo: TestInfo,
+  label = "",
+): { check: () => Promise<void>; finish: () => Promise<void> } {
+  const consoleProblems = watchConsole(page);
+  const arrivals: { path: string; at: number }[] = [];
+  const checked = new Set<string>();
+  const pathOf = (url: string) => new URL(url).pathname;
+  page.on("framenavigated", (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const path = pathOf(frame.url());
+    if (arrivals.at(-1)?.path !== path) arrivals.push({ path, at: Date.now() });
+  });
+  let shots = 0;
+  const check = async () => {
+    // The page checked is the one the check began on (a page may move on by itself meanwhile).
+    const checkedPath = pathOf(page.url());
+    await expectSoundPage(page, consoleProblems);
+    checked.add(checkedPath);
+    await saveScreenshot(page, testInfo, ++shots, label);
+  };
+  guards.set(page, check);
+  const finish = async () => {
     if (page.isClosed()) return;
     if (isProductPage(page.url())) await check();
     const settled = arrivals.filter(
@@ -69,7 +81,45 @@ export const test = base.extend({
         settled.map((a) => a.path).filter((p) => p.includes("/onboarding") && !checked.has(p)),
       ),
     ];
-    expect(unchecked, "pages the test stayed on without the guard").toEqual([]);
+    expect(
+      unchecked,
+      `pages the test stayed on without the guard${label ? ` (${label})` : ""}`,
+    ).toEqual([]);
+  };
+  return { check, finish };
+}
+
+/** A phone as the hand-off tests use one: a phone's user agent, 390 x 844, touch. */
+export const PHONE = {
+  userAgent:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36",
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+export const test = base.extend<{
+  /** Opens a page in a browser context of its own that is a phone, guarded like `page`. */
+  openPhone: (baseURL?: string) => Promise<Page>;
+}>({
+  page: async ({ page }, use, testInfo) => {
+    const guard = guardPage(page, testInfo);
+    await use(page);
+    await guard.finish();
+  },
+  openPhone: async ({ browser, baseURL }, use, testInfo) => {
+    const opened: { close: () => Promise<void>; finish: () => Promise<void> }[] = [];
+    await use(async (phoneBaseURL) => {
+      const context = await browser.newContext({ ...PHONE, baseURL: phoneBaseURL ?? baseURL });
+      const page = await context.newPage();
+      const guard = guardPage(page, testInfo, `phone${opened.length + 1}`);
+      opened.push({ close: () => context.close(), finish: guard.finish });
+      return page;
+    });
+    for (const phone of opened) {
+      await phone.finish();
+      await phone.close();
+    }
   },
 });
 

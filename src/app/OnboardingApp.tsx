@@ -9,6 +9,7 @@ import { ProgressIndicator } from "./chrome/ProgressIndicator.tsx";
 import { SidePanel } from "./chrome/SidePanel.tsx";
 import { AppContext, useAppContext, type AppContextValue } from "./session-context.ts";
 import { RouteScreen } from "./screens/RouteScreen.tsx";
+import { HANDOFF_REFUSED_SCREEN, LazyScreen } from "./screens/lazy-screens.tsx";
 
 /** Routes with a path, once each (two names may share one path; the first is the one the URL shows). */
 const PATH_ROUTES = ONBOARDING_FLOW.routes.filter(
@@ -18,7 +19,7 @@ const PATH_ROUTES = ONBOARDING_FLOW.routes.filter(
 
 function Shell() {
   const { state, translator } = useAppContext();
-  const { locked } = useSnapshot(state);
+  const { locked, handoffRefused } = useSnapshot(state);
   const [location] = useLocation();
   const scrolledFor = useRef(location);
   useEffect(() => {
@@ -35,23 +36,28 @@ function Shell() {
       </a>
       <header className="header">
         <span className="header__brand">{translator.t(`common:brand.${state.locale.brand}`)}</span>
-        <ProgressIndicator />
+        {handoffRefused ? null : <ProgressIndicator />}
       </header>
       <GlobalErrorBanner />
       <div className="layout__body">
         <main id="main" className="main" aria-busy={locked} inert={locked}>
-          <Switch>
-            {PATH_ROUTES.map((route) => (
-              <Route key={route.name} path={route.path}>
-                <RouteScreen name={route.name} />
+          {handoffRefused ? (
+            // A refused hand-off link opens nothing of the application.
+            <LazyScreen route={HANDOFF_REFUSED_SCREEN} />
+          ) : (
+            <Switch>
+              {PATH_ROUTES.map((route) => (
+                <Route key={route.name} path={route.path}>
+                  <RouteScreen name={route.name} />
+                </Route>
+              ))}
+              <Route>
+                <RouteScreen name={ONBOARDING_FLOW.notFoundRoute} />
               </Route>
-            ))}
-            <Route>
-              <RouteScreen name={ONBOARDING_FLOW.notFoundRoute} />
-            </Route>
-          </Switch>
+            </Switch>
+          )}
         </main>
-        <SidePanel />
+        {handoffRefused ? null : <SidePanel />}
       </div>
       <Disclaimer />
       <Loader />

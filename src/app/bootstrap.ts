@@ -1,5 +1,6 @@
 /**
- * Start-up (spec §4): verify the stored token or get a new one, load the dictionaries, and set
+ * Start-up (spec §4): a phone opening a hand-off link first exchanges its code for its session
+ * (handoff-landing.ts); then verify the stored token or get a new one, load the dictionaries, and set
  * where the session stands. The loader is released afterwards, also when a step fails. The two
  * calls went out before the app loaded (early-calls.ts), or go out now together; the
  * translations and the route's step load meanwhile: nothing waits for anything it does not need.
@@ -9,13 +10,15 @@ import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { trackStep } from "../flow/analytics.ts";
 import { takeEarlyCall } from "../flow/early-calls.ts";
 import { callProxy } from "../flow/proxy-client.ts";
+import { handoffCodeOf } from "../flow/handoff/handoff-link.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
-import { markReady, setDictionaries } from "../flow/session-actions.ts";
+import { markReady, refuseHandoff, setDictionaries } from "../flow/session-actions.ts";
 import { storeToken, type IntroVideo, type SessionState } from "../flow/session-store.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 import type { ApplicationState } from "../shared/proxy/application-state.ts";
 import { applyApplicationState, goToRoute } from "./follow-answer.ts";
+import { landFromHandoffLink } from "./handoff-landing.ts";
 
 export async function bootstrap(
   state: SessionState,
@@ -27,8 +30,16 @@ export async function bootstrap(
   // A failed dictionary load only unlocks the UI (spec §8); it is read below.
   dictionariesCall.catch(() => undefined);
   try {
+    const handoffCode = handoffCodeOf(window.location.search);
+    if (handoffCode !== undefined && !(await landFromHandoffLink(state, handoffCode))) return;
     const hadToken = state.token !== undefined;
     let answer = await (takeEarlyCall(state, "get-token") ?? callProxy(state, "get-token"));
+    if (answer.restart && state.handoff) {
+      // A hand-off phone whose session ended opens nothing of the application.
+      storeToken(state, undefined);
+      refuseHandoff(state, "ended");
+      return;
+    }
     if (answer.restart) {
       storeToken(state, undefined);
       answer = await callProxy(state, "get-token");

@@ -11,6 +11,7 @@ import {
   type SessionState,
 } from "../flow/session-store.ts";
 import { forgetDrafts } from "../flow/step-drafts.ts";
+import { refuseHandoff } from "../flow/session-actions.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 
 const CALLBACKS = new Set(["callbackBluemedia", "callbackTrustly", "callbackSafecharge"]);
@@ -42,6 +43,8 @@ export function followAnswer(state: SessionState, flow: FlowDefinition, answer: 
   if (message) showGlobalError(state, message);
   if (answer.restart || answer.next === "restart") {
     storeToken(state, undefined);
+    // A hand-off phone's session ended: it has no way into the application, only its page.
+    if (state.handoff) return refuseHandoff(state, "ended");
     forgetDrafts();
     applyApplicationState(state, {
       route: flow.restartRoute,

@@ -17,8 +17,9 @@ import { createTranslate, type TextResources } from "../shared/i18n/translate.ts
 type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 // Messages (SMS and e-mail texts) and the built-in client zone's page are the server's: the
-// browser never loads them. The document upload's texts are named by its own code, which
-// loads with its routes (`addLocaleFiles`), so this map in the page's first chunk stays short.
+// browser never loads them. The document upload's and the phone hand-off's texts are named by
+// their own code, which loads with their routes (`addLocaleFiles`), so this map in the page's
+// first chunk stays short.
 // Keys are short (`./en/common.json`) for the same reason.
 const localeFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
@@ -28,6 +29,7 @@ const localeFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unkn
     "!./*/capture.json",
     "!./*/identityJourney.json",
     "!./*/documentFields.json",
+    "!./*/handoff.json",
   ],
   { base: "../../locales" },
 );

@@ -6,7 +6,7 @@
  */
 import { resolveLocaleFromPath, type Locale } from "../shared/brand/locales.ts";
 import { postProxy, type CallerSession, type ProxyAnswer } from "./proxy-request.ts";
-import { deviceOf, storedToken } from "./stored-session.ts";
+import { deviceOf, HANDOFF_PARAM, storedToken } from "./stored-session.ts";
 
 /** The calls start-up makes, in the order it reads them. */
 export const START_UP_ACTIONS = ["get-token", "get-dictionaries-list"] as const;
@@ -29,7 +29,11 @@ export function sendEarlyCalls(): void {
     device: deviceOf(window.location.search),
   };
   const answers = new Map<StartUpAction, Promise<ProxyAnswer>>();
+  // A hand-off link's code is exchanged for the phone's session before any token check
+  // (bootstrap.ts): a get-token now would open an application for nobody.
+  const handoffLink = new URLSearchParams(window.location.search).has(HANDOFF_PARAM);
   for (const action of START_UP_ACTIONS) {
+    if (handoffLink && action === "get-token") continue;
     const answer = postProxy(session, action);
     // Read later by the app; a failure it does not read must not be reported as unhandled.
     answer.catch(() => undefined);

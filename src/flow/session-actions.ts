@@ -1,5 +1,6 @@
 /** The changes the app makes to the session state, as named actions (valtio state is mutated only here). */
 import { ref } from "valtio";
+import type { HandoffRefusal } from "./handoff/handoff-link.ts";
 import type { IntroVideo, SessionState } from "./session-store.ts";
 
 export function setGlobalError(state: SessionState, message: string | undefined): void {
@@ -51,4 +52,9 @@ export function keepChoiceLocally(
   data: Record<string, unknown>,
 ): void {
   localStorage.setItem(key, JSON.stringify({ action, ...data }));
+}
+
+/** The hand-off link is refused: the refusal's page replaces the application. */
+export function refuseHandoff(state: SessionState, reason: HandoffRefusal): void {
+  state.handoffRefused = reason;
 }

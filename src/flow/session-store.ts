@@ -2,7 +2,16 @@
 import { proxy } from "valtio";
 import type { Locale } from "../shared/brand/locales.ts";
 import type { Device } from "../shared/flow/flow-definition.ts";
-import { deviceOf, RESIDENCE_KEY, ROUTE_KEY, storedToken, TOKEN_KEY } from "./stored-session.ts";
+import {
+  DEVICE_KEY,
+  deviceOf,
+  RESIDENCE_KEY,
+  ROUTE_KEY,
+  storedToken,
+  TOKEN_KEY,
+} from "./stored-session.ts";
+import type { HandoffRefusal } from "./handoff/handoff-link.ts";
+import { keepHandoffMode, storedHandoffMode, type HandoffMode } from "./handoff/handoff-mode.ts";
 
 export interface IntroVideo {
   desktop?: string;
@@ -34,6 +43,13 @@ export interface SessionState {
   /** Set once start-up (token, dictionaries, translations) has finished. */
   ready: boolean;
   minutesLeft: number | undefined;
+  /**
+   * This tab is a phone taking the document photos for a desktop: opened from its QR code ("qr")
+   * or its text message ("sms"). Kept for the tab (session storage).
+   */
+  handoff: HandoffMode | undefined;
+  /** The hand-off link this tab opened is refused: its page says why, and nothing else shows. */
+  handoffRefused: HandoffRefusal | undefined;
 }
 
 export function createSessionState(locale: Locale, basePath: string, search: string): SessionState {
@@ -54,6 +70,8 @@ export function createSessionState(locale: Locale, basePath: string, search: str
     locked: true,
     ready: false,
     minutesLeft: undefined,
+    handoff: storedHandoffMode(),
+    handoffRefused: undefined,
   });
 }
 
@@ -72,4 +90,12 @@ export function storeResidence(state: SessionState, country: string | undefined)
   state.residenceCountry = country;
   if (country) sessionStorage.setItem(RESIDENCE_KEY, country);
   else sessionStorage.removeItem(RESIDENCE_KEY);
+}
+
+/** This tab took over the photos from a desktop: it is a phone in hand-off mode for its life. */
+export function storeHandoff(state: SessionState, mode: HandoffMode): void {
+  state.handoff = mode;
+  keepHandoffMode(mode);
+  state.device = "mobile";
+  sessionStorage.setItem(DEVICE_KEY, "true");
 }

@@ -36,6 +36,14 @@ describe("deviceOf", () => {
     expect(deviceOf("?mobile=true", { userAgent: DESKTOP, width: 1280 })).toBe("mobile");
   });
 
+  it("takes a tab that opens a hand-off link for a phone, whatever the browser looks like", () => {
+    expect(deviceOf("?handoff=abc&qrCode=true", { userAgent: DESKTOP, width: 1280 })).toBe(
+      "mobile",
+    );
+    // The code leaves the URL; the tab stays a phone.
+    expect(deviceOf("?qrCode=true", { userAgent: DESKTOP, width: 1280 })).toBe("mobile");
+  });
+
   it("gives a desktop browser the desktop path", () => {
     expect(deviceOf("", { userAgent: DESKTOP, width: 1280 })).toBe("desktop");
   });

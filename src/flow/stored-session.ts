@@ -9,6 +9,8 @@ export const TOKEN_KEY = "onboarding.token";
 export const ROUTE_KEY = "onboarding.route";
 export const DEVICE_KEY = "onboarding.mobile";
 export const RESIDENCE_KEY = "onboarding.residenceCountry";
+/** The query parameter of a hand-off link: the one-time code a phone exchanges for its session. */
+export const HANDOFF_PARAM = "handoff";
 
 export function storedToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
@@ -36,12 +38,14 @@ export function looksLikePhone({ userAgent, width }: BrowserTraits): boolean {
 }
 
 /**
- * The device of this tab: `?mobile=true|false` when given, otherwise what the browser looks like
+ * The device of this tab: `?mobile=true|false` when given, a phone when the URL carries a
+ * hand-off code (only a phone opens the desktop's QR code or text message), otherwise what the browser looks like
  * the first time (a phone's user agent or a narrow viewport). Either is kept for the tab's life
  * (session storage), so turning a phone or resizing a window never switches the path mid-way.
  */
 export function deviceOf(search: string, browser: BrowserTraits = currentBrowser()): Device {
-  const mobileQuery = new URLSearchParams(search).get("mobile");
+  const query = new URLSearchParams(search);
+  const mobileQuery = query.get("mobile") ?? (query.has(HANDOFF_PARAM) ? "true" : null);
   if (mobileQuery !== null) sessionStorage.setItem(DEVICE_KEY, String(mobileQuery === "true"));
   else if (sessionStorage.getItem(DEVICE_KEY) === null)
     sessionStorage.setItem(DEVICE_KEY, String(looksLikePhone(browser)));

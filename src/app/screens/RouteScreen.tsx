@@ -41,7 +41,8 @@ export function RouteScreen({ name }: { name: string }) {
   }, [snap.ready, snap.token, route, resolved.name, missingContext, allowed, state, snap.route]);
 
   if (!snap.ready || missingContext || !allowed) return null;
-  if (resolved.schema) return <StepScreen key={resolved.name} resolved={resolved} />;
+  // A screen of its own first: one may hold the route's form among other things (the hand-off).
   if (hasLazyScreen(resolved.name)) return <LazyScreen route={resolved.name} />;
+  if (resolved.schema) return <StepScreen key={resolved.name} resolved={resolved} />;
   return <NotBuiltScreen route={resolved.name} />;
 }

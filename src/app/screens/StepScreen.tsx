@@ -28,8 +28,18 @@ import { useHeadingFocus } from "./use-heading-focus.ts";
 /** The loader stays a moment after an error, so the message is seen before input resumes (spec §8). */
 const UNLOCK_AFTER_ERROR_MS = 1000;
 
-/** A form step: its heading and intro, and the engine's form wired to the proxy. */
-export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
+/**
+ * A form step: its heading and intro, and the engine's form wired to the proxy. `embedded`: the
+ * form is part of another screen (the phone hand-off's text-message method), which has the
+ * heading and the focus; the step shows its intro and form only.
+ */
+export function StepScreen({
+  resolved,
+  embedded = false,
+}: {
+  resolved: ResolvedRoute;
+  embedded?: boolean;
+}) {
   const { state, translator } = useAppContext();
   const snap = useSnapshot(state);
   const schemaName = resolved.schema!;
@@ -38,7 +48,7 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
   // Parts that start-up loaded already show in the first render; others arrive in an effect.
   const [module, setModule] = useState(() => loadedStepScreen(schemaName, language, review));
   const [failed, setFailed] = useState(false);
-  const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined);
+  const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined && !embedded);
   // What the client typed here and had not sent when the page was reloaded (never a password).
   const [draft] = useState(() => draftOf(resolved.name, state.token));
   const draftStarted = useRef(false);
@@ -204,11 +214,14 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
     return href ? <a href={href}>{text}</a> : null;
   };
 
+  const Frame = embedded ? "div" : "section";
   return (
-    <section className="screen" data-route={resolved.name}>
-      <h1 ref={heading} tabIndex={-1}>
-        {translator.t(`${namespace}:title`)}
-      </h1>
+    <Frame className={embedded ? "step-embedded" : "screen"} data-route={resolved.name}>
+      {embedded ? null : (
+        <h1 ref={heading} tabIndex={-1}>
+          {translator.t(`${namespace}:title`)}
+        </h1>
+      )}
       {stepName === ONBOARDING_FLOW.initialRoute ? <IntroOverlayWhenConfigured /> : null}
       {translator.exists(`${namespace}:intro`) ? (
         <p className="screen__intro">{translator.t(`${namespace}:intro`)}</p>
@@ -245,6 +258,6 @@ export function StepScreen({ resolved }: { resolved: ResolvedRoute }) {
           else if (state.token) keepDraft(resolved.name, state.token, module.kept(data));
         }}
       />
-    </section>
+    </Frame>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Screens of routes without a form (the end of the flow, the document upload); their code loads
- * when one of them is first shown, not with the page.
+ * Screens of routes without a form of their own (the end of the flow, the document upload, the
+ * phone hand-off, whose screen holds its form among other things), and the page of a refused
+ * hand-off link; their code loads when one of them is first shown, not with the page.
  */
 import { useEffect, useState, type ComponentType } from "react";
 import { loadLateScreens } from "./load-late-screens.ts";
@@ -10,6 +11,12 @@ type ScreenOfRoute = ComponentType<{ route: string }>;
 const endScreens = () => loadLateScreens().then((module) => module.EndScreenOfRoute);
 const captureScreens = () =>
   import("./capture/CaptureScreenOfRoute.tsx").then((module) => module.CaptureScreenOfRoute);
+
+const handoffScreens = () =>
+  import("./handoff/HandoffScreenOfRoute.tsx").then((module) => module.HandoffScreenOfRoute);
+
+/** Not a route of the flow: the page a refused hand-off link shows instead of the application. */
+export const HANDOFF_REFUSED_SCREEN = "handoffRefused";
 
 const LOADERS: Record<string, () => Promise<ScreenOfRoute>> = {
   errorsReport: endScreens,
@@ -21,6 +28,10 @@ const LOADERS: Record<string, () => Promise<ScreenOfRoute>> = {
   uploadSucceeded: captureScreens,
   uploadFailed: captureScreens,
   uploadException: captureScreens,
+  mobileSms: handoffScreens,
+  mobileDesktopIsCompleted: handoffScreens,
+  mobileReturnToDesktop: handoffScreens,
+  [HANDOFF_REFUSED_SCREEN]: handoffScreens,
 };
 
 export function hasLazyScreen(route: string): boolean {

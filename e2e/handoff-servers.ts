@@ -1,0 +1,81 @@
+/**
+ * Two instances of the server on one PostgreSQL database, as behind a load balancer: the desktop
+ * talks to one, the phone to the other, so the hand-off can keep nothing in a process's memory.
+ * With E2E_DATABASE_URL set, the run's own server (playwright.config.ts) is the desktop's and a
+ * second process on the same database the phone's; without it, a database of its own is made on
+ * the local PostgreSQL and both instances are started here. The instances share DATA_DIR, as a
+ * deployment shares its keys (scan tokens, bot check) and its photo store.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { DATA_DIR } from "../playwright.config.ts";
+import { startServerProcess, type ServerProcess } from "../tests/server/server-process.ts";
+
+const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** What the run's own server is given (playwright.config.ts), for an instance started here. */
+const SERVER_ENV: Record<string, string> = {
+  LOG_LEVEL: "info",
+  STATIC_DIR: "dist",
+  RATE_LIMIT_LOGIN_ACCOUNT: "1000/1m",
+  RATE_LIMIT_LOGIN_IP: "1000/1m",
+  RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
+  RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
+  RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
+  RATE_LIMIT_DC_SESSION: "10000/1m",
+  RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
+  RATE_LIMIT_CODE_IP: "10000/1m",
+  RATE_LIMIT_HANDOFF_IP: "10000/1m",
+};
+
+export interface HandoffServers {
+  /** The desktop's instance: http://127.0.0.1:<port>. */
+  desktop: string;
+  /** The phone's instance, on the same database. */
+  phone: string;
+  stop(): Promise<void>;
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startHandoffServers(runServer: string): Promise<HandoffServers> {
+  const shared = process.env.E2E_DATABASE_URL;
+  if (shared) {
+    const phone = await startServerProcess({ ...SERVER_ENV, DATABASE_URL: shared, DATA_DIR });
+    return { desktop: runServer, phone: phone.origin, stop: () => phone.stop() };
+  }
+  const name = `onboarding_e2e_handoff_${randomBytes(6).toString("hex")}`;
+  await withClient(LOCAL_POSTGRES, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(LOCAL_POSTGRES);
+  url.pathname = `/${name}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-e2e-handoff-"));
+  const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  const started: ServerProcess[] = [];
+  const stop = async () => {
+    await Promise.all(started.map((server) => server.stop()));
+    await withClient(LOCAL_POSTGRES, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: the first makes the tables, the second finds them made.
+    started.push(await startServerProcess(env));
+    started.push(await startServerProcess(env));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { desktop: started[0]!.origin, phone: started[1]!.origin, stop };
+}

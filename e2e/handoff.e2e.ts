@@ -1,0 +1,329 @@
+/**
+ * The hand-off to a phone (spec §2 "Phone hand-off", "Waiting for mobile", "Return to desktop"),
+ * with two people's browsers: the desktop chooses "from mobile" and shows a QR code (or texts a
+ * link); the phone, a browser context of its own, opens what it read and takes the photos; the
+ * desktop's waiting page moves on by itself. Desktop and phone talk to two server instances on
+ * one PostgreSQL database (handoff-servers.ts), as behind a load balancer.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { checkPage, expect, test, type Page } from "./fixtures.ts";
+import {
+  EN_EUROPE,
+  openWithSession,
+  PL_POLAND,
+  registeredSession,
+  type Brand,
+} from "./api-session.ts";
+import { captureOnPhone, onInstance, qrLinkOnScreen, smsLinkSentTo } from "./handoff-phone.ts";
+import { startHandoffServers, type HandoffServers } from "./handoff-servers.ts";
+import { codeSentTo } from "./api-session.ts";
+import { newPhoneNumber, typeInto } from "./helpers.ts";
+
+let servers: HandoffServers;
+let desktopApi: APIRequestContext;
+
+test.beforeAll(async ({ playwright }, info) => {
+  servers = await startHandoffServers(String(info.project.use.baseURL));
+  desktopApi = await playwright.request.newContext({ baseURL: servers.desktop });
+});
+
+test.afterAll(async () => {
+  await desktopApi?.dispose();
+  await servers?.stop();
+});
+
+interface Labels {
+  fromMobile: RegExp;
+  next: string;
+  handoffTitle: string;
+  qrImage: string;
+  waitingTitle: string;
+  waitingStatus: string;
+  documentTitle: string;
+  idCard: string;
+  tipsContinue: string;
+  returnTitle: string;
+  verified: string;
+}
+
+const PL: Labels = {
+  fromMobile: /^Prześlij zdjęcie z telefonu/,
+  next: "Dalej",
+  handoffTitle: "Zrób zdjęcia telefonem",
+  qrImage: "Kod QR otwierający przesyłanie dokumentu na telefonie",
+  waitingTitle: "Kontynuuj na telefonie",
+  waitingStatus: "Czekamy na zdjęcia z Twojego telefonu…",
+  documentTitle: "Wybierz dokument",
+  idCard: "Dowód osobisty",
+  tipsContinue: "Zróbmy zdjęcie",
+  returnTitle: "Wróć do komputera",
+  verified: "Twój dokument został zweryfikowany",
+};
+
+const EN: Labels = {
+  fromMobile: /^Upload from your mobile phone/,
+  next: "Next",
+  handoffTitle: "Take the photos with your phone",
+  qrImage: "QR code that opens the document upload on your phone",
+  waitingTitle: "Continue on your phone",
+  waitingStatus: "Waiting for the photos from your phone…",
+  documentTitle: "Choose your document",
+  idCard: "National ID card",
+  tipsContinue: "Let's take picture",
+  returnTitle: "Go back to your computer",
+  verified: "Your document has been verified",
+};
+
+/** The desktop, registered through the API, opens the upload choice and picks "from mobile". */
+async function desktopAtHandoff(page: Page, brand: Brand, basePath: string, labels: Labels) {
+  const session = await registeredSession(desktopApi, brand);
+  await openWithSession(page, session, `${servers.desktop}${basePath}/select-registration-method`);
+  await page.getByRole("radio", { name: labels.fromMobile }).click();
+  await checkPage(page);
+  await page.getByRole("button", { name: labels.next, exact: true }).click();
+  await expect(page).toHaveURL(/\/phone-number$/);
+  await expect(page.getByRole("heading", { level: 1, name: labels.handoffTitle })).toBeVisible();
+  // The QR code is the method shown first.
+  await expect(page.getByRole("img", { name: labels.qrImage, exact: true })).toBeVisible();
+  await checkPage(page);
+  return session;
+}
+
+/** The phone, on its document choice, picks the identity card and goes on to its upload page. */
+async function phoneToUpload(phone: Page, labels: Labels): Promise<void> {
+  await expect(phone.getByRole("heading", { level: 1, name: labels.documentTitle })).toBeVisible();
+  await checkPage(phone);
+  await phone.getByLabel(labels.idCard, { exact: true }).click();
+  await phone.getByRole("button", { name: labels.next, exact: true }).click();
+  await expect(phone).toHaveURL(/\/how-to-take-picture$/);
+  await checkPage(phone);
+  await phone.getByRole("button", { name: labels.tipsContinue, exact: true }).click();
+  await expect(phone).toHaveURL(/\/upload-document$/);
+}
+
+test("en: the desktop's QR code, read from the screen, opens the upload on the phone; the desktop moves on to the verified page by itself", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = await qrLinkOnScreen(page);
+  expect(link).toMatch(/\/eu-en\/onboarding\/document-selection\?handoff=[\w-]{40,}&qrCode=true$/);
+  // The link names the address the desktop used; the phone reaches another instance of it.
+  expect(new URL(link).origin).toBe(servers.desktop);
+  expect(servers.phone).not.toBe(servers.desktop);
+
+  const phone = await openPhone(servers.phone);
+  await phone.goto(onInstance(link, servers.phone));
+  // The code is exchanged and leaves the address; the phone is in the hand-off from now on.
+  await expect(phone).toHaveURL(/\/document-selection\?qrCode=true$/);
+  // The phone said it opened the code: the desktop waits for it.
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: EN.waitingStatus })).toBeVisible();
+  await expect(page.getByRole("button", { name: EN.next, exact: true })).toHaveAttribute(
+    "aria-disabled",
+    "true",
+  );
+  await checkPage(page);
+
+  await phoneToUpload(phone, EN);
+  await captureOnPhone(phone);
+  await expect(phone.getByRole("heading", { level: 1, name: EN.returnTitle })).toBeVisible();
+  await expect(
+    phone.getByText("We are continuing your registration process on your computer."),
+  ).toBeVisible();
+  await checkPage(phone);
+
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("en: the desktop reloads while it waits for the phone, and still moves on when the phone is done", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = await qrLinkOnScreen(page);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(onInstance(link, servers.phone));
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await phoneToUpload(phone, EN);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: EN.waitingTitle })).toBeVisible();
+  await expect(
+    page.getByText("You may reload this page: it keeps waiting for your phone."),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: EN.waitingStatus })).toBeVisible();
+  await checkPage(page);
+
+  await captureOnPhone(phone);
+  await expect(phone.getByRole("heading", { level: 1, name: EN.returnTitle })).toBeVisible();
+  await checkPage(phone);
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("pl: the link texted to the phone, with the code typed on the desktop, opens the upload on the phone; the desktop moves on by itself", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, PL_POLAND, "/onboarding", PL);
+  await page.getByRole("radio", { name: "Otrzymaj link w wiadomości SMS", exact: true }).click();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Otrzymaj link w wiadomości SMS" }),
+  ).toBeVisible();
+  // Poland is the residence: its code is chosen.
+  await expect(page.getByLabel("Numer kierunkowy", { exact: true })).toHaveValue("PL");
+  const number = newPhoneNumber("60", 9);
+  await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
+  await page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true }).click();
+  await expect(page.getByTestId("proof-of-work")).toContainText(/Zweryfikowano/, {
+    timeout: 30_000,
+  });
+  await checkPage(page);
+  await page.getByRole("button", { name: "Wyślij link", exact: true }).click();
+  const code = page.getByLabel("Kod z SMS-a", { exact: true });
+  await expect(code).toBeFocused();
+  await checkPage(page);
+  await typeInto(code, await codeSentTo(desktopApi, `+48${number}`));
+  await page.getByRole("button", { name: "Potwierdź", exact: true }).click();
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/);
+  await expect(page.getByRole("heading", { level: 1, name: PL.waitingTitle })).toBeVisible();
+  await checkPage(page);
+
+  const link = await smsLinkSentTo(desktopApi, `+48${number}`);
+  expect(link).toMatch(/\/onboarding\/document-selection\?handoff=[\w-]{40,}&mobile=true$/);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(onInstance(link, servers.phone));
+  await expect(phone).toHaveURL(/\/document-selection\?mobile=true$/);
+  await phoneToUpload(phone, PL);
+  await captureOnPhone(phone);
+  await expect(phone.getByRole("heading", { level: 1, name: PL.returnTitle })).toBeVisible();
+  await expect(
+    phone.getByText("Kontynuujemy proces rejestracji na Twoim komputerze."),
+  ).toBeVisible();
+  await checkPage(phone);
+
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("en: a link opened a second time, one the server does not know, and an expired one show a clear page and nothing of the application", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = onInstance(await qrLinkOnScreen(page), servers.phone);
+  const first = await openPhone(servers.phone);
+  await first.goto(link);
+  await expect(first).toHaveURL(/\/document-selection\?qrCode=true$/);
+  await checkPage(first);
+
+  const second = await openPhone(servers.phone);
+  await second.goto(link);
+  await expect(
+    second.getByRole("heading", { level: 1, name: "This link has already been used" }),
+  ).toBeVisible();
+  await expect(second.getByText(/show a new QR code or send a new text message/)).toBeVisible();
+  // No way in: no form, no button, no link, no progress.
+  await expect(second.getByRole("main").getByRole("link")).toHaveCount(0);
+  await expect(second.getByRole("main").getByRole("button")).toHaveCount(0);
+  await expect(second.getByTestId("progress")).toHaveCount(0);
+  await checkPage(second);
+  // A reload asks again and is told the same.
+  await second.reload();
+  await expect(
+    second.getByRole("heading", { level: 1, name: "This link has already been used" }),
+  ).toBeVisible();
+
+  const stranger = await openPhone(servers.phone);
+  await stranger.goto(
+    "/eu-en/onboarding/document-selection?handoff=not-a-code-we-issued&qrCode=true",
+  );
+  await expect(
+    stranger.getByRole("heading", { level: 1, name: "This link is not valid" }),
+  ).toBeVisible();
+  await expect(stranger.getByRole("main").getByRole("button")).toHaveCount(0);
+  await checkPage(stranger);
+
+  // Ten minutes are too long to wait here: the server's answer for an expired code, as it sends it.
+  const late = await openPhone(servers.phone);
+  await late.route("**/api/form/eu/mobile-handoff", (route) =>
+    route.fulfill({
+      status: 410,
+      contentType: "application/json",
+      body: JSON.stringify({
+        status: "error",
+        globalError: "This link has expired.",
+        handoffRefused: "expired",
+      }),
+    }),
+  );
+  await late.goto("/eu-en/onboarding/document-selection?handoff=an-old-code&qrCode=true");
+  await expect(
+    late.getByRole("heading", { level: 1, name: "This link has expired" }),
+  ).toBeVisible();
+  await expect(late.getByText("A link is valid for 10 minutes.")).toBeVisible();
+  await checkPage(late);
+});
+
+test("en: 'continue manually' leaves the waiting page for the personal data, and the phone's upload ends with a page that says so", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = onInstance(await qrLinkOnScreen(page), servers.phone);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(link);
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await checkPage(page);
+  await page
+    .getByRole("button", { name: "Continue manually without the phone", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+  await checkPage(page);
+
+  // The phone's session ended with the hand-off: its next step opens nothing of the application.
+  await phone.getByLabel(EN.idCard, { exact: true }).click();
+  await phone.getByRole("button", { name: EN.next, exact: true }).click();
+  await expect(
+    phone.getByRole("heading", { level: 1, name: "The upload on this phone has ended" }),
+  ).toBeVisible();
+  await expect(phone.getByRole("main").getByRole("button")).toHaveCount(0);
+  await checkPage(phone);
+});
+
+test("en: 'upload later' under the other options goes to the personal data; 'upload from this device' asks first", async ({
+  page,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await page.getByText("Check other options", { exact: true }).click();
+  await page.getByRole("button", { name: "Upload from this device", exact: true }).click();
+  const popup = page.getByRole("dialog", { name: "We recommend your phone" });
+  await expect(popup).toBeFocused();
+  await checkPage(page);
+  await popup.getByRole("button", { name: "Use my phone", exact: true }).click();
+  await expect(popup).toHaveCount(0);
+  await expect(page).toHaveURL(/\/phone-number$/);
+  await page
+    .getByRole("button", { name: "Upload later and fill in my details manually", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/personal-data$/);
+  await checkPage(page);
+});
+
+test("en: 'upload from this device', confirmed in its popup, goes to the document choice of this device", async ({
+  page,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await page.getByText("Check other options", { exact: true }).click();
+  await page.getByRole("button", { name: "Upload from this device", exact: true }).click();
+  const popup = page.getByRole("dialog", { name: "We recommend your phone" });
+  await popup.getByRole("button", { name: "Continue on this device", exact: true }).click();
+  await expect(page).toHaveURL(/\/document-selection$/);
+  await expect(page.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
+  await checkPage(page);
+});

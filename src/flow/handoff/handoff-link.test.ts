@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { exchangeHandoffCode, handoffCodeOf, urlWithoutHandoffCode } from "./handoff-link.ts";
+import { handoffQuery } from "./handoff-mode.ts";
+
+const session = {
+  locale: { brand: "eu", language: "en" },
+  token: "old",
+  device: "mobile",
+} as const;
+
+function answering(status: number, body: unknown) {
+  return vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the hand-off link", () => {
+  it("reads the code and drops it from the URL, the rest of the query kept", () => {
+    expect(handoffCodeOf("?handoff=abc&qrCode=true")).toBe("abc");
+    expect(handoffCodeOf("?qrCode=true")).toBeUndefined();
+    expect(
+      urlWithoutHandoffCode({
+        pathname: "/eu-en/onboarding/document-selection",
+        search: "?handoff=abc&qrCode=true",
+        hash: "",
+      }),
+    ).toBe("/eu-en/onboarding/document-selection?qrCode=true");
+    expect(
+      urlWithoutHandoffCode({ pathname: "/onboarding/x", search: "?handoff=a", hash: "#h" }),
+    ).toBe("/onboarding/x#h");
+  });
+
+  it("exchanges the code for the phone's session, without the tab's old token", async () => {
+    const fetch = answering(200, { status: "success", token: "phone", state: { route: "x" } });
+    vi.stubGlobal("fetch", fetch);
+    const exchange = await exchangeHandoffCode(session, "abc", "?handoff=abc&qrCode=true");
+    expect(exchange).toEqual({
+      kind: "accepted",
+      token: "phone",
+      state: { route: "x" },
+      mode: "qr",
+    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const body = JSON.parse(init.body as string) as Record<string, unknown>;
+    expect(body.handoffCode).toBe("abc");
+    expect(body.token).toBeUndefined();
+    expect(url).toBe("/api/form/eu/mobile-handoff");
+  });
+
+  it("takes an SMS link's mode from mobile=true", async () => {
+    vi.stubGlobal("fetch", answering(200, { status: "success", token: "phone" }));
+    const exchange = await exchangeHandoffCode(session, "abc", "?handoff=abc&mobile=true");
+    expect(exchange).toMatchObject({ kind: "accepted", mode: "sms" });
+  });
+
+  it("tells a used, an expired and an unknown code apart", async () => {
+    for (const reason of ["used", "expired", "unknown"]) {
+      vi.stubGlobal(
+        "fetch",
+        answering(reason === "unknown" ? 404 : 410, {
+          status: "error",
+          globalError: "This link cannot be used",
+          handoffRefused: reason,
+        }),
+      );
+      expect(await exchangeHandoffCode(session, "abc", "?handoff=abc")).toEqual({
+        kind: "refused",
+        reason,
+      });
+    }
+  });
+
+  it("refuses as unavailable when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
+    expect(await exchangeHandoffCode(session, "abc", "?handoff=abc")).toEqual({
+      kind: "refused",
+      reason: "unavailable",
+    });
+  });
+});
+
+describe("handoffQuery", () => {
+  it("gives the capture journey the query of the tab's hand-off", () => {
+    expect(handoffQuery({ handoff: "qr" }).get("qrCode")).toBe("true");
+    expect(handoffQuery({ handoff: "sms" }).get("mobile")).toBe("true");
+    expect(handoffQuery({ handoff: undefined }).toString()).toBe("");
+  });
+});
