@@ -3,7 +3,7 @@
  * test launches a browser of its own, whose camera plays the test's video (Chromium takes the
  * video only at launch), with the camera permission granted or denied.
  */
-import { cameraVideo, type CameraVideo } from "./camera-videos.ts";
+import { fakeCameraArgs, type CameraVideo } from "./camera-videos.ts";
 import { test as base } from "./fixtures.ts";
 
 /** A phone: its size, touch, and a phone's browser (the product takes the mobile path). */
@@ -32,12 +32,7 @@ export const test = base.extend<CameraOptions>({
   context: async ({ playwright, launchOptions, baseURL, cameraFeed, cameraAllowed }, use) => {
     const browser = await playwright.chromium.launch({
       ...launchOptions,
-      args: [
-        ...(launchOptions.args ?? []),
-        "--use-fake-device-for-media-stream",
-        `--use-file-for-fake-video-capture=${await cameraVideo(cameraFeed)}`,
-        ...(cameraAllowed ? ["--use-fake-ui-for-media-stream"] : ["--deny-permission-prompts"]),
-      ],
+      args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs(cameraFeed, cameraAllowed))],
     });
     const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
     await use(context);

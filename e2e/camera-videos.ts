@@ -80,3 +80,15 @@ export async function cameraVideo(name: CameraVideo): Promise<string> {
   fs.renameSync(partial, file);
   return file;
 }
+
+/**
+ * Chromium's arguments for a fake camera playing the video, with the camera permission granted
+ * (as a person taps "Allow") or denied.
+ */
+export async function fakeCameraArgs(name: CameraVideo, allowed = true): Promise<string[]> {
+  return [
+    "--use-fake-device-for-media-stream",
+    `--use-file-for-fake-video-capture=${await cameraVideo(name)}`,
+    allowed ? "--use-fake-ui-for-media-stream" : "--deny-permission-prompts",
+  ];
+}

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { expectSoundPage, isProductPage, watchConsole } from "./guard.ts";
+import { fakeCameraArgs } from "./camera-videos.ts";
 
 /** A page counts as visited once the test stays on it this long; redirects pass through faster. */
 const SETTLED_MS = 2000;
@@ -99,7 +100,10 @@ export const PHONE = {
 } as const;
 
 export const test = base.extend<{
-  /** Opens a page in a browser context of its own that is a phone, guarded like `page`. */
+  /**
+   * Opens a page in a browser of its own that is a phone whose camera shows a good passport,
+   * guarded like `page`.
+   */
   openPhone: (baseURL?: string) => Promise<Page>;
 }>({
   page: async ({ page }, use, testInfo) => {
@@ -107,13 +111,19 @@ export const test = base.extend<{
     await use(page);
     await guard.finish();
   },
-  openPhone: async ({ browser, baseURL }, use, testInfo) => {
+  openPhone: async ({ playwright, launchOptions, baseURL }, use, testInfo) => {
     const opened: { close: () => Promise<void>; finish: () => Promise<void> }[] = [];
     await use(async (phoneBaseURL) => {
+      // A browser of its own: its fake camera shows a good passport (Chromium takes the video
+      // only at launch), and the camera is allowed.
+      const browser = await playwright.chromium.launch({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs("passport"))],
+      });
       const context = await browser.newContext({ ...PHONE, baseURL: phoneBaseURL ?? baseURL });
       const page = await context.newPage();
       const guard = guardPage(page, testInfo, `phone${opened.length + 1}`);
-      opened.push({ close: () => context.close(), finish: guard.finish });
+      opened.push({ close: () => browser.close(), finish: guard.finish });
       return page;
     });
     for (const phone of opened) {

@@ -1,15 +1,12 @@
 /**
  * What the hand-off tests need beyond a person's hands: reading the desktop's QR code as a phone's
  * camera does (from a screenshot of the page, never from its HTML), the SMS link from the dev
- * outbox, and taking the document photos on the phone.
+ * outbox, and taking the passport's photo with the phone's (fake) camera.
  */
-import fs from "node:fs";
-import path from "node:path";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
-import { CORPUS } from "./upload-forms.ts";
 
 /** The link of the QR code the page shows, decoded from a screenshot of the page. */
 export async function qrLinkOnScreen(page: Page): Promise<string> {
@@ -39,46 +36,54 @@ export function onInstance(link: string, origin: string): string {
   return `${origin}${url.pathname}${url.search}`;
 }
 
-/** The photos of a document from the fixture corpus: an identity card's front and back. */
-export const ID_CARD_PHOTOS = ["id-card-front-passed.jpg", "id-card-back-passed.jpg"] as const;
+/** The camera page's words the phone's person reads, in the page's language. */
+export interface CameraTexts {
+  next: string;
+  instructions: string;
+  gotIt: string;
+  startCapture: string;
+  upload: string;
+}
+
+export const EN_CAMERA: CameraTexts = {
+  next: "Next",
+  instructions: "How to take the photo",
+  gotIt: "Got it",
+  startCapture: "Start capture",
+  upload: "Upload",
+};
+
+export const PL_CAMERA: CameraTexts = {
+  next: "Dalej",
+  instructions: "Jak zrobić zdjęcie",
+  gotIt: "Rozumiem",
+  startCapture: "Rozpocznij skanowanie",
+  upload: "Prześlij",
+};
 
 /**
- * Takes the document photos on the phone, which stands on the upload page, and leaves it where
- * the phone's journey ends: the return to the desktop.
- *
- * The phone's camera screen (mobileDocumentUpload) is not on this branch yet, and that route
- * renders no upload view to use instead; until it is, this drives the journey the way that screen
- * does, through the product's API with the phone's own session (its scan session, then each
- * photo to the journey service), and then opens the page its journey's end leads to. When the
- * camera screen lands, this is the one place to switch to its file-upload fallback.
+ * Takes the passport's photo with the phone's camera (the phone from `openPhone`, whose fake
+ * camera shows a good passport), from the upload page's welcome: Next, the instructions closed,
+ * Start capture, the photo taken by itself, Upload, each button pressed by `press` (a click, or
+ * the keys that reach it). The phone's journey then ends where a hand-off's does: the return to
+ * the desktop.
  */
 export async function captureOnPhone(
   page: Page,
-  photos: readonly string[] = ID_CARD_PHOTOS,
+  texts: CameraTexts = EN_CAMERA,
+  press: (button: Locator) => Promise<void> = (button) => button.click(),
 ): Promise<void> {
   await expect(page).toHaveURL(/\/upload-document$/);
   await checkPage(page);
-  const here = new URL(page.url());
-  const version = here.pathname.startsWith("/onboarding/") ? "pl" : "eu";
-  const basePath = here.pathname.slice(0, here.pathname.lastIndexOf("/"));
-  const token = await page.evaluate(() => localStorage.getItem("onboarding.token"));
-  const scan = await page.request.post(`${here.origin}/api/form/${version}/get-idscan-token`, {
-    data: { token, languageCode: "EN" },
-  });
-  const { gbgToken, backendUrl } = (await scan.json()) as { gbgToken: string; backendUrl: string };
-  const service = new URL(`${backendUrl}idscanenterprisesvc/journey/upload?lang=en`, here.origin);
-  for (const photo of photos) {
-    const answer = await page.request.post(service.toString(), {
-      headers: { authorization: `Bearer ${gbgToken}` },
-      multipart: {
-        file: {
-          name: photo,
-          mimeType: "image/jpeg",
-          buffer: fs.readFileSync(path.join(CORPUS, photo)),
-        },
-      },
-    });
-    expect(answer.ok(), `the journey service took ${photo}`).toBe(true);
-  }
-  await page.goto(`${basePath}/return-to-desktop`);
+  await press(page.getByRole("button", { name: texts.next, exact: true }));
+  const instructions = page.getByRole("dialog", { name: texts.instructions });
+  await expect(instructions).toBeVisible({ timeout: 15_000 });
+  await checkPage(page);
+  await press(instructions.getByRole("button", { name: texts.gotIt, exact: true }));
+  await press(page.getByRole("button", { name: texts.startCapture, exact: true }));
+  const upload = page.getByRole("button", { name: texts.upload, exact: true });
+  await expect(upload).toBeVisible({ timeout: 15_000 });
+  await checkPage(page);
+  await press(upload);
+  await expect(page).toHaveURL(/\/return-to-desktop$/, { timeout: 30_000 });
 }

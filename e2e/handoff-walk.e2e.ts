@@ -16,7 +16,7 @@ import {
   registeredSession,
   type Brand,
 } from "./api-session.ts";
-import { captureOnPhone } from "./handoff-phone.ts";
+import { captureOnPhone, EN_CAMERA, PL_CAMERA, type CameraTexts } from "./handoff-phone.ts";
 import { newPhoneNumber } from "./helpers.ts";
 
 interface Walk {
@@ -43,6 +43,8 @@ interface Walk {
   continueManually: string;
   documentTitle: string;
   idCard: string;
+  passport: string;
+  camera: CameraTexts;
   tipsContinue: string;
   returnTitle: string;
   used: string;
@@ -73,6 +75,8 @@ const WALKS: Walk[] = [
     continueManually: "Continue manually without the phone",
     documentTitle: "Choose your document",
     idCard: "National ID card",
+    passport: "Passport",
+    camera: EN_CAMERA,
     tipsContinue: "Let's take picture",
     returnTitle: "Go back to your computer",
     used: "This link has already been used",
@@ -101,6 +105,8 @@ const WALKS: Walk[] = [
     continueManually: "Kontynuuj ręcznie bez telefonu",
     documentTitle: "Wybierz dokument",
     idCard: "Dowód osobisty",
+    passport: "Paszport",
+    camera: PL_CAMERA,
     tipsContinue: "Zróbmy zdjęcie",
     returnTitle: "Wróć do komputera",
     used: "Ten link został już użyty",
@@ -225,17 +231,21 @@ for (const walk of WALKS) {
     await expect(phone).toHaveURL(/\/document-selection\?qrCode=true$/);
     await expect(phone.getByRole("heading", { level: 1, name: walk.documentTitle })).toBeVisible();
     await checkPage(phone);
-    const idCard = phone.getByRole("radio", { name: walk.idCard, exact: true });
-    await tabTo(phone, idCard);
-    await phone.keyboard.press("Space");
-    await expect(idCard).toBeChecked();
+    // Tab reaches the group at its first card; the arrow key moves on to the passport and picks it.
+    await tabTo(phone, phone.getByRole("radio", { name: walk.idCard, exact: true }));
+    await phone.keyboard.press("ArrowDown");
+    const passport = phone.getByRole("radio", { name: walk.passport, exact: true });
+    await expect(passport).toBeChecked();
     await tabTo(phone, phone.getByRole("button", { name: walk.next, exact: true }));
     await phone.keyboard.press("Enter");
     await expect(phone).toHaveURL(/\/how-to-take-picture$/);
     await checkPage(phone);
     await tabTo(phone, phone.getByRole("button", { name: walk.tipsContinue, exact: true }));
     await phone.keyboard.press("Enter");
-    await captureOnPhone(phone);
+    await captureOnPhone(phone, walk.camera, async (button) => {
+      await tabTo(phone, button);
+      await phone.keyboard.press("Enter");
+    });
     await expect(phone.getByRole("heading", { level: 1, name: walk.returnTitle })).toBeVisible();
     await checkPage(phone);
 

@@ -14,7 +14,15 @@ import {
   registeredSession,
   type Brand,
 } from "./api-session.ts";
-import { captureOnPhone, onInstance, qrLinkOnScreen, smsLinkSentTo } from "./handoff-phone.ts";
+import {
+  captureOnPhone,
+  EN_CAMERA,
+  onInstance,
+  PL_CAMERA,
+  qrLinkOnScreen,
+  smsLinkSentTo,
+  type CameraTexts,
+} from "./handoff-phone.ts";
 import { startHandoffServers, type HandoffServers } from "./handoff-servers.ts";
 import { codeSentTo } from "./api-session.ts";
 import { newPhoneNumber, typeInto } from "./helpers.ts";
@@ -40,7 +48,8 @@ interface Labels {
   waitingTitle: string;
   waitingStatus: string;
   documentTitle: string;
-  idCard: string;
+  passport: string;
+  camera: CameraTexts;
   tipsContinue: string;
   returnTitle: string;
   verified: string;
@@ -54,7 +63,8 @@ const PL: Labels = {
   waitingTitle: "Kontynuuj na telefonie",
   waitingStatus: "Czekamy na zdjęcia z Twojego telefonu…",
   documentTitle: "Wybierz dokument",
-  idCard: "Dowód osobisty",
+  passport: "Paszport",
+  camera: PL_CAMERA,
   tipsContinue: "Zróbmy zdjęcie",
   returnTitle: "Wróć do komputera",
   verified: "Twój dokument został zweryfikowany",
@@ -68,7 +78,8 @@ const EN: Labels = {
   waitingTitle: "Continue on your phone",
   waitingStatus: "Waiting for the photos from your phone…",
   documentTitle: "Choose your document",
-  idCard: "National ID card",
+  passport: "Passport",
+  camera: EN_CAMERA,
   tipsContinue: "Let's take picture",
   returnTitle: "Go back to your computer",
   verified: "Your document has been verified",
@@ -89,11 +100,11 @@ async function desktopAtHandoff(page: Page, brand: Brand, basePath: string, labe
   return session;
 }
 
-/** The phone, on its document choice, picks the identity card and goes on to its upload page. */
+/** The phone, on its document choice, picks the passport and goes on to its upload page. */
 async function phoneToUpload(phone: Page, labels: Labels): Promise<void> {
   await expect(phone.getByRole("heading", { level: 1, name: labels.documentTitle })).toBeVisible();
   await checkPage(phone);
-  await phone.getByLabel(labels.idCard, { exact: true }).click();
+  await phone.getByLabel(labels.passport, { exact: true }).click();
   await phone.getByRole("button", { name: labels.next, exact: true }).click();
   await expect(phone).toHaveURL(/\/how-to-take-picture$/);
   await checkPage(phone);
@@ -199,7 +210,7 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
   await phone.goto(onInstance(link, servers.phone));
   await expect(phone).toHaveURL(/\/document-selection\?mobile=true$/);
   await phoneToUpload(phone, PL);
-  await captureOnPhone(phone);
+  await captureOnPhone(phone, PL.camera);
   await expect(phone.getByRole("heading", { level: 1, name: PL.returnTitle })).toBeVisible();
   await expect(
     phone.getByText("Kontynuujemy proces rejestracji na Twoim komputerze."),
@@ -287,7 +298,7 @@ test("en: 'continue manually' leaves the waiting page for the personal data, and
   await checkPage(page);
 
   // The phone's session ended with the hand-off: its next step opens nothing of the application.
-  await phone.getByLabel(EN.idCard, { exact: true }).click();
+  await phone.getByLabel(EN.passport, { exact: true }).click();
   await phone.getByRole("button", { name: EN.next, exact: true }).click();
   await expect(
     phone.getByRole("heading", { level: 1, name: "The upload on this phone has ended" }),

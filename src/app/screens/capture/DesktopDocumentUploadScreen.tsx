@@ -14,6 +14,7 @@ import { PhotoTips } from "../../../../widgets/identityJourney/PhotoTips.tsx";
 import { intlTagOf } from "../../../shared/brand/locales.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useScreenShown } from "../use-heading-focus.ts";
+import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument } from "./chosen-document.ts";
 
@@ -27,7 +28,7 @@ export function DesktopDocumentUploadScreen() {
         locale: snap.locale.language,
         residence: snap.residenceCountry ?? null,
         scanType: "DESKTOP",
-        query: new URLSearchParams(window.location.search),
+        query: captureQuery(state),
       },
       captureHostPorts(state),
     ),

@@ -27,6 +27,7 @@ import { StatusLine } from "../../../../widgets/identityJourney/StatusLine.tsx";
 import { intlTagOf } from "../../../shared/brand/locales.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
+import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument } from "./chosen-document.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
@@ -46,7 +47,7 @@ export function MobileDocumentUploadScreen() {
         locale: snap.locale.language,
         residence: snap.residenceCountry ?? null,
         scanType: "MOBILE",
-        query: new URLSearchParams(window.location.search),
+        query: captureQuery(state),
       },
       captureHostPorts(state),
     ),
