@@ -73,20 +73,21 @@ async function main(): Promise<boolean> {
   if (!unit || !build) return false;
   if (!(await run({ name: "size", command: "node", args: node("scripts/bundle-size.ts") })))
     return false;
-  if (
-    !(await run({ name: "fuzz (SQLite)", command: "node", args: node("scripts/fuzz-server.ts") }))
-  )
-    return false;
+  // The fuzz on each database side by side: each starts its own server on a free port.
   const postgres = process.env.TEST_DATABASE_URL;
-  if (
-    postgres &&
-    !(await run({
-      name: "fuzz (PostgreSQL)",
-      command: "node",
-      args: node("scripts/fuzz-server.ts", "--postgres", postgres),
-    }))
-  )
-    return false;
+  const fuzzed = await Promise.all([
+    run({ name: "fuzz (SQLite)", command: "node", args: node("scripts/fuzz-server.ts") }),
+    ...(postgres
+      ? [
+          run({
+            name: "fuzz (PostgreSQL)",
+            command: "node",
+            args: node("scripts/fuzz-server.ts", "--postgres", postgres),
+          }),
+        ]
+      : []),
+  ]);
+  if (!fuzzed.every(Boolean)) return false;
   if (values["skip-e2e"]) return true;
   return run({ name: "browser tests", command: "npx", args: ["playwright", "test"] });
 }
