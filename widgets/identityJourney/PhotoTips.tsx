@@ -7,7 +7,8 @@
  * goes on to the upload.
  */
 import { useEffect, useRef, useState } from "react";
-import { DocumentExample, type ExampleKind } from "./DocumentExample.tsx";
+import type { ExampleKind } from "./DocumentExample.tsx";
+import { ExampleSlides } from "./ExampleSlides.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 
 /** How long "Let's take picture" keeps the page locked before it continues (spec §9). */
@@ -42,30 +43,14 @@ export function PhotoTips({ t, document, source, mode, onContinue, onClose }: Ph
   };
   return (
     <div className="photo-tips" aria-busy={locked || undefined}>
-      {/* A carousel: it takes focus, so the arrow keys scroll it. */}
-      <div
+      <ExampleSlides
         className="photo-tips__slider"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={t("identityJourney:tips.examples")}
-        tabIndex={0}
-      >
-        {SLIDES.map((kind, index) => (
-          <div
-            key={kind}
-            className="photo-tips__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${SLIDES.length}`}
-          >
-            <DocumentExample
-              kind={kind}
-              document={document}
-              label={t(`identityJourney:tips.slides.${kind}`)}
-            />
-          </div>
-        ))}
-      </div>
+        slideClassName="photo-tips__slide"
+        label={t("identityJourney:tips.examples")}
+        slides={SLIDES}
+        slideLabel={(kind) => t(`identityJourney:tips.slides.${kind}`)}
+        document={document}
+      />
       <ul className="photo-tips__list">
         {TIPS[source].map((tip) => (
           <li key={tip}>{t(`identityJourney:tips.${source}.${tip}`)}</li>

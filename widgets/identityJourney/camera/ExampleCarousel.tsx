@@ -4,7 +4,8 @@
  * takes focus and the arrow keys scroll it, and "previous" and "next" move one slide.
  */
 import { useRef } from "react";
-import { DocumentExample, type ExampleKind } from "../DocumentExample.tsx";
+import type { ExampleKind } from "../DocumentExample.tsx";
+import { ExampleSlides } from "../ExampleSlides.tsx";
 import type { DocumentKind } from "../document-kind.ts";
 
 interface ExampleCarouselProps {
@@ -24,30 +25,15 @@ export function ExampleCarousel({ t, slides, document }: ExampleCarouselProps) {
   };
   return (
     <div className="example-carousel">
-      <div
+      <ExampleSlides
         ref={track}
         className="example-carousel__track"
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={t("identityJourney:camera.instructions.carousel")}
-        tabIndex={0}
-      >
-        {slides.map((kind, index) => (
-          <div
-            key={kind}
-            className="example-carousel__slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} / ${slides.length}`}
-          >
-            <DocumentExample
-              kind={kind}
-              document={document}
-              label={t(`identityJourney:camera.instructions.slides.${kind}`)}
-            />
-          </div>
-        ))}
-      </div>
+        slideClassName="example-carousel__slide"
+        label={t("identityJourney:camera.instructions.carousel")}
+        slides={slides}
+        slideLabel={(kind) => t(`identityJourney:camera.instructions.slides.${kind}`)}
+        document={document}
+      />
       <div className="example-carousel__buttons">
         <button type="button" className="button" onClick={() => move(-1)}>
           {t("identityJourney:camera.instructions.previous")}
