@@ -199,6 +199,8 @@ export async function expectSoundPage(
   consoleProblems: readonly string[],
 ): Promise<void> {
   await expect(page.locator("[data-testid=loader]")).toHaveCount(0);
+  // A screen whose code loads late has rendered once its heading is there.
+  await expect(page.locator("h1").first(), `no heading on ${page.url()}`).toBeAttached();
   const lang = (await page.locator("html").getAttribute("lang")) ?? "";
   const problems = await readProblems(page, englishOnly.get(lang) ?? []);
   const where = page.url();

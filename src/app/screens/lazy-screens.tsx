@@ -4,6 +4,7 @@
  * hand-off link; their code loads when one of them is first shown, not with the page.
  */
 import { useEffect, useState, type ComponentType } from "react";
+import { useAppContext } from "../session-context.ts";
 import { loadLateScreens } from "./load-late-screens.ts";
 
 type ScreenOfRoute = ComponentType<{ route: string }>;
@@ -43,5 +44,16 @@ export function LazyScreen({ route }: { route: string }) {
   useEffect(() => {
     void LOADERS[route]?.().then((loaded) => setScreen(() => loaded));
   }, [route]);
-  return Screen ? <Screen route={route} /> : null;
+  return Screen ? <Screen route={route} /> : <ScreenLoading />;
+}
+
+/** What a screen shows while its code loads: a spinner in place of the screen, announced once. */
+function ScreenLoading() {
+  const { translator } = useAppContext();
+  return (
+    <div className="screen-loading" role="status" data-testid="loader">
+      <span className="loader__spinner" aria-hidden="true" />
+      <span className="visually-hidden">{translator.t("common:loading")}</span>
+    </div>
+  );
 }
