@@ -1,6 +1,6 @@
 /**
- * A proxy call as it goes on the wire: `POST /api/form/{pl|eu}/{action}` with the common payload
- * fields (spec §7) and the step's data. Only the locale code in its dependencies, so the
+ * A proxy call as it goes on the wire (through redaxios): `POST /api/form/{pl|eu}/{action}` with
+ * the common payload fields (spec §7) and the step's data. Only the locale code in its dependencies, so the
  * start-up calls can send it before the app's code has loaded.
  */
 import {
@@ -9,6 +9,7 @@ import {
   languageCodeFor,
   type Locale,
 } from "../shared/brand/locales.ts";
+import redaxios from "redaxios";
 import type { Device } from "../shared/flow/flow-definition.ts";
 import type { ProxyAnswerBody } from "../shared/proxy/proxy-answer.ts";
 
@@ -45,25 +46,26 @@ export async function postProxy(
     isOanda: false,
     mobile: session.device === "mobile",
   };
-  let response: Response;
+  let answer: unknown;
+  let status: number;
   try {
-    response = await fetch(`/api/form/${formVersionFor(session.locale)}/${action}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: signal ?? null,
-    });
+    const response = await redaxios.post<unknown>(
+      `/api/form/${formVersionFor(session.locale)}/${action}`,
+      body,
+      {
+        // Field errors, conflicts and expired sessions come with a 4xx status and are answers too.
+        validateStatus: () => true,
+        // redaxios passes no signal of its own; the call is cancelled through fetch.
+        fetch: (url, init) => fetch(url, { ...init, signal: signal ?? null }),
+      },
+    );
+    // redaxios keeps a body it cannot read as JSON as text.
+    answer = response.data;
+    status = response.status;
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new NetworkError(String(error));
   }
-  let answer: unknown;
-  try {
-    answer = await response.json();
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new NetworkError(`unreadable answer (${response.status})`);
-  }
   if (answer && typeof answer === "object") return answer as ProxyAnswer;
-  throw new NetworkError(`unreadable answer (${response.status})`);
+  throw new NetworkError(`unreadable answer (${status})`);
 }
