@@ -24,12 +24,12 @@ export default defineConfig({
   // The whole run takes under 6 minutes; a run that hangs fails here, not at CI's own limit.
   globalTimeout: 25 * 60_000,
   expect: { timeout: 10_000 },
-  // Two workers share the one server: most of a browser test is waiting (the bot check, the
-  // server's hashing, timers), so two at once take about 60% of the time one after another does.
-  // Three took 7.1 minutes instead of 8.9, but under that load pages that load a screen lazily
-  // were sometimes checked before their heading had rendered.
+  // Three workers share the one server: most of a browser test is waiting (the bot check, the
+  // server's hashing, timers), so three at once take 7.1 minutes where two take 8.9. The page
+  // guard waits for a screen's heading, so a screen whose code loads late under that load is
+  // checked once it has rendered.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [["list"]],
   projects: [

@@ -140,7 +140,8 @@ test("the hand-over token logs in once; a second post of it is refused", async (
   await expect(page.locator("link[rel=icon]")).toHaveAttribute("href", "/favicon-eu.svg");
   await page.waitForLoadState("networkidle");
   expect(failed).toEqual([]);
-  await page.goto("/eu-en/onboarding/summary");
+  // Posted again from the client zone's page, which stays where it is (the onboarding's pages of
+  // a handed-over application move on to the client zone by themselves).
   await postToken();
   await expect(
     page.getByRole("heading", { level: 1, name: "This login link cannot be used" }),
@@ -180,6 +181,14 @@ test("after the hand-over the answers are final: a change is refused in the bann
   await answerStepsBefore(request, EN_EUROPE, session, "none");
   await post(request, EN_EUROPE, "errors-report", { token: session.token });
 
+  // The login page posts the hand-over 2 s after its token arrives; the token waits until the
+  // page has been checked, however long the check takes.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/form/eu/errors-report", async (route) => {
+    await released;
+    await route.continue();
+  });
   // The client goes back to a step and changes an answer.
   await openWithSession(page, session, "/eu-en/onboarding/currency");
   await page.getByRole("radio", { name: "US dollar (USD)", exact: true }).click();
@@ -189,6 +198,7 @@ test("after the hand-over the answers are final: a change is refused in the bann
     "Your application has already been sent for account opening, so its answers can no longer be changed.",
   );
   await checkPage(page);
+  release();
   await expect(
     page.getByRole("heading", { level: 1, name: "We have your application" }),
   ).toBeVisible({
