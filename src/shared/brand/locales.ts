@@ -106,6 +106,8 @@ export function intlTagOf(language: Language): string {
   if (language === "ua") return "uk";
   if (language === "cz") return "cs";
   if (language === "en") return "en-GB";
+  // Portugal's Portuguese: its plural rules and number formats, not Brazil's.
+  if (language === "pt") return "pt-PT";
   return language;
 }
 
