@@ -3,7 +3,7 @@
  * `<public origin><the application's base path>/document-selection?handoff=<code>&<how>=true`,
  * `qrCode` for the QR code, `mobile` for the SMS.
  */
-import { basePathFor, isLanguage, type Brand } from "../../shared/brand/locales.ts";
+import { basePathFor, isLanguage, siteBrandFor } from "../../shared/brand/locales.ts";
 import type { Application } from "../storage/application-store.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 
@@ -21,7 +21,7 @@ export function handoffLink(
 ): string {
   const origin = services.config.publicUrl ?? request.origin;
   const language = isLanguage(application.language) ? application.language : request.language;
-  const brand: Brand = application.brand === "pl" ? "pl" : "eu";
+  const brand = siteBrandFor(application.brand === "pl" ? "pl" : "eu", language);
   const query = new URLSearchParams({ handoff: code, [mode]: "true" });
   return `${origin}${basePathFor({ brand, language })}${HANDOFF_LINK_PATH}?${query.toString()}`;
 }

@@ -5,7 +5,7 @@
  * gateway's URL and a query naming the application and the page to come back to, the
  * account-open loader).
  */
-import { basePathFor } from "../../shared/brand/locales.ts";
+import { basePathFor, siteBrandFor } from "../../shared/brand/locales.ts";
 import { fieldErrors } from "./proxy-answer.ts";
 import type { StepHook, StepHookInput } from "./step-action.ts";
 
@@ -35,7 +35,8 @@ export function paymentCallback(
   const url = gateway && input.services.config.payment[gateway.url];
   if (!gateway || !url) return Promise.resolve(undefined);
   const { request, session } = input;
-  const returnPath = `${basePathFor({ brand: request.version, language: request.language })}/account-open`;
+  const brand = siteBrandFor(request.version, request.language);
+  const returnPath = `${basePathFor({ brand, language: request.language })}/account-open`;
   const query = new URLSearchParams({ orderId: session.application.id, returnUrl: returnPath });
   return Promise.resolve({
     callback: { name: gateway.callback, args: { Url: url, Query: `?${query.toString()}` } },

@@ -5,6 +5,7 @@ import {
   intlTagOf,
   LANGUAGES,
   resolveLocaleFromPath,
+  siteBrandFor,
 } from "./locales.ts";
 
 describe("resolveLocaleFromPath", () => {
@@ -86,6 +87,14 @@ describe("codes for the API", () => {
     expect(formVersionFor({ brand: "pl", language: "pl" })).toBe("pl");
     expect(formVersionFor({ brand: "pl", language: "ru" })).toBe("eu");
     expect(formVersionFor({ brand: "eu", language: "de" })).toBe("eu");
+  });
+
+  it("serves an application of the eu form version in Russian or Ukrainian on the Polish brand's site", () => {
+    expect(siteBrandFor("eu", "ru")).toBe("pl");
+    expect(siteBrandFor("eu", "ua")).toBe("pl");
+    expect(siteBrandFor("pl", "pl")).toBe("pl");
+    expect(siteBrandFor("eu", "de")).toBe("eu");
+    expect(siteBrandFor("eu", "en")).toBe("eu");
   });
 });
 

@@ -76,6 +76,17 @@ export function basePathFor({ brand, language }: Locale): string {
   return language === "pl" ? "/onboarding" : `/${language}/onboarding`;
 }
 
+/**
+ * The brand whose site serves an application made through a form version: the API names only the
+ * Polish locale's version `pl`, but Russian and Ukrainian applications (version `eu`) are the
+ * Polish brand's all the same (spec §9).
+ *
+ * @example siteBrandFor("eu", "ru") // "pl": its pages are under /ru/onboarding
+ */
+export function siteBrandFor(formVersion: Brand, language: Language): Brand {
+  return formVersion === "pl" || brandForLanguage(language) === "pl" ? "pl" : "eu";
+}
+
 /** The form version in API paths: `pl` for the Polish locale, `eu` otherwise (spec §7). */
 export function formVersionFor({ language }: Locale): Brand {
   return language === "pl" ? "pl" : "eu";
