@@ -3,6 +3,7 @@
  * and the generated payload types must match the schemas. Prints each problem as a sentence and
  * exits 1 when there is any; prints how many texts each untranslated language takes from English.
  */
+import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
@@ -14,12 +15,20 @@ import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
-readCommandLine({
+const { values, fail } = readCommandLine({
   command: "npm run lint:config",
   summary:
     "Checks that schemas, UI schemas, the flow and the locale files agree and that the payload\ntypes are up to date; prints each problem as a sentence and exits 1 when there is any.",
-  options: {},
+  options: {
+    language: {
+      type: "string",
+      value: "LANG",
+      description: "check only this language's locale files (a translator's check of their work)",
+    },
+  },
 });
+if (values.language && !isLanguage(values.language))
+  fail(`--language: "${values.language}" is not one of ${LANGUAGES.join(", ")}`);
 const files = loadProjectFiles();
 const problems = [...lintSteps(files, FORM_WIDGETS), ...lintProgress(files.flow)];
 try {
@@ -29,18 +38,23 @@ try {
   problems.push(`flows/onboarding.flow.json: ${(error as Error).message}`);
 }
 const locales = lintLocales(files);
+if (values.language) {
+  const own = locales.problems.filter((p) => p.startsWith(`locales/${values.language}:`));
+  for (const problem of own) console.error(`lint-config: ${problem}`);
+  console.log(
+    `lint-config: ${values.language}: ${locales.fromEnglish[values.language as Language]} texts taken from English, ${own.length} problems`,
+  );
+  process.exit(own.length ? 1 : 0);
+}
 problems.push(...locales.problems, ...lintPatternMessages(files));
 const staleTypes = await stalePayloadTypesProblem();
 if (staleTypes) problems.push(staleTypes);
 
-const fallbacks = Object.entries(locales.fallbackCounts).filter(([, count]) => count > 0);
-if (fallbacks.length) {
-  console.log(
-    `lint-config: ${fallbacks.length} languages fall back to English for texts they lack:`,
-  );
-  for (const [language, count] of fallbacks)
-    console.log(`  ${language}: ${count} texts from English`);
-}
+console.log(
+  `lint-config: texts taken from English: ${Object.entries(locales.fromEnglish)
+    .map(([language, count]) => `${language} ${count}`)
+    .join(", ")}`,
+);
 if (problems.length) {
   for (const problem of problems) console.error(`lint-config: ${problem}`);
   process.exit(1);

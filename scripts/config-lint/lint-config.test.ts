@@ -52,7 +52,7 @@ describe("config lint", () => {
     expect(keys).not.toContain("newAccount:fields.languageCountry.label");
   });
 
-  it("reports a Polish text that is missing, and counts English fallbacks of other languages", () => {
+  it("reports a Polish text that is missing and counts it as taken from English", () => {
     const files = loadProjectFiles();
     const fields = files.locales.pl.personalDataConfirm!.fields as Record<
       string,
@@ -61,7 +61,45 @@ describe("config lint", () => {
     delete fields.pesel!.label;
     const report = lintLocales(files);
     expect(report.problems).toContain("locales/pl: missing personalDataConfirm:fields.pesel.label");
-    expect(report.fallbackCounts.de).toBeGreaterThan(0);
+    expect(report.fromEnglish.pl).toBe(1);
+  });
+
+  it("reports a key only a translation has, a placeholder that differs and a text left in English", () => {
+    const files = loadProjectFiles();
+    const common = files.locales.pl.common as Record<string, unknown>;
+    const english = files.locales.en.common as Record<string, unknown>;
+    common.onlyInPolish = "Tylko po polsku";
+    common.next = english.next;
+    const errors = files.locales.pl.errors as Record<string, unknown>;
+    const [key, text] = Object.entries(files.locales.en.errors as Record<string, unknown>).find(
+      ([, value]) => typeof value === "string" && value.includes("{{"),
+    )!;
+    errors[key] = (text as string).replace(/\{\{(\w+)\}\}/, "{{$1Typo}}");
+    const problems = lintLocales(files).problems.filter((p) => p.startsWith("locales/pl:"));
+    expect(problems).toContain("locales/pl: common:onlyInPolish does not exist in English");
+    expect(problems).toContain(
+      `locales/pl: common:next is English ("${String(english.next)}"); translate it, or allow it in locales/same-as-english.json`,
+    );
+    expect(
+      problems.some((p) => p.startsWith(`locales/pl: errors:${key} has the placeholders`)),
+    ).toBe(true);
+    expect(lintLocales(files, { pl: [String(english.next)] }).problems).not.toContain(
+      `locales/pl: common:next is English ("${String(english.next)}"); translate it, or allow it in locales/same-as-english.json`,
+    );
+  });
+
+  it("asks each language for the plural forms its CLDR rules name, and no others", () => {
+    const files = loadProjectFiles();
+    const progress = (files.locales.pl.common as Record<string, Record<string, unknown>>).progress!;
+    delete progress.minutesLeft_few;
+    progress.minutesLeft_two = "dwie minuty";
+    const problems = lintLocales(files).problems;
+    expect(problems).toContain(
+      "locales/pl: common:progress.minutesLeft lacks the plural forms _few",
+    );
+    expect(problems).toContain(
+      "locales/pl: common:progress.minutesLeft has plural forms the language does not use: _two",
+    );
   });
 
   it("reports every step's UI schema mistakes and condition keywords the browser cannot evaluate", () => {

@@ -1,37 +1,16 @@
 /**
- * Checks the locale files: every text a step shows exists in English, every complete language
- * has every English key (and no key English lacks), and the languages still falling back to
- * English are counted.
+ * Checks the locale files: every text a step shows exists in English, and every language says
+ * every English text in its own words, with the same placeholders and its own plural forms.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { engineOptionsOf } from "../../src/engine/logic/engine-ui-schema.ts";
-import { LANGUAGES, type Language } from "../../src/shared/brand/locales.ts";
+import { intlTagOf, LANGUAGES, type Language } from "../../src/shared/brand/locales.ts";
 import { collectPropertySchemas } from "../../src/shared/schema/json-schema.ts";
-import type { ProjectFiles } from "../../src/server/config/project-files.ts";
-
-/** Languages that must be complete; the others fall back to English until translated. */
-export const COMPLETE_LANGUAGES: readonly Language[] = ["en", "pl"];
+import { PROJECT_ROOT, type ProjectFiles } from "../../src/server/config/project-files.ts";
 
 /** Widgets whose options are not labelled from locale files (names come from `Intl`, or nothing shows). */
 const UNLABELLED_OPTION_WIDGETS = new Set(["countrySelect", "phonePrefix", "hidden"]);
-
-export function leafKeys(value: unknown, prefix = ""): string[] {
-  if (value === null || typeof value !== "object") return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
-    leafKeys(item, prefix ? `${prefix}.${key}` : key),
-  );
-}
-
-/** Plural forms differ between languages (`_one`/`_few`/`_many`), so keys are compared without them. */
-function withoutPluralSuffix(key: string): string {
-  return key.replace(/_(zero|one|two|few|many|other)$/, "");
-}
-
-function keySet(namespaces: Record<string, Record<string, unknown>>): Set<string> {
-  const keys = new Set<string>();
-  for (const [ns, content] of Object.entries(namespaces))
-    for (const key of leafKeys(content)) keys.add(`${ns}:${withoutPluralSuffix(key)}`);
-  return keys;
-}
 
 /** The keys a step's schema and UI schema make the screen show. */
 export function requiredStepKeys(files: ProjectFiles): string[] {
@@ -70,28 +49,126 @@ export function requiredStepKeys(files: ProjectFiles): string[] {
 
 export interface LocaleReport {
   problems: string[];
-  /** Keys each incomplete language lacks and takes from English. */
-  fallbackCounts: Partial<Record<Language, number>>;
+  /** Texts each language takes from English: keys it lacks and texts equal to English's. */
+  fromEnglish: Record<Language, number>;
 }
 
-export function lintLocales(files: ProjectFiles): LocaleReport {
+/** Texts a translation may leave as English says them, for every language (`*`) or one. */
+export type SameAsEnglish = Partial<Record<Language | "*", readonly string[]>>;
+
+/** The allow-list compliance keeps beside the locale files: `locales/same-as-english.json`. */
+export function readSameAsEnglish(root = PROJECT_ROOT): SameAsEnglish {
+  return JSON.parse(
+    fs.readFileSync(path.join(root, "locales", "same-as-english.json"), "utf8"),
+  ) as SameAsEnglish;
+}
+
+interface LocaleText {
+  /** `ns:key` without a plural suffix. */
+  key: string;
+  /** The plural category of a `_one`/`_few`… key, or undefined. */
+  category: string | undefined;
+  text: string;
+}
+
+function localeTexts(namespaces: Record<string, Record<string, unknown>>): LocaleText[] {
+  const texts: LocaleText[] = [];
+  const visit = (value: unknown, key: string): void => {
+    if (value !== null && typeof value === "object") {
+      for (const [name, item] of Object.entries(value as Record<string, unknown>))
+        visit(item, `${key}.${name}`);
+      return;
+    }
+    const plural = /_(zero|one|two|few|many|other)$/.exec(key);
+    texts.push({
+      key: plural ? key.slice(0, plural.index) : key,
+      category: plural?.[1],
+      text: String(value),
+    });
+  };
+  for (const [ns, content] of Object.entries(namespaces))
+    for (const [name, item] of Object.entries(content)) visit(item, `${ns}:${name}`);
+  return texts;
+}
+
+const placeholdersOf = (text: string): string =>
+  [...new Set(text.match(/\{\{[^}]+\}\}|\$t\([^)]*\)/g) ?? [])].sort().join(" ");
+
+/** A text worth translating: it has words (not only a placeholder, a number or a symbol). */
+const hasWords = (text: string): boolean => /\p{L}{2}/u.test(text.replace(/\{\{[^}]+\}\}/g, ""));
+
+/**
+ * Every language has every English key and no other, with the placeholders English has, the
+ * plural forms its CLDR rules name (`Intl.PluralRules`), and its own words: a text equal to
+ * English's is taken from English unless `sameAsEnglish` allows it.
+ */
+export function lintLocales(
+  files: ProjectFiles,
+  sameAsEnglish: SameAsEnglish = readSameAsEnglish(),
+): LocaleReport {
   const problems: string[] = [];
-  const english = keySet(files.locales.en);
+  const english = localeTexts(files.locales.en);
+  const englishKeys = new Set(english.map((t) => t.key));
   for (const key of requiredStepKeys(files)) {
-    if (!english.has(key)) problems.push(`locales/en: missing ${key}`);
+    if (!englishKeys.has(key)) problems.push(`locales/en: missing ${key}`);
   }
-  const fallbackCounts: Partial<Record<Language, number>> = {};
+  const englishByKey = new Map<string, LocaleText[]>();
+  for (const text of english)
+    englishByKey.set(text.key, [...(englishByKey.get(text.key) ?? []), text]);
+  const fromEnglish = {} as Record<Language, number>;
   for (const language of LANGUAGES) {
+    fromEnglish[language] = 0;
     if (language === "en") continue;
-    const keys = keySet(files.locales[language]);
-    const missing = [...english].filter((key) => !keys.has(key));
-    const extra = [...keys].filter((key) => !english.has(key));
-    for (const key of extra) problems.push(`locales/${language}: ${key} does not exist in English`);
-    if (COMPLETE_LANGUAGES.includes(language)) {
-      for (const key of missing) problems.push(`locales/${language}: missing ${key}`);
-    } else {
-      fallbackCounts[language] = missing.length;
+    const where = `locales/${language}`;
+    const allowed = new Set([...(sameAsEnglish["*"] ?? []), ...(sameAsEnglish[language] ?? [])]);
+    const categories = new Intl.PluralRules(intlTagOf(language)).resolvedOptions().pluralCategories;
+    const own = new Map<string, LocaleText[]>();
+    for (const text of localeTexts(files.locales[language]))
+      own.set(text.key, [...(own.get(text.key) ?? []), text]);
+    for (const key of own.keys())
+      if (!englishByKey.has(key)) problems.push(`${where}: ${key} does not exist in English`);
+    for (const [key, originals] of englishByKey) {
+      const texts = own.get(key);
+      if (!texts) {
+        problems.push(`${where}: missing ${key}`);
+        fromEnglish[language] += 1;
+        continue;
+      }
+      const plural = originals.some((t) => t.category);
+      if (plural) {
+        const have = texts.map((t) => t.category ?? "(no plural suffix)");
+        const lacking = categories.filter((c) => !have.includes(c));
+        const extra = have.filter((c) => !(categories as readonly string[]).includes(c));
+        if (lacking.length)
+          problems.push(
+            `${where}: ${key} lacks the plural forms ${lacking.map((c) => `_${c}`).join(", ")}`,
+          );
+        if (extra.length)
+          problems.push(
+            `${where}: ${key} has plural forms the language does not use: ${extra.map((c) => `_${c}`).join(", ")}`,
+          );
+      }
+      const expected = placeholdersOf(originals.map((t) => t.text).join(" "));
+      for (const text of texts) {
+        const shown = `${key}${text.category ? `_${text.category}` : ""}`;
+        const placeholders = placeholdersOf(text.text);
+        // A plural form may leave the count out ("one" said in words), nothing else.
+        const withCount = placeholders.split(" ").includes("{{count}}")
+          ? placeholders
+          : placeholdersOf(`${text.text} {{count}}`);
+        if (placeholders !== expected && !(plural && withCount === expected))
+          problems.push(
+            `${where}: ${shown} has the placeholders "${placeholders}" where English has "${expected}"`,
+          );
+        const sameText = originals.some((t) => t.text.trim() === text.text.trim());
+        if (sameText && hasWords(text.text) && !allowed.has(text.text.trim())) {
+          problems.push(
+            `${where}: ${shown} is English ("${text.text}"); translate it, or allow it in locales/same-as-english.json`,
+          );
+          fromEnglish[language] += 1;
+        }
+      }
     }
   }
-  return { problems, fallbackCounts };
+  return { problems, fromEnglish };
 }

@@ -58,9 +58,22 @@ beforeAll(async () => {
     const order = ui["ui:order"] as string[];
     order.splice(order.indexOf("lastName") + 1, 0, FIELD);
   });
+  // Compliance adds the field's texts in every language.
   for (const [language, label, pattern] of [
     ["en", "Mother's maiden name", "Use letters only"],
     ["pl", "Nazwisko panieńskie matki", "Używaj tylko liter"],
+    ["lt", "Motinos mergautinė pavardė", "Naudokite tik raides"],
+    ["lv", "Mātes pirmslaulības uzvārds", "Izmantojiet tikai burtus"],
+    ["ru", "Девичья фамилия матери", "Используйте только буквы"],
+    ["es", "Apellido de soltera de la madre", "Utilice solo letras"],
+    ["ua", "Дівоче прізвище матері", "Використовуйте лише літери"],
+    ["cz", "Rodné příjmení matky", "Používejte pouze písmena"],
+    ["fr", "Nom de jeune fille de la mère", "Utilisez uniquement des lettres"],
+    ["it", "Cognome da nubile della madre", "Utilizzi solo lettere"],
+    ["de", "Geburtsname der Mutter", "Verwenden Sie nur Buchstaben"],
+    ["pt", "Apelido de solteira da mãe", "Utilize apenas letras"],
+    ["nl", "Meisjesnaam van de moeder", "Gebruik alleen letters"],
+    ["ro", "Numele de fată al mamei", "Folosiți doar litere"],
   ] as const) {
     editJson(`locales/${language}/personalDataConfirm.json`, (locale) => {
       (locale.fields as Record<string, unknown>)[FIELD] = { label, errors: { pattern } };

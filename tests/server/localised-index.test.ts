@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localiseIndexHtml } from "../../src/server/http/localised-index.ts";
+import { intlTagOf, LANGUAGES } from "../../src/shared/brand/locales.ts";
 import type { FastifyInstance } from "fastify";
 import { serveBuild, writeBuild } from "./test-server.ts";
 
@@ -64,11 +65,20 @@ describe("the index page of each locale", () => {
     expect(await get("/eu-en/onboarding/")).toContain('href="/assets/na-1.js"');
   });
 
-  it("says English where a language has no texts of its own yet, as the page shows English", async () => {
-    const html = await get("/eu-de/onboarding/");
-    const en = locale("en", "common");
-    expect(html).toContain('<html lang="en-GB"');
-    expect(html).toContain(`<title>${en.pageTitle}</title>`);
+  it("names each of the fourteen languages in its own words", async () => {
+    for (const language of LANGUAGES) {
+      const base =
+        language === "pl"
+          ? "/onboarding/"
+          : language === "ru" || language === "ua"
+            ? `/${language}/onboarding/`
+            : `/eu-${language}/onboarding/`;
+      const html = await get(base);
+      expect(html).toContain(`<html lang="${intlTagOf(language)}"`);
+      expect(html).toContain(`<title>${locale(language, "common").pageTitle}</title>`);
+      if (language !== "en")
+        expect(locale(language, "common").pageTitle).not.toBe(locale("en", "common").pageTitle);
+    }
   });
 });
 

@@ -45,11 +45,16 @@ describe("the duplicate-registration notice", () => {
     expect(polish.body).toContain("2025-11-23 09:05 UTC");
     expect(polish.body).toContain("/remind");
     expect(polish.body).not.toMatch(/\{\{/);
+
+    const german = notice("de");
+    expect(german.language).toBe("de");
+    expect(german.subject).toBe(message("de", "messages:duplicateRegistration.subject"));
   });
 
-  it("falls back to English for a language without texts of its own", () => {
-    expect(notice("de").subject).toBe(message("en", "messages:duplicateRegistration.subject"));
-    expect(notice("xx").language).toBe("en");
+  it("falls back to English for an unknown language", () => {
+    const unknown = notice("xx");
+    expect(unknown.language).toBe("en");
+    expect(unknown.subject).toBe(message("en", "messages:duplicateRegistration.subject"));
   });
 });
 

@@ -111,9 +111,14 @@ describe.each(storageTargets)("rate limits on %s", (target) => {
       expect(polish.body.globalError).toBe(
         "Zbyt wiele prób logowania. Spróbuj ponownie za 15 minut.",
       );
-      // German has no texts of its own yet: English, in the English plural form.
+      // Russian, in the form Russian uses for 15 ("many"), and German in its own.
+      const russian = await loginFrom(server, "203.0.113.10", email, WRONG_PASSWORD, "RU");
+      expectTooMany(russian, minutesMessage("ru", "errors:tooManyLoginAttempts", 15), 900);
+      expect(message("ru", "errors:tooManyLoginAttempts_many")).not.toBe(
+        message("ru", "errors:tooManyLoginAttempts_one"),
+      );
       const german = await loginFrom(server, "203.0.113.10", email, WRONG_PASSWORD, "DE");
-      expectTooMany(german, minutesMessage("en", "errors:tooManyLoginAttempts", 15), 900);
+      expectTooMany(german, minutesMessage("de", "errors:tooManyLoginAttempts", 15), 900);
     });
 
     it("lets the owner log in from another address meanwhile", async () => {
