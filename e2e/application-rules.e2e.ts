@@ -82,7 +82,8 @@ test("the German site asks for the English-knowledge agreement before the declar
   const session = await sessionAtAddressStep(request, DE_EUROPE);
   await answerStepsBefore(request, DE_EUROPE, session, "declaration-acceptance");
   await openWithSession(page, session, "/eu-de/onboarding/declaration-acceptance");
-  const english = page.getByRole("checkbox", { name: /^I understand English well enough/ });
+  // In German: the client confirms that they can read the English documents.
+  const english = page.getByRole("checkbox", { name: /^Ich verstehe Englisch gut genug/ });
   await expect(english).toBeVisible();
   await checkPage(page);
   // Without it the server refuses the declarations too.

@@ -200,8 +200,7 @@ test("a country outside Europe leads to the external apply page; the language qu
 test("the Lithuanian locale on the Polish brand moves to the European brand", async ({ page }) => {
   await page.goto("/lt/onboarding/");
   await expect(page).toHaveURL(/\/eu-lt\/onboarding\/$/);
-  // Lithuanian has no texts of its own yet: the page says it is in English, as its texts are.
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  await expect(page.locator("html")).toHaveAttribute("lang", "lt");
   await checkPage(page);
 });
 

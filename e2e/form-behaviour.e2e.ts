@@ -26,16 +26,17 @@ async function openPersonalData(page: Page, request: APIRequestContext): Promise
 test("Spain confirmed as residence: Continue points at the notice and names no internal field", async ({
   page,
 }) => {
+  // The Spanish site, in Spanish.
   await page.goto("/eu-es/onboarding/");
   await checkPage(page);
-  await page.getByRole("radio", { name: "Yes", exact: true }).click();
-  const notice = page.getByText(/^Account opening blocked/);
+  await page.getByRole("radio", { name: "Sí", exact: true }).click();
+  const notice = page.getByText(/^Apertura de cuenta bloqueada/);
   await expect(notice).toBeVisible();
-  const next = page.getByRole("button", { name: "Continue", exact: true });
+  const next = page.getByRole("button", { name: "Continuar", exact: true });
   await clickMarkedDisabled(next);
   await expect(notice).toBeFocused();
   await expect(page.getByText("languageCountry")).toHaveCount(0);
-  await expect(page.getByRole("alert").filter({ hasText: "There is a problem" })).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Hay un problema" })).toHaveCount(0);
   await checkPage(page);
 });
 
@@ -179,9 +180,10 @@ test("each page says which language its texts are in, already in the server's HT
   expect(polish).toContain('<html lang="pl"');
   expect(polish).toContain("<title>Otwórz rachunek inwestycyjny</title>");
   const german = await (await request.get("/eu-de/onboarding/")).text();
-  expect(german).toContain('<html lang="en-GB"');
+  expect(german).toContain('<html lang="de"');
+  expect(german).toContain("<title>Handelskonto eröffnen</title>");
   await page.goto("/eu-de/onboarding/");
-  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await checkPage(page);
 });
 

@@ -1,7 +1,8 @@
 /**
  * The check every page visit passes: nothing a person should never see (RJSF's internal error
- * text, raw JSON, a translation key, English on a page whose language is complete, text cut off,
- * a page that scrolls sideways), no console error, no CSP violation, no axe violation.
+ * text, raw JSON, a translation key, English on a page of another language, text cut off or
+ * running out of its box, a page that scrolls sideways), no console error, no CSP violation, no
+ * axe violation.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -126,7 +127,16 @@ async function readProblems(page: Page, englishTexts: string[]): Promise<PagePro
         // Text is cut when its box clips it, or hides it behind a sideways scroll of its own.
         const clips =
           /hidden|clip|auto|scroll/.test(style.overflowX) || style.textOverflow === "ellipsis";
-        if (clips && element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+        // Or when its own words run out of its box (a long German or Lithuanian word).
+        const ownText = [...element.childNodes].some(
+          (child) => child.nodeType === Node.TEXT_NODE && child.textContent?.trim(),
+        );
+        const overflows = !clips && ownText && style.display !== "inline";
+        if (
+          (clips || overflows) &&
+          element.clientWidth > 1 &&
+          element.scrollWidth > element.clientWidth + 1
+        )
           cutOff.push(
             `${element.tagName.toLowerCase()}.${element.className}: ${element.textContent?.slice(0, 60)}`,
           );
