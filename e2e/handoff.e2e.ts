@@ -24,6 +24,7 @@ import {
   type CameraTexts,
 } from "./handoff-phone.ts";
 import { startHandoffServers, type HandoffServers } from "./handoff-servers.ts";
+import { showOnCamera, useSwitchableCamera } from "./switchable-camera.ts";
 import { codeSentTo } from "./api-session.ts";
 import { newPhoneNumber, typeInto } from "./helpers.ts";
 
@@ -142,6 +143,57 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
   await expect(
     phone.getByText("We are continuing your registration process on your computer."),
   ).toBeVisible();
+  await checkPage(phone);
+
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
+  await checkPage(page);
+});
+
+test("en: an identity card's front and back, each taken with the phone's camera, verify the application on the desktop", async ({
+  page,
+  openPhone,
+}) => {
+  // Two photos, each checked by the server: longer than the default minute.
+  test.setTimeout(150_000);
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = await qrLinkOnScreen(page);
+  const phone = await openPhone(servers.phone);
+  // The camera first shows the card's front; the person turns it over when asked.
+  await useSwitchableCamera(phone, "id-card-front-passed.jpg");
+  await phone.goto(onInstance(link, servers.phone));
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await checkPage(page);
+
+  await expect(phone.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
+  await checkPage(phone);
+  await phone.getByLabel("National ID card", { exact: true }).click();
+  await phone.getByRole("button", { name: EN.next, exact: true }).click();
+  await expect(phone).toHaveURL(/\/how-to-take-picture$/);
+  await phone.getByRole("button", { name: EN.tipsContinue, exact: true }).click();
+  await expect(phone).toHaveURL(/\/upload-document$/);
+  await phone.getByRole("button", { name: EN.camera.next, exact: true }).click();
+  const instructions = phone.getByRole("dialog", { name: EN.camera.instructions });
+  await expect(instructions).toBeVisible({ timeout: 15_000 });
+  await instructions.getByRole("button", { name: EN.camera.gotIt, exact: true }).click();
+  await phone.getByRole("button", { name: EN.camera.startCapture, exact: true }).click();
+  const upload = phone.getByRole("button", { name: EN.camera.upload, exact: true });
+  await expect(upload).toBeVisible({ timeout: 15_000 });
+  await checkPage(phone);
+  await upload.click();
+
+  // The front is done: the back is asked for, and the card is turned over.
+  await expect(
+    phone.getByText("Thank you, the front is done. Now take a photo of the back of your document."),
+  ).toBeVisible({ timeout: 30_000 });
+  await checkPage(phone);
+  await showOnCamera(phone, "id-card-back-passed.jpg");
+  await phone.getByRole("button", { name: EN.camera.startCapture, exact: true }).click();
+  await expect(upload).toBeVisible({ timeout: 15_000 });
+  await checkPage(phone);
+  await upload.click();
+  await expect(phone).toHaveURL(/\/return-to-desktop$/, { timeout: 30_000 });
+  await expect(phone.getByRole("heading", { level: 1, name: EN.returnTitle })).toBeVisible();
   await checkPage(phone);
 
   await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
