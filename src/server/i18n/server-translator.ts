@@ -1,6 +1,9 @@
-/** Server-side messages in the client's language, read from the same locale files as the browser. */
+/**
+ * Server-side messages in the client's language, read from the same locale files as the browser,
+ * through i18next.
+ */
 import type { Language } from "../../shared/brand/locales.ts";
-import { createTranslate } from "../../shared/i18n/translate.ts";
+import { createI18nextTranslate } from "../../shared/i18n/i18next-translate.ts";
 import type { LocaleResources } from "../config/project-files.ts";
 
 export type ServerTranslate = (
@@ -10,6 +13,6 @@ export type ServerTranslate = (
 ) => string;
 
 export function createServerTranslator(locales: LocaleResources): ServerTranslate {
-  const translate = createTranslate(locales);
+  const translate = createI18nextTranslate(locales);
   return (language, keys, params) => translate.t(language, keys, params);
 }
