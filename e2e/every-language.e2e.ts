@@ -4,8 +4,10 @@
  * its code. Each control is found by the words a person of that language reads on it (taken from
  * the language's locale files), and every page passes the shared guard, which on these pages
  * fails on any English text, a translation key, or text cut off or overflowing its box. The text
- * message with the code is read from the dev outbox in the language too.
+ * message with the code is read from the dev outbox in the language too. A screenshot of every
+ * page checked is kept in test-results/every-language/.
  */
+import path from "node:path";
 import { intlTagOf, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
 import phonePrefixes from "../schemas/dictionaries/phonePrefixesList.json" with { type: "json" };
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
@@ -13,6 +15,20 @@ import { choose, newPhoneNumber, PASSWORD, typeInto, uniqueEmail } from "./helpe
 import { textOf } from "./locale-texts.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** Where the walks keep a screenshot of every page they checked, for people to look at. */
+const SCREENSHOTS = path.resolve("test-results", "every-language");
+
+/** Runs the shared guard on the page, then keeps its screenshot as `<language>-<nn>-<page>.png`. */
+async function checkAndKeep(page: Page, language: Language, shots: { count: number }) {
+  await checkPage(page);
+  shots.count += 1;
+  const name = new URL(page.url()).pathname.split("/").filter(Boolean).at(-1) ?? "start";
+  await page.screenshot({
+    path: path.join(SCREENSHOTS, `${language}-${String(shots.count).padStart(2, "0")}-${name}.png`),
+    fullPage: true,
+  });
+}
 test.describe.configure({ timeout: 120_000 });
 
 /** Where each language's site starts: the Polish brand serves pl, ru and ua (spec §2). */
@@ -92,12 +108,13 @@ for (const language of LANGUAGES) {
     const t = (key: string, params?: Record<string, string | number>) =>
       textOf(language, key, params);
     const applicant = applicantOf(language);
+    const shots = { count: 0 };
 
     await page.goto(startOf(language));
     await expect(
       page.getByRole("heading", { level: 1, name: t("newAccount:title"), exact: true }),
     ).toBeVisible();
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     if ("confirm" in applicant.residence) {
       await page
         .getByRole("radio", {
@@ -144,14 +161,14 @@ for (const language of LANGUAGES) {
       t("newAccount:proofOfWork.verified"),
       { timeout: 30_000 },
     );
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     await page.getByRole("button", { name: t("common:next"), exact: true }).click();
 
     // The phone's choice: upload the document later.
     await expect(
       page.getByRole("heading", { level: 1, name: t("dataUploadChoice_M:title"), exact: true }),
     ).toBeFocused();
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     await page
       .getByRole("radio", {
         name: t("dataUploadChoice_M:fields.dataUploadChoice.enum.1"),
@@ -163,7 +180,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole("heading", { level: 1, name: t("personalDataConfirm:title"), exact: true }),
     ).toBeFocused();
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     const field = (name: string) =>
       page.getByLabel(t(`personalDataConfirm:fields.${name}.label`), { exact: true });
     await typeInto(field("firstName"), "Anna");
@@ -183,11 +200,11 @@ for (const language of LANGUAGES) {
     if ("pesel" in identifier) await typeInto(field("pesel"), identifier.pesel);
     else await typeInto(field("identificationNumber"), identifier.tin);
     await page.keyboard.press("Tab");
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     await page.getByRole("button", { name: t("common:next"), exact: true }).click();
     const details = page.getByRole("dialog", { name: t("common:confirmation.title") });
     await expect(details).toContainText("Nowak");
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     await details
       .getByRole("button", { name: t("common:confirmation.confirm"), exact: true })
       .click();
@@ -195,7 +212,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole("heading", { level: 1, name: t("desktopSms:title"), exact: true }),
     ).toBeVisible();
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
     const prefix = await page
       .getByLabel(t("desktopSms:fields.phoneNumberPrefix.label"), { exact: true })
       .inputValue();
@@ -218,7 +235,7 @@ for (const language of LANGUAGES) {
       exact: true,
     });
     await expect(codeField).toBeFocused();
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
 
     // The text message is in the language, and nothing of it is left as a placeholder.
     const recipient = `+${(phonePrefixes as Record<string, string>)[prefix]}${number}`;
@@ -238,6 +255,6 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole("heading", { level: 1, name: t("addressDetails:title"), exact: true }),
     ).toBeVisible();
-    await checkPage(page);
+    await checkAndKeep(page, language, shots);
   });
 }
