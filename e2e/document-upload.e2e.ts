@@ -344,6 +344,7 @@ test("en: the upload page by keyboard alone: focus goes to what each step shows,
   const session = await sessionAtPhotoTips(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
   await expect(page.getByRole("heading", { level: 1, name: EN.tipsTitle })).toBeVisible();
+  await checkPage(page);
   const goOn = page.getByRole("button", { name: EN.takePicture, exact: true });
   for (
     let press = 0;

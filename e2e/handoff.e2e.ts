@@ -28,6 +28,10 @@ import { showOnCamera, useSwitchableCamera } from "./switchable-camera.ts";
 import { codeSentTo } from "./api-session.ts";
 import { newPhoneNumber, typeInto } from "./helpers.ts";
 
+// A photo taken by the camera and checked by the server, two browsers at once: more than the
+// default minute when the machine is busy.
+test.describe.configure({ timeout: 120_000 });
+
 let servers: HandoffServers;
 let desktopApi: APIRequestContext;
 

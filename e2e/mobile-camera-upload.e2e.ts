@@ -20,6 +20,10 @@ import { test } from "./camera-fixtures.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
 
+// A photo taken by the camera and checked by the server, two browsers at once: more than the
+// default minute when the machine is busy.
+test.describe.configure({ timeout: 120_000 });
+
 const PASSPORT = 1;
 
 /** A registered session that chose "upload now" and a passport on the phone: on the photo tips. */
@@ -41,6 +45,7 @@ async function sessionAtTips(
 async function reachCamera(page: Page, request: Parameters<typeof registeredSession>[0]) {
   const session = await sessionAtTips(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
+  await checkPage(page);
   await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
   await expect(page).toHaveURL(/\/upload-document$/);
   await expect(
@@ -343,6 +348,7 @@ test.describe("a camera the browser is not allowed to use", () => {
   test("pl: the same in Polish", async ({ page, request }) => {
     const session = await sessionAtTips(request, PL_POLAND);
     await openWithSession(page, session, "/onboarding/how-to-take-picture");
+    await checkPage(page);
     await page.getByRole("button", { name: "Zróbmy zdjęcie", exact: true }).click();
     await page.getByRole("button", { name: "Dalej", exact: true }).click();
     await expect(
