@@ -21,8 +21,9 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
-  // The whole run takes under 6 minutes; a run that hangs fails here, not at CI's own limit.
-  globalTimeout: 25 * 60_000,
+  // The whole run takes about 25 minutes on two cores; a run that hangs fails here, not at CI's
+  // own limit.
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   // Two workers share the one server: most of a browser test is waiting (the bot check, the
   // server's hashing, timers), so two at once take about 60% of the time one after another
