@@ -8,7 +8,13 @@
  * page checked is kept in test-results/every-language/.
  */
 import path from "node:path";
-import { intlTagOf, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
+import {
+  basePathFor,
+  brandForLanguage,
+  intlTagOf,
+  LANGUAGES,
+  type Language,
+} from "../src/shared/brand/locales.ts";
 import phonePrefixes from "../schemas/dictionaries/phonePrefixesList.json" with { type: "json" };
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { choose, newPhoneNumber, PASSWORD, typeInto, uniqueEmail } from "./helpers.ts";
@@ -30,13 +36,6 @@ async function checkAndKeep(page: Page, language: Language, shots: { count: numb
   });
 }
 test.describe.configure({ timeout: 120_000 });
-
-/** Where each language's site starts: the Polish brand serves pl, ru and ua (spec §2). */
-function startOf(language: Language): string {
-  if (language === "pl") return "/onboarding/";
-  if (language === "ru" || language === "ua") return `/${language}/onboarding/`;
-  return `/eu-${language}/onboarding/`;
-}
 
 /** Who applies in each language: a Polish resident on the Polish brand, otherwise a German citizen. */
 interface Applicant {
@@ -110,7 +109,7 @@ for (const language of LANGUAGES) {
     const applicant = applicantOf(language);
     const shots = { count: 0 };
 
-    await page.goto(startOf(language));
+    await page.goto(`${basePathFor({ brand: brandForLanguage(language), language })}/`);
     await expect(
       page.getByRole("heading", { level: 1, name: t("newAccount:title"), exact: true }),
     ).toBeVisible();

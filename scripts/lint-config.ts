@@ -1,7 +1,7 @@
 /**
  * The lint compliance edits pass through: schemas, UI schemas, flow and locale files must agree,
  * and the generated payload types must match the schemas. Prints each problem as a sentence and
- * exits 1 when there is any; prints how many texts each untranslated language takes from English.
+ * exits 1 when there is any; prints how many texts each language takes from English.
  */
 import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";

@@ -3,7 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localiseIndexHtml } from "../../src/server/http/localised-index.ts";
-import { intlTagOf, LANGUAGES } from "../../src/shared/brand/locales.ts";
+import {
+  basePathFor,
+  brandForLanguage,
+  intlTagOf,
+  LANGUAGES,
+} from "../../src/shared/brand/locales.ts";
 import type { FastifyInstance } from "fastify";
 import { serveBuild, writeBuild } from "./test-server.ts";
 
@@ -67,12 +72,7 @@ describe("the index page of each locale", () => {
 
   it("names each of the fourteen languages in its own words", async () => {
     for (const language of LANGUAGES) {
-      const base =
-        language === "pl"
-          ? "/onboarding/"
-          : language === "ru" || language === "ua"
-            ? `/${language}/onboarding/`
-            : `/eu-${language}/onboarding/`;
+      const base = `${basePathFor({ brand: brandForLanguage(language), language })}/`;
       const html = await get(base);
       expect(html).toContain(`<html lang="${intlTagOf(language)}"`);
       expect(html).toContain(`<title>${locale(language, "common").pageTitle}</title>`);

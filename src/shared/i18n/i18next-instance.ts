@@ -10,9 +10,7 @@
  */
 import { createInstance, type i18n, type Resource } from "i18next";
 import { FALLBACK_LANGUAGE, intlTagOf, type Language } from "../brand/locales.ts";
-import type { TextResources } from "./translate.ts";
-
-export const DEFAULT_NAMESPACE = "common";
+import { DEFAULT_NAMESPACE, type TextResources } from "./translate.ts";
 
 /**
  * The code i18next knows a language by: the tag `intlTagOf` gives (`ua` → `uk`, `cz` → `cs`,

@@ -19,7 +19,8 @@ export interface Translate {
   exists(language: Language, key: string): boolean;
 }
 
-const DEFAULT_NAMESPACE = "common";
+/** The namespace of a key without one (`next` is `common:next`). */
+export const DEFAULT_NAMESPACE = "common";
 
 function lookUp(texts: LanguageTexts | undefined, key: string): unknown {
   const colon = key.indexOf(":");
