@@ -72,6 +72,7 @@ export async function createServices(
   restrictFileToOwner(path.join(config.dataDir, "altcha.key"));
   const proofOfWork = new ProofOfWork({
     keys,
+    maxCounter: config.botCheckMaxNumber,
     markUsed: (id, expiresAt) => store.useChallenge(id, expiresAt),
   });
   const translate = createServerTranslator(files.locales);

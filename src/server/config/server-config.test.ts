@@ -81,6 +81,15 @@ describe("readServerConfig: abuse limits", () => {
       expect(() => readServerConfig({ PASSWORD_HASH_COST: value })).toThrow(/PASSWORD_HASH_COST/);
   });
 
+  it("reads the bot check's largest number, from 20 to a million", () => {
+    expect(readServerConfig({}).botCheckMaxNumber).toBe(2000);
+    expect(readServerConfig({ BOT_CHECK_MAX_NUMBER: "50" }).botCheckMaxNumber).toBe(50);
+    for (const value of ["19", "0", "1000001", "20.5", "many"])
+      expect(() => readServerConfig({ BOT_CHECK_MAX_NUMBER: value })).toThrow(
+        /BOT_CHECK_MAX_NUMBER/,
+      );
+  });
+
   it.each(["5", "5/15", "five/15m", "0/15m", "5/0m", "5/15d", "-1/15m"])(
     "refuses the limit %s with a message naming the variable",
     (value) => {

@@ -50,6 +50,13 @@ export interface ServerConfig {
   /** Password hashing (scrypt, 128 MiB and about half a second each) waits its turn here. */
   passwordHashing: PasswordHashingSettings;
   /**
+   * `BOT_CHECK_MAX_NUMBER`: the registration's proof of work searches a secret number between
+   * half this and this, 1000 PBKDF2 iterations a try (about half a second of a phone's time at
+   * the default). Lower is cheaper for bots too: for tests that register many times.
+   * @default 2000
+   */
+  botCheckMaxNumber: number;
+  /**
    * Proxies in front of the server whose `X-Forwarded-For` names the client (`TRUST_PROXY`): a
    * number of hops, or a comma-separated list of addresses and CIDR ranges. Without it the
    * client is the address that connects, and behind a load balancer every client would share
@@ -306,7 +313,16 @@ function hashCost(value: string | undefined): number {
   return cost;
 }
 
-/** A bound that must exist: 0 would mean "wait for ever". */
+export const DEFAULT_BOT_CHECK_MAX_NUMBER = 2000;
+
+/** The proof of work's largest secret number: at least 20, so a solution is never a given. */
+function botCheckMaxNumber(value: string | undefined): number {
+  const max = int(value, DEFAULT_BOT_CHECK_MAX_NUMBER, "BOT_CHECK_MAX_NUMBER");
+  if (max < 20 || max > 1_000_000)
+    throw new Error(`BOT_CHECK_MAX_NUMBER must be between 20 and 1000000, not ${max}`);
+  return max;
+}
+
 /** A 32-byte key written as 64 hex digits. */
 function hexKey(value: string, name: string): Buffer {
   if (!/^[0-9a-fA-F]{64}$/.test(value.trim()))
@@ -530,6 +546,7 @@ export function readServerConfig(
       ),
       cost: hashCost(env.PASSWORD_HASH_COST),
     },
+    botCheckMaxNumber: botCheckMaxNumber(env.BOT_CHECK_MAX_NUMBER),
     trustProxy: trustProxy(env.TRUST_PROXY),
     links: {
       generalApplyPl: env.GENERAL_APPLY_URL_PL || "/apply/pl",
