@@ -1,9 +1,9 @@
 /**
- * The quality of a document already cut out of a photo: its sharpness (variance of the Laplacian
- * with its outline left out) and its glare (share of burnt-out pixels). One function, so that the
+ * The quality of a document in a photo: its sharpness (variance of the Laplacian with its
+ * outline left out) and its glare (share of burnt-out pixels). One function, so that the
  * server's checks and the phone's live hints measure a document the same way.
  */
-import { cropRaster, insetRect, type GreyRaster } from "./grey-raster.ts";
+import { insetRect, type GreyRaster, type PixelRect } from "./grey-raster.ts";
 import { glareShare } from "./glare-share.ts";
 import { laplacianVariance } from "./laplacian-sharpness.ts";
 
@@ -17,10 +17,25 @@ export interface DocumentQuality {
   glare: number;
 }
 
-export function documentQuality(document: GreyRaster, saturatedLevel: number): DocumentQuality {
-  const whole = { left: 0, top: 0, width: document.width, height: document.height };
+/**
+ * The quality of the document at `rect` of `raster` (by default the raster is the document, cut
+ * out of its photo), measured in place.
+ */
+export function documentQuality(
+  raster: GreyRaster,
+  saturatedLevel: number,
+  rect: PixelRect = { left: 0, top: 0, width: raster.width, height: raster.height },
+): DocumentQuality {
+  const inner = insetRect(
+    { left: 0, top: 0, width: rect.width, height: rect.height },
+    SHARPNESS_INSET,
+  );
   return {
-    sharpness: laplacianVariance(cropRaster(document, insetRect(whole, SHARPNESS_INSET))),
-    glare: glareShare(document, saturatedLevel),
+    sharpness: laplacianVariance(raster, {
+      ...inner,
+      left: rect.left + inner.left,
+      top: rect.top + inner.top,
+    }),
+    glare: glareShare(raster, saturatedLevel, rect),
   };
 }

@@ -35,19 +35,43 @@ export interface DocumentRegion {
   parts: { rectangularity: number; edgeSupport: number; aspectMatch: number };
 }
 
+/** The blurred frame, kept between calls (it never leaves a call). */
+let blurred = new Uint8Array(0);
+
+/** Run buffers kept between calls (a camera frame is searched many times a second), grown as needed. */
+let runStarts = new Int32Array(4096);
+let runEnds = new Int32Array(4096);
+let runRows = new Int32Array(4096);
+let runParents = new Int32Array(4096);
+
+function growRuns(): void {
+  const grown = (from: Int32Array) => {
+    const to = new Int32Array(from.length * 2);
+    to.set(from);
+    return to;
+  };
+  runStarts = grown(runStarts);
+  runEnds = grown(runEnds);
+  runRows = grown(runRows);
+  runParents = grown(runParents);
+}
+
+/** Each row's leftmost and rightmost pixel of a region, by row from its top; -1 where it has none. */
+interface RowSpans {
+  top: number;
+  first: Int32Array;
+  last: Int32Array;
+}
+
 /**
- * The largest 4-connected region of the pixels above `threshold`: a label map marking its pixels
- * with `id`, its pixel count and its box. Each row is cut into runs of such pixels; runs of
- * neighbouring rows that share a column are one region (union-find over the runs, each region
- * named by its first run, so of two regions of the same size the first in reading order wins).
- * Only the chosen region is written into the label map.
+ * The largest 4-connected region of the pixels above `threshold`: its pixel count, its box and
+ * each row's span. Each row is cut into runs of such pixels; runs of neighbouring rows that
+ * share a column are one region (union-find over the runs, each region named by its first run,
+ * so of two regions of the same size the first in reading order wins).
  */
 function largestComponent(values: Uint8Array, threshold: number, width: number, height: number) {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const rows: number[] = [];
-  const parent: number[] = [];
   const find = (run: number) => {
+    const parent = runParents;
     let root = run;
     while (parent[root] !== root) root = parent[root]!;
     while (parent[run] !== root) {
@@ -57,10 +81,11 @@ function largestComponent(values: Uint8Array, threshold: number, width: number, 
     }
     return root;
   };
+  let runs = 0;
   let previousFrom = 0;
   let previousTo = 0;
   for (let y = 0; y < height; y++) {
-    const rowFrom = starts.length;
+    const rowFrom = runs;
     const base = y * width;
     let x = 0;
     while (x < width) {
@@ -68,83 +93,63 @@ function largestComponent(values: Uint8Array, threshold: number, width: number, 
       if (x === width) break;
       const start = x;
       while (x < width && values[base + x]! > threshold) x++;
-      parent.push(starts.length);
-      starts.push(start);
-      ends.push(x - 1);
-      rows.push(y);
+      if (runs === runStarts.length) growRuns();
+      runParents[runs] = runs;
+      runStarts[runs] = start;
+      runEnds[runs] = x - 1;
+      runRows[runs] = y;
+      runs++;
     }
     let above = previousFrom;
-    for (let run = rowFrom; run < starts.length; run++) {
-      while (above < previousTo && ends[above]! < starts[run]!) above++;
-      for (let other = above; other < previousTo && starts[other]! <= ends[run]!; other++) {
+    for (let run = rowFrom; run < runs; run++) {
+      while (above < previousTo && runEnds[above]! < runStarts[run]!) above++;
+      for (let other = above; other < previousTo && runStarts[other]! <= runEnds[run]!; other++) {
         const a = find(run);
         const b = find(other);
-        if (a < b) parent[b] = a;
-        else if (b < a) parent[a] = b;
+        if (a < b) runParents[b] = a;
+        else if (b < a) runParents[a] = b;
       }
     }
     previousFrom = rowFrom;
-    previousTo = starts.length;
+    previousTo = runs;
   }
-  const runs = starts.length;
   const size = new Float64Array(runs);
   const left = new Int32Array(runs).fill(width);
   const right = new Int32Array(runs).fill(-1);
   const bottom = new Int32Array(runs);
   for (let run = 0; run < runs; run++) {
     const root = find(run);
-    size[root]! += ends[run]! - starts[run]! + 1;
-    if (starts[run]! < left[root]!) left[root] = starts[run]!;
-    if (ends[run]! > right[root]!) right[root] = ends[run]!;
-    bottom[root] = rows[run]!;
+    size[root]! += runEnds[run]! - runStarts[run]! + 1;
+    if (runStarts[run]! < left[root]!) left[root] = runStarts[run]!;
+    if (runEnds[run]! > right[root]!) right[root] = runEnds[run]!;
+    bottom[root] = runRows[run]!;
   }
   let best = -1;
   for (let run = 0; run < runs; run++)
-    if (parent[run] === run && (best < 0 || size[run]! > size[best]!)) best = run;
-  // One byte a pixel: only the chosen region is marked, and a frame's map is made many times a second.
-  const label = new Uint8Array(width * height);
-  const id = 1;
-  if (best < 0) return { label, id, size: 0, left: 0, top: 0, right: -1, bottom: -1 };
-  for (let run = best; run < runs; run++)
-    if (find(run) === best)
-      label.fill(id, rows[run]! * width + starts[run]!, rows[run]! * width + ends[run]! + 1);
-  return {
-    label,
-    id,
-    size: size[best]!,
-    left: left[best]!,
-    top: rows[best]!,
-    right: right[best]!,
-    bottom: bottom[best]!,
+    if (runParents[run] === run && (best < 0 || size[run]! > size[best]!)) best = run;
+  if (best < 0) return undefined;
+  const top = runRows[best]!;
+  const rows = bottom[best]! - top + 1;
+  const spans: RowSpans = {
+    top,
+    first: new Int32Array(rows).fill(-1),
+    last: new Int32Array(rows).fill(-1),
   };
-}
-
-/** A row's leftmost and rightmost pixel of the region inside its box, or undefined when none. */
-function rowSpan(
-  label: Uint8Array,
-  id: number,
-  width: number,
-  rect: PixelRect,
-  y: number,
-): { first: number; last: number } | undefined {
-  // From each end inwards: a filled region is met at once, not after its whole width.
-  const row = y * width;
-  const end = rect.left + rect.width;
-  let first = rect.left;
-  while (first < end && label[row + first] !== id) first++;
-  if (first === end) return undefined;
-  let last = end - 1;
-  while (label[row + last] !== id) last--;
-  return { first, last };
+  for (let run = best; run < runs; run++) {
+    if (find(run) !== best) continue;
+    const row = runRows[run]! - top;
+    if (spans.first[row] === -1 || runStarts[run]! < spans.first[row]!)
+      spans.first[row] = runStarts[run]!;
+    if (runEnds[run]! > spans.last[row]!) spans.last[row] = runEnds[run]!;
+  }
+  return { spans, left: left[best]!, top, right: right[best]!, bottom: bottom[best]! };
 }
 
 /** Share of the bounding box inside each row's leftmost-to-rightmost span (holes filled). */
-function rectangularity(label: Uint8Array, id: number, width: number, rect: PixelRect): number {
+function rectangularity(spans: RowSpans, rect: PixelRect): number {
   let covered = 0;
-  for (let y = rect.top; y < rect.top + rect.height; y++) {
-    const span = rowSpan(label, id, width, rect, y);
-    if (span) covered += span.last - span.first + 1;
-  }
+  for (let row = 0; row < spans.first.length; row++)
+    if (spans.first[row]! >= 0) covered += spans.last[row]! - spans.first[row]! + 1;
   return covered / (rect.width * rect.height);
 }
 
@@ -189,17 +194,18 @@ function edgeSupport(raster: GreyRaster, rect: PixelRect) {
 }
 
 /** Tilt from the second moments of the row-filled region (holes in it filled). */
-function tiltDegrees(label: Uint8Array, id: number, width: number, rect: PixelRect): number {
+function tiltDegrees(spans: RowSpans): number {
   let n = 0;
   let sx = 0;
   let sy = 0;
   let sxx = 0;
   let syy = 0;
   let sxy = 0;
-  for (let y = rect.top; y < rect.top + rect.height; y++) {
-    const span = rowSpan(label, id, width, rect, y);
-    if (!span) continue;
-    const { first, last } = span;
+  for (let row = 0; row < spans.first.length; row++) {
+    const first = spans.first[row]!;
+    if (first < 0) continue;
+    const last = spans.last[row]!;
+    const y = spans.top + row;
     const count = last - first + 1;
     const sumX = ((first + last) * count) / 2;
     const sumXX = (last * (last + 1) * (2 * last + 1) - (first - 1) * first * (2 * first - 1)) / 6;
@@ -232,24 +238,21 @@ function aspectMatch(ratio: number): { kind: DocumentKind; match: number } {
 /** The best document candidate in `raster`, or undefined when nothing stands out at all. */
 export function findDocumentRegion(raster: GreyRaster): DocumentRegion | undefined {
   const { width, height } = raster;
-  const smooth = boxBlur(raster, 2);
+  if (blurred.length !== width * height) blurred = new Uint8Array(width * height);
+  const smooth = boxBlur(raster, 2, blurred);
   const split = otsuThreshold(smooth);
   if (split.lightMean - split.darkMean < MIN_CONTRAST) return undefined;
-  const { label, id, size, left, top, right, bottom } = largestComponent(
-    smooth.data,
-    split.threshold,
-    width,
-    height,
-  );
-  if (size === 0) return undefined;
+  const component = largestComponent(smooth.data, split.threshold, width, height);
+  if (!component) return undefined;
+  const { spans, left, top, right, bottom } = component;
   const rect = { left, top, width: right - left + 1, height: bottom - top + 1 };
   const ratio = Math.max(rect.width, rect.height) / Math.min(rect.width, rect.height);
   const { kind, match } = aspectMatch(ratio);
   const parts = {
-    rectangularity: rectangularity(label, id, width, rect),
+    rectangularity: rectangularity(spans, rect),
     edgeSupport: edgeSupport(smooth, rect),
     aspectMatch: match,
   };
   const score = parts.rectangularity * parts.edgeSupport * parts.aspectMatch;
-  return { rect, kind, score, parts, tiltDegrees: tiltDegrees(label, id, width, rect) };
+  return { rect, kind, score, parts, tiltDegrees: tiltDegrees(spans) };
 }

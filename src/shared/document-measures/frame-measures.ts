@@ -8,7 +8,7 @@
  */
 import { findDocumentRegion, type DocumentKind } from "./document-region.ts";
 import { documentQuality } from "./document-quality.ts";
-import { clampRect, cropRaster, type GreyRaster, type PixelRect } from "./grey-raster.ts";
+import { clampRect, type GreyRaster, type PixelRect } from "./grey-raster.ts";
 
 export interface FrameMeasures {
   /** 0..1, 0 when nothing stood out. */
@@ -54,7 +54,7 @@ export function measureFrame(
   const region = findDocumentRegion(raster);
   if (!region) return nothing;
   const documentRect = clampRect(region.rect, raster.width, raster.height);
-  const quality = documentQuality(cropRaster(raster, documentRect), saturatedLevel);
+  const quality = documentQuality(raster, saturatedLevel, documentRect);
   return {
     documentFound: region.score,
     kind: region.kind,

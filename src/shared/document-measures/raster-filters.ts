@@ -10,22 +10,33 @@ const at = (raster: GreyRaster, x: number, y: number) =>
       Math.min(raster.width - 1, Math.max(0, x))
   ]!;
 
+const meanTables = new Map<number, Uint8Array>();
+
+/** The mean of every possible sum of a (2r+1) x (2r+1) square, rounded half up as Math.round does. */
+function meanTable(radius: number): Uint8Array {
+  let table = meanTables.get(radius);
+  if (!table) {
+    const area = (2 * radius + 1) ** 2;
+    table = new Uint8Array(255 * area + 1);
+    for (let sum = 0; sum < table.length; sum++)
+      table[sum] = Math.floor((sum + (area >> 1)) / area);
+    meanTables.set(radius, table);
+  }
+  return table;
+}
+
 /**
  * Mean over a (2r+1) x (2r+1) square, in whole numbers (exact, and fast enough for every camera
  * frame): row by row, the columns' sums over the square's height are kept up to date (the row
  * entering added, the one leaving taken away), and a running sum along them gives each square.
- * Pixels past the border repeat the border's.
+ * Pixels past the border repeat the border's. `into`, when given and of the right size, receives
+ * the result.
  */
-export function boxBlur(raster: GreyRaster, radius: number): GreyRaster {
+export function boxBlur(raster: GreyRaster, radius: number, into?: Uint8Array): GreyRaster {
   const { width, height, data: source } = raster;
-  const size = 2 * radius + 1;
-  const area = size * size;
-  const half = area >> 1;
   const clampX = (x: number) => (x < 0 ? 0 : x >= width ? width - 1 : x);
   const clampY = (y: number) => (y < 0 ? 0 : y >= height ? height - 1 : y);
-  // The mean of every possible square's sum, rounded half up as Math.round does.
-  const meanOf = new Uint8Array(255 * area + 1);
-  for (let sum = 0; sum < meanOf.length; sum++) meanOf[sum] = Math.floor((sum + half) / area);
+  const meanOf = meanTable(radius);
   const columns = new Int32Array(width);
   for (let y = -radius - 1; y < radius; y++) {
     const row = clampY(y) * width;
@@ -34,7 +45,7 @@ export function boxBlur(raster: GreyRaster, radius: number): GreyRaster {
   // Squares whose columns lie inside the row need no clamping; the few at each end do.
   const innerFrom = Math.min(width, radius + 1);
   const innerTo = Math.max(innerFrom, width - radius);
-  const data = new Uint8Array(width * height);
+  const data = into?.length === width * height ? into : new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const entering = clampY(y + radius) * width;
     const leaving = clampY(y - radius - 1) * width;

@@ -24,6 +24,8 @@ export interface FrameAnswer {
 }
 
 let canvas: OffscreenCanvas | undefined;
+/** The grey levels of the last frame, their buffer kept for the next. */
+let grey = new Uint8Array(0);
 
 self.onmessage = (event: MessageEvent<FrameRequest>) => {
   const { bitmap, frameWidth, saturatedLevel } = event.data;
@@ -33,7 +35,8 @@ self.onmessage = (event: MessageEvent<FrameRequest>) => {
   const context = canvas.getContext("2d", { willReadFrequently: true })!;
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
-  const raster = greyFromRgba(context.getImageData(0, 0, width, height).data, width, height);
+  const raster = greyFromRgba(context.getImageData(0, 0, width, height).data, width, height, grey);
+  grey = raster.data;
   const started = performance.now();
   const measures = measureFrame(raster, frameWidth, saturatedLevel);
   const answer: FrameAnswer = { measures, measureMs: performance.now() - started };
