@@ -98,7 +98,7 @@ let cpuMsPerFrame = 0;
 function benchInNode(frames: Frame[]): number[] {
   const all: number[] = [];
   // The worker keeps its grey buffer from frame to frame; so does this.
-  let grey = new Uint8Array(0);
+  let grey: Uint8Array = new Uint8Array(0);
   const cpuBefore = process.cpuUsage();
   for (const frame of frames) {
     const times: number[] = [];

@@ -25,7 +25,7 @@ export interface FrameAnswer {
 
 let canvas: OffscreenCanvas | undefined;
 /** The grey levels of the last frame, their buffer kept for the next. */
-let grey = new Uint8Array(0);
+let grey: Uint8Array = new Uint8Array(0);
 
 self.onmessage = (event: MessageEvent<FrameRequest>) => {
   const { bitmap, frameWidth, saturatedLevel } = event.data;
