@@ -211,6 +211,8 @@ export async function expectSoundPage(
   await expect(page.locator("[data-testid=loader]")).toHaveCount(0);
   // A screen whose code loads late has rendered once its heading is there.
   await expect(page.locator("h1").first(), `no heading on ${page.url()}`).toBeAttached();
+  // Text is measured in the brand's typeface, not the fallback shown while it loads.
+  await page.evaluate(() => document.fonts.ready);
   const lang = (await page.locator("html").getAttribute("lang")) ?? "";
   const problems = await readProblems(page, englishOnly.get(lang) ?? []);
   const where = page.url();

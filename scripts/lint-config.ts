@@ -30,7 +30,10 @@ const { values, fail } = readCommandLine({
 if (values.language && !isLanguage(values.language))
   fail(`--language: "${values.language}" is not one of ${LANGUAGES.join(", ")}`);
 const files = loadProjectFiles();
-const problems = [...lintSteps(files, FORM_WIDGETS), ...lintProgress(files.flow)];
+const problems = [
+  ...lintSteps(files, FORM_WIDGETS),
+  ...lintProgress(files.flow, files.locales.en.common),
+];
 try {
   const validators = new StepValidators([]);
   new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));

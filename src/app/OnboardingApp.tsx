@@ -5,7 +5,7 @@ import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { Disclaimer } from "./chrome/Disclaimer.tsx";
 import { GlobalErrorBanner } from "./chrome/GlobalErrorBanner.tsx";
 import { Loader } from "./chrome/Loader.tsx";
-import { ProgressIndicator } from "./chrome/ProgressIndicator.tsx";
+import { StepIndicator } from "./chrome/StepIndicator.tsx";
 import { SidePanel } from "./chrome/SidePanel.tsx";
 import { AppContext, useAppContext, type AppContextValue } from "./session-context.ts";
 import { RouteScreen } from "./screens/RouteScreen.tsx";
@@ -35,12 +35,13 @@ function Shell() {
         {translator.t("common:skipToContent")}
       </a>
       <header className="header">
+        <span className="header__logo" aria-hidden="true" />
         <span className="header__brand">{translator.t(`common:brand.${state.locale.brand}`)}</span>
-        {handoffRefused ? null : <ProgressIndicator />}
       </header>
       <GlobalErrorBanner />
       <div className="layout__body">
         <main id="main" className="main" aria-busy={locked} inert={locked}>
+          {handoffRefused ? null : <StepIndicator />}
           {handoffRefused ? (
             // A refused hand-off link opens nothing of the application.
             <LazyScreen route={HANDOFF_REFUSED_SCREEN} />

@@ -22,6 +22,9 @@ import { bootstrap } from "./bootstrap.ts";
 import { loadStepScreen } from "./screens/load-step-screen.ts";
 import { hasOwnTexts, loadTexts, translatorOf } from "./i18n.ts";
 import { OnboardingApp } from "./OnboardingApp.tsx";
+import "@fontsource-variable/inter/wght.css";
+import "./theme/tokens.css";
+import "./theme/brands.css";
 import "./styles.css";
 
 /** How long the first render waits, after the texts, for the session and the URL's step. */
@@ -37,7 +40,8 @@ async function start(): Promise<void> {
   const { locale, basePath } = resolution;
   // The language the texts are in: a language without texts of its own shows English ones.
   document.documentElement.lang = intlTagOf(contentLanguageOf(locale.language, hasOwnTexts));
-  // Each brand has its own icon.
+  // Each brand has its own tokens (theme/brands.css) and icon.
+  document.documentElement.dataset.brand = locale.brand;
   document
     .querySelector<HTMLLinkElement>("link[rel=icon]")
     ?.setAttribute("href", `/favicon-${locale.brand}.svg`);

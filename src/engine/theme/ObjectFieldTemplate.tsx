@@ -51,10 +51,11 @@ function SectionEnd({ registry }: { registry: { formContext?: unknown } }) {
       />
       {current && !isLast ? (
         <div className="form__actions">
-          {/* A submit button, so Enter in a field of the section presses it (FormController.submitShown). */}
+          {/* A submit button, so Enter in a field of the section presses it (FormController.submitShown).
+              The way forward, so the primary style, as every step's Next. */}
           <button
             type="submit"
-            className={current.send ? "button button--primary" : "button"}
+            className="button button--primary"
             aria-disabled={blocked || unready || undefined}
           >
             {translator.t([`${namespace}:sections.${current.id}.continue`, "common:continue"])}

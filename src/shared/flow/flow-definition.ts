@@ -33,7 +33,11 @@ export interface FlowRoute {
   /** Context values the screen needs; without them the user goes to the initial route. */
   requiresContext?: string[];
   mobile?: FlowRouteVariant;
-  progress?: { minutesLeft?: number; step?: number };
+  /**
+   * `minutesLeft`: shown on the page; `step`: the spec's progress value; `stage`: which of the
+   * flow's `stages` the page belongs to, for the step indicator ("Step 5 of 10 · Address").
+   */
+  progress?: { minutesLeft?: number; step?: number; stage?: string };
   /** Analytics step sent when the route is entered (spec §4). */
   analyticsStep?: number;
   /**
@@ -94,6 +98,11 @@ export interface FlowDefinition {
   initialRoute: string;
   restartRoute: string;
   notFoundRoute: string;
+  /**
+   * The stages a client is told about, in order, by id (text `common:stages.<id>`); routes name
+   * theirs in `progress.stage`, and a route without one shows no step indicator.
+   */
+  stages?: string[];
   routes: FlowRoute[];
   /**
    * Where each step leads, by route name. An action that is not a step's own submit (one that
