@@ -5,6 +5,8 @@ import { leavesGroup, useFieldDescription } from "../form-context.ts";
 /**
  * Radios in a fieldset whose legend is the field's label. The first radio carries the field's id.
  * The field is validated when focus leaves the group, not when it moves between its radios.
+ * Each option's whole row is its label, so all of it (44 px high at least) selects it;
+ * `ui:options.cards` shows the options as selectable cards (short single choices).
  */
 export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
   const { id, label, options, onChange, onBlur, onFocus, disabled, readonly } = props;
@@ -13,7 +15,7 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
   const { describedBy, invalid } = useFieldDescription(props);
   return (
     <fieldset
-      className="radios"
+      className={options.cards ? "radios radios--cards" : "radios"}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       onBlur={(event) => {
@@ -24,7 +26,11 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
       {(options.enumOptions ?? []).map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (
-          <div className="radio" key={String(option.value)}>
+          <label
+            className={option.value === value ? "radio radio--selected" : "radio"}
+            key={String(option.value)}
+            htmlFor={optionId}
+          >
             <input
               id={optionId}
               type="radio"
@@ -35,10 +41,8 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
               onChange={() => onChange(option.value)}
               onFocus={() => onFocus(id, value)}
             />
-            <label className="radio__label" htmlFor={optionId}>
-              {option.label}
-            </label>
-          </div>
+            <span className="radio__label">{option.label}</span>
+          </label>
         );
       })}
     </fieldset>
