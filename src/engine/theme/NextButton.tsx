@@ -28,7 +28,7 @@ export function NextButton({ controller, translator, namespace }: NextButtonProp
   );
   if (hidden) return null;
   return (
-    <div className="form__actions">
+    <div className="form__actions form__actions--forward">
       <button
         type="submit"
         className="button button--primary"

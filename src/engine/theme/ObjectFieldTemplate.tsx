@@ -50,7 +50,7 @@ function SectionEnd({ registry }: { registry: { formContext?: unknown } }) {
         renderLink={renderLink}
       />
       {current && !isLast ? (
-        <div className="form__actions">
+        <div className="form__actions form__actions--forward">
           {/* A submit button, so Enter in a field of the section presses it (FormController.submitShown).
               The way forward, so the primary style, as every step's Next. */}
           <button
