@@ -8,8 +8,12 @@ import { PNG } from "pngjs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
 
-/** The link of the QR code the page shows, decoded from a screenshot of the page. */
+/**
+ * The link of the QR code the page shows, decoded from a screenshot of the window once the code
+ * is scrolled into view, as a person holds the phone up to it.
+ */
 export async function qrLinkOnScreen(page: Page): Promise<string> {
+  await page.locator(".handoff-qr__code svg").scrollIntoViewIfNeeded();
   const shot = PNG.sync.read(await page.screenshot());
   const found = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height);
   if (!found) throw new Error("no QR code could be read on the page");
