@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { newPhoneNumber, PASSWORD } from "./helpers.ts";
+import { newPhoneNumber, PASSWORD } from "./test-data.ts";
 
 const TOKEN_KEY = "onboarding.token";
 
@@ -131,7 +131,7 @@ export async function sessionAtPhoneStep(
 }
 
 /** A proof-of-work solution as the bot check's widget sends it. */
-async function solvedProofOfWork(request: APIRequestContext): Promise<string> {
+export async function solvedProofOfWork(request: APIRequestContext): Promise<string> {
   const challenge = (await (await request.get("/api/altcha/challenge")).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");

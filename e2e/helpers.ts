@@ -5,27 +5,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
 
-let counter = 0;
-export function uniqueEmail(local = "e2e"): string {
-  counter += 1;
-  return `${local}.${Date.now()}.${counter}@example.com`;
-}
+import { PASSWORD, uniqueEmail } from "./test-data.ts";
 
-export const PASSWORD = "Str0ng!pass";
-
-let phoneNumbers = 0;
-/**
- * A mobile number no other test used, of `length` digits starting with `start`: the per-number
- * send limit counts across tests, and tests run in several workers at once (the worker's index is
- * one of the digits, so two workers never make the same number in the same millisecond).
- */
-export function newPhoneNumber(start: string, length = 10): string {
-  phoneNumbers += 1;
-  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
-  const room = length - start.length - 2;
-  const time = String(Date.now() % 10 ** room).padStart(room, "0");
-  return `${start}${worker}${time}${phoneNumbers % 10}`;
-}
+export { newPhoneNumber, PASSWORD, uniqueEmail } from "./test-data.ts";
 
 /** Clicks into a field and types the text key by key, after what is already there. */
 export async function typeInto(field: Locator, text: string): Promise<void> {

@@ -1,0 +1,171 @@
+/**
+ * The preview gallery compliance opens after editing a schema or a locale file: every step of the
+ * flow on both brands, in every language with texts, at 1280 and 390 px wide, as it opens, with
+ * the errors of an empty Next, and personal data's confirmation layer, for two made-up applicants
+ * (e2e/gallery/gallery-pages.ts). Runs the built product on a free port with a throw-away
+ * database and writes `gallery/index.html` and its screenshots (git-ignored).
+ *
+ *   npm run build && npm run gallery
+ *   npm run gallery -- --languages pl,de --widths 390
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { chromium, request as playwrightRequest } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../playwright.config.ts";
+import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
+import {
+  CONFIRMATION_STEP,
+  GALLERY_STEPS,
+  GalleryApplication,
+  languageGroupsOf,
+  type LanguageGroup,
+  pageUrl,
+  PERSONAS,
+  showState,
+  type GalleryStep,
+  type PageState,
+  type Persona,
+} from "../e2e/gallery/gallery-pages.ts";
+import { readCommandLine } from "./cli/command-line.ts";
+import { builtFrontEnd, PROJECT_ROOT, startRealServer } from "./real-server.ts";
+import { writeGalleryPage, type Shot } from "./gallery/gallery-html.ts";
+
+const commandLine = readCommandLine({
+  command: "npm run gallery",
+  summary:
+    "Screenshots every step of the flow on both brands, in every language, at 1280 and 390 px,\nas it opens, with an empty Next's errors and the confirmation layer, into gallery/index.html.",
+  options: {
+    languages: {
+      type: "string",
+      value: "LIST",
+      default: LANGUAGES.join(","),
+      description: "languages, comma-separated (default all 14)",
+    },
+    brands: {
+      type: "string",
+      value: "LIST",
+      default: "pl,eu",
+      description: "brands: pl (Dom Maklerski), eu (Dom Maklerski Europa)",
+    },
+    widths: {
+      type: "string",
+      value: "LIST",
+      default: "1280,390",
+      description: "window widths in px (320-1920)",
+    },
+    out: { type: "string", value: "DIR", default: "gallery", description: "where to write" },
+  },
+});
+const options = commandLine.values;
+
+function listOption(name: string, value: string, valid: (item: string) => boolean): string[] {
+  const items = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const wrong = items.find((item) => !valid(item));
+  if (wrong !== undefined || items.length === 0) {
+    process.stderr.write(`gallery: --${name} "${value}": "${wrong ?? ""}" is not one of them\n`);
+    process.exit(2);
+  }
+  return items;
+}
+
+const languages = listOption("languages", options.languages, isLanguage) as Language[];
+const brands = listOption("brands", options.brands, (brand) => brand === "pl" || brand === "eu");
+const widths = listOption("widths", options.widths, (width) => {
+  const number = Number(width);
+  return Number.isInteger(number) && number >= 320 && number <= 1920;
+}).map(Number);
+const outDir = path.resolve(PROJECT_ROOT, options.out);
+/** A phone number for each application the gallery registers. */
+const PHONE_NUMBERS = {
+  pl: { pl: "600100200", eu: "600100300" },
+  eu: { pl: "15112345670", eu: "15112345680" },
+} as const;
+const HEIGHT_OF: (width: number) => number = (width) => (width < 768 ? 844 : 800);
+
+const staticDir = builtFrontEnd();
+const server = await startRealServer({
+  STATIC_DIR: staticDir,
+  BOT_CHECK_MAX_NUMBER: "50",
+  RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
+  RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
+  RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
+  RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
+  RATE_LIMIT_CODE_IP: "10000/1m",
+  RATE_LIMIT_DC_SESSION: "10000/1m",
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
+});
+const api = await playwrightRequest.newContext({ baseURL: server.origin });
+fs.rmSync(outDir, { recursive: true, force: true });
+const shots: Shot[] = [];
+const started = Date.now();
+
+/** One screenshot of a step in a state, for each language of the group and width. */
+async function capture(
+  persona: Persona,
+  group: LanguageGroup,
+  application: GalleryApplication | undefined,
+  step: GalleryStep,
+  state: PageState,
+): Promise<void> {
+  for (const width of widths) {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      viewport: { width, height: HEIGHT_OF(width) },
+      ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
+    });
+    if (application)
+      await context.addInitScript(
+        (token) => localStorage.setItem("onboarding.token", token),
+        application.session.token,
+      );
+    const page = await context.newPage();
+    for (const language of group.languages) {
+      await page.goto(pageUrl(persona, language, step));
+      await showState(page, state);
+      const file = path.join(
+        `${persona.siteBrand}-${language}`,
+        `${width}`,
+        `${String(shots.length).padStart(4, "0")}-${step.route}-${state}.png`,
+      );
+      fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+      await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+      shots.push({ brand: persona.siteBrand, language, width, step: step.route, state, file });
+    }
+    await context.close();
+  }
+}
+
+try {
+  for (const persona of PERSONAS.filter((candidate) => brands.includes(candidate.siteBrand))) {
+    for (const group of languageGroupsOf(persona, languages)) {
+      await capture(persona, group, undefined, GALLERY_STEPS[0]!, "opened");
+      const application = await GalleryApplication.register(api, persona, group, {
+        email: `gallery.${persona.id}.${group.version}@example.com`,
+        phoneNumber: PHONE_NUMBERS[persona.siteBrand][group.version],
+      });
+      for (const step of GALLERY_STEPS.slice(1)) {
+        await application.reach(step.route);
+        for (const state of step.states) await capture(persona, group, application, step, state);
+        if (step.route === CONFIRMATION_STEP.route) {
+          // The persona's own data in the form, then Next: the layer asking to confirm it.
+          await application.reach("desktopSms");
+          await capture(persona, group, application, CONFIRMATION_STEP, "confirmation");
+        }
+      }
+    }
+  }
+  writeGalleryPage(outDir, shots);
+  console.log(
+    `gallery: ${shots.length} screenshots in ${Math.round((Date.now() - started) / 1000)} s: ${path.relative(process.cwd(), path.join(outDir, "index.html"))}`,
+  );
+} finally {
+  await api.dispose();
+  await browser.close();
+  await server.stop();
+}
