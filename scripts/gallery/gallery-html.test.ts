@@ -23,7 +23,9 @@ describe("galleryHtml", () => {
     expect(html.indexOf('id="personalDataConfirm-opened"')).toBeLessThan(
       html.indexOf('id="personalDataConfirm-errors"'),
     );
-    expect(html).toContain('<a href="#personalDataConfirm-errors">personalDataConfirm: Next pressed on the empty form</a>');
+    expect(html).toContain(
+      '<a href="#personalDataConfirm-errors">personalDataConfirm: Next pressed on the empty form</a>',
+    );
   });
 
   it("puts a brand and language's widths side by side, the widest first, each linking to its file", () => {

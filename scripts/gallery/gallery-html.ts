@@ -24,8 +24,7 @@ const STATE_NAMES: Record<string, string> = {
   confirmation: "confirmation layer",
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Groups in first-seen order. */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
