@@ -1,10 +1,12 @@
 /** Mobile variant, resume after reload, browser back, login, and the residence rules of registration. */
 import { checkPage, expect, test } from "./fixtures.ts";
 import {
+  answerStepsBefore,
   EN_EUROPE,
   PL_POLAND,
   openWithSession,
   registeredSession,
+  sessionAtAddressStep,
   sessionAtPersonalDataStep,
 } from "./api-session.ts";
 import { PASSWORD, registerInEnglish, retype, typeInto } from "./helpers.ts";
@@ -84,6 +86,40 @@ test("a slow session check shows the page and its loader first, then the step's 
     page.getByRole("heading", { level: 1, name: "Your personal details" }),
   ).toBeVisible();
   await expect(page.getByRole("textbox", { name: "First name", exact: true })).toBeEditable();
+  await expect(page.getByTestId("loader")).toHaveCount(0);
+  await checkPage(page);
+});
+
+test("while a step's answer is on its way, the pressed Next shows the wait and the page stays in view", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtAddressStep(request, EN_EUROPE);
+  await answerStepsBefore(request, EN_EUROPE, session, "currency-choice");
+  let answerSubmit = () => {};
+  const held = new Promise<void>((resolve) => (answerSubmit = resolve));
+  await page.route("**/api/form/eu/currency-choice", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openWithSession(page, session, "/eu-en/onboarding/currency");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose your account currency" }),
+  ).toBeVisible();
+  await checkPage(page);
+  await page.getByRole("radio", { name: "Euro (EUR)", exact: true }).click();
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await next.click();
+
+  await expect(page.getByTestId("loader")).toHaveClass(/loader--in-button/);
+  await expect(next).toHaveAttribute("data-busy", "true");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Choose your account currency" }),
+  ).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Euro (EUR)", exact: true })).toBeChecked();
+
+  answerSubmit();
+  await expect(page).toHaveURL(/\/risk-assessment$/);
   await expect(page.getByTestId("loader")).toHaveCount(0);
   await checkPage(page);
 });
