@@ -4,7 +4,7 @@
  * The token goes into local storage where the product keeps it, before the page loads.
  */
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { newPhoneNumber, PASSWORD } from "./test-data.ts";
@@ -211,12 +211,20 @@ export async function answerStepsBefore(
   }
 }
 
+/** Every page the target opens from now on finds the token stored, as after a reload. */
+export async function storeTokenBeforeLoad(
+  target: Page | BrowserContext,
+  token: string,
+): Promise<void> {
+  await target.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_KEY,
+    token,
+  ] as const);
+}
+
 /** Opens the product with the session's token already stored, as after a reload. */
 export async function openWithSession(page: Page, session: ApiSession, url: string): Promise<void> {
-  await page.addInitScript(([key, token]) => localStorage.setItem(key, token), [
-    TOKEN_KEY,
-    session.token,
-  ] as const);
+  await storeTokenBeforeLoad(page, session.token);
   await page.goto(url);
 }
 

@@ -7,6 +7,7 @@
  * the baselines again: `npm run gallery:baselines`.
  */
 import type { Language } from "../src/shared/brand/locales.ts";
+import { storeTokenBeforeLoad } from "./api-session.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import {
   CONFIRMATION_STEP,
@@ -71,10 +72,7 @@ for (const width of WIDTHS) {
             email: `baseline.${persona.id}.${group.version}.${width}@example.com`,
             phoneNumber: PHONE_NUMBERS[persona.siteBrand][group.version][width],
           });
-          await page.addInitScript(
-            (token) => localStorage.setItem("onboarding.token", token),
-            application.session.token,
-          );
+          await storeTokenBeforeLoad(page, application.session.token);
           for (const step of GALLERY_STEPS.slice(1)) {
             await application.reach(step.route);
             await look(step, "opened");

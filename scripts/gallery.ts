@@ -26,6 +26,7 @@ import {
   type PageState,
   type Persona,
 } from "../e2e/gallery/gallery-pages.ts";
+import { storeTokenBeforeLoad } from "../e2e/api-session.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 import { builtFrontEnd, PROJECT_ROOT, startRealServer } from "./real-server.ts";
 import { writeGalleryPage, type Shot } from "./gallery/gallery-html.ts";
@@ -119,11 +120,7 @@ async function capture(
       viewport: { width, height: HEIGHT_OF(width) },
       ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
     });
-    if (application)
-      await context.addInitScript(
-        (token) => localStorage.setItem("onboarding.token", token),
-        application.session.token,
-      );
+    if (application) await storeTokenBeforeLoad(context, application.session.token);
     const page = await context.newPage();
     for (const language of group.languages) {
       await page.goto(pageUrl(persona, language, step));

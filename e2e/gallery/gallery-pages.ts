@@ -17,6 +17,7 @@ import {
   codeSentTo,
   DECLARATIONS,
   DE_EUROPE,
+  LATER_STEPS,
   PL_POLAND,
   post,
   solvedProofOfWork,
@@ -40,6 +41,13 @@ export interface Persona {
   laterSteps: readonly (readonly [string, Record<string, unknown>])[];
 }
 
+/** The browser tests' answers to a step after the phone (e2e/api-session.ts). */
+function laterAnswers(action: string): Record<string, unknown> {
+  const answers = LATER_STEPS.find(([step]) => step === action)?.[1];
+  if (!answers) throw new Error(`no answers of ${action} in LATER_STEPS`);
+  return answers;
+}
+
 export const PERSONAS: readonly Persona[] = [
   {
     id: "polish-resident",
@@ -48,30 +56,10 @@ export const PERSONAS: readonly Persona[] = [
     api: PL_POLAND,
     phone: { prefix: "PL", dialling: "+48" },
     laterSteps: [
-      [
-        "address-details",
-        {
-          country: "PL",
-          postalCode: "80-828",
-          city: "Gdańsk",
-          street: "Długi Targ",
-          buildingNumber: "1",
-          birthPlaceCountry: "PL",
-          birthPlaceCity: "Gdańsk",
-          correspondenceChoice: 1,
-        },
-      ],
-      ["tax-office-details", { firstTaxCountry: "PL", firstPolandTaxOfficeId: "1436" }],
+      ["address-details", laterAnswers("address-details")],
+      ["tax-office-details", laterAnswers("tax-office-details")],
       ["currency-choice", { currencyChoice: 1 }],
-      [
-        "risk-assessment",
-        {
-          employmentStatus: "RETIRED",
-          sourceOfFunds: "PENSION",
-          income: "16K_TO_30K_EUR",
-          savings: "30K_TO_60K_EUR",
-        },
-      ],
+      ["risk-assessment", laterAnswers("risk-assessment")],
       ["declaration-acceptance", DECLARATIONS],
     ],
   },
@@ -101,15 +89,7 @@ export const PERSONAS: readonly Persona[] = [
       ],
       ["tax-office-details", { firstTaxCountry: "DE", firstTinNumber: "12345678903" }],
       ["currency-choice", { currencyChoice: 2 }],
-      [
-        "risk-assessment",
-        {
-          employmentStatus: "RETIRED",
-          sourceOfFunds: "PENSION",
-          income: "16K_TO_30K_EUR",
-          savings: "30K_TO_60K_EUR",
-        },
-      ],
+      ["risk-assessment", laterAnswers("risk-assessment")],
       ["declaration-acceptance", DECLARATIONS],
     ],
   },
