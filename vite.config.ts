@@ -33,8 +33,10 @@ const FORM_STEP_MODULES = new RegExp(
     "/src/flow/step-tools\\.ts$",
     "/src/shared/messages/validation-messages\\.ts$",
     "/src/shared/schema/(inline-local-refs|json-schema|failing-parts)\\.ts$",
-    "/widgets/(countrySelect|searchSelect|proofOfWork)/",
+    "/widgets/(combobox|countrySelect|searchSelect|phonePrefix|proofOfWork)/",
     "/node_modules/(@rjsf|ajv|fast-deep-equal|fast-equals|jsonpointer|@x0k|react-is)/",
+    // The combobox of most steps: downshift and what it imports.
+    "/node_modules/(downshift|compute-scroll-into-view|prop-types|@babel/runtime)/",
   ].join("|"),
 );
 

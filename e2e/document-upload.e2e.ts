@@ -219,7 +219,7 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   // The passport's zone filled the names, dates, citizenship and document; the tax number is typed.
   await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("MUSTERMANN");
   await expect(page.getByLabel("Document number", { exact: true })).toHaveValue("C01X00T47");
-  await expect(page.getByLabel("Citizenship", { exact: true })).toHaveValue("DE");
+  await expect(page.getByLabel("Citizenship", { exact: true })).toHaveValue("Germany");
   await checkPage(page);
   await typeInto(page.getByLabel("Tax identification number", { exact: true }), "12345678903");
   await page.getByRole("button", { name: "Next", exact: true }).click();

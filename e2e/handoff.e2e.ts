@@ -242,7 +242,7 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
     page.getByRole("heading", { level: 2, name: "Otrzymaj link w wiadomości SMS" }),
   ).toBeVisible();
   // Poland is the residence: its code is chosen.
-  await expect(page.getByLabel("Numer kierunkowy", { exact: true })).toHaveValue("PL");
+  await expect(page.getByLabel("Numer kierunkowy", { exact: true })).toHaveValue("+48 Polska");
   const number = newPhoneNumber("60", 9);
   await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
   await page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true }).click();

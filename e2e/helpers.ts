@@ -34,6 +34,45 @@ export async function choose(select: Locator, option: string | { label: string }
   await select.press("Tab");
 }
 
+/**
+ * Chooses from a combobox as a person does: types part of the name key by key over what the box
+ * shows, clicks the option in the list that opens, and leaves with Tab.
+ */
+export async function pick(combobox: Locator, typed: string, option: string): Promise<void> {
+  await retype(combobox, typed);
+  const list = combobox.page().locator(`[id="${await combobox.getAttribute("aria-controls")}"]`);
+  const wanted = list.getByRole("option", { name: option, exact: true });
+  // The list shows what the typing left before a person reaches for it (and fails fast if not).
+  await expect(wanted).toBeVisible();
+  await wanted.click();
+  await expect(combobox).toHaveValue(option);
+  await combobox.press("Tab");
+}
+
+/** A country's name in the page's language, as the page itself names it. */
+export function countryNameOnPage(page: Page, code: string): Promise<string> {
+  return page.evaluate(
+    (code) =>
+      new Intl.DisplayNames([document.documentElement.lang], { type: "region" }).of(code) ?? code,
+    code,
+  );
+}
+
+/** Chooses a country in a country combobox by typing the start of its name in the page's language. */
+export async function pickCountry(combobox: Locator, code: string): Promise<void> {
+  const name = await countryNameOnPage(combobox.page(), code);
+  await pick(combobox, name.slice(0, 4), name);
+}
+
+/** Presses Tab until `target` has focus; fails when it never gets it. */
+export async function tabTo(page: Page, target: Locator, presses = 40): Promise<void> {
+  for (let press = 0; press < presses; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
 /** Pastes text into a field as the clipboard would (a paste event the page can filter). */
 export async function paste(field: Locator, text: string): Promise<void> {
   await field.click();
@@ -100,7 +139,10 @@ export async function registerInEnglish(
 ): Promise<string> {
   await page.goto(`/eu-en/onboarding/${query}`);
   await checkPage(page);
-  await page.getByLabel("Country of residence", { exact: true }).selectOption("IE");
+  await pickCountry(
+    page.getByRole("combobox", { name: "Country of residence", exact: true }),
+    "IE",
+  );
   await page.getByRole("button", { name: "Continue", exact: true }).click();
   await fillAccount(page, email, EN_ACCOUNT);
   await page.getByRole("button", { name: "Next", exact: true }).click();

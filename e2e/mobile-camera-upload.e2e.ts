@@ -149,7 +149,7 @@ test.describe("a good passport", () => {
       timeout: 10_000,
     });
     await expect(page.getByLabel("Document number", { exact: true })).toHaveValue("C01X00T47");
-    await expect(page.getByLabel("Citizenship", { exact: true })).toHaveValue("DE");
+    await expect(page.getByLabel("Citizenship", { exact: true })).toHaveValue("Germany");
     await checkPage(page);
   });
 });

@@ -8,16 +8,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { test } from "./camera-fixtures.ts";
 import { checkPage, expect } from "./fixtures.ts";
-import { EN_ACCOUNT, PASSWORD, PL_ACCOUNT, uniqueEmail, type AccountLabels } from "./helpers.ts";
-
-/** Presses Tab until `target` has focus; fails when it never gets it. */
-async function tabTo(page: Page, target: Locator, presses = 40): Promise<void> {
-  for (let press = 0; press < presses; press++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+import {
+  EN_ACCOUNT,
+  PASSWORD,
+  PL_ACCOUNT,
+  tabTo,
+  uniqueEmail,
+  type AccountLabels,
+} from "./helpers.ts";
 
 /** Tabs to `button` and presses Enter on it. */
 async function pressButton(page: Page, button: Locator): Promise<void> {
@@ -107,11 +105,13 @@ async function registerByKeys(page: Page, texts: WalkTexts): Promise<void> {
     await chooseRadio(page, page.getByRole("radio", { name: "Tak", exact: true }));
     await pressButton(page, page.getByRole("button", { name: "Kontynuuj", exact: true }));
   } else {
-    const residence = page.getByLabel("Country of residence", { exact: true });
+    const residence = page.getByRole("combobox", { name: "Country of residence", exact: true });
     await tabTo(page, residence);
+    // Typing marks the first country it fits; Tab takes it and moves on.
     await page.keyboard.type("Irel");
-    await expect(residence).toHaveValue("IE");
+    await expect(page.getByRole("option", { name: "Ireland", exact: true })).toBeVisible();
     await page.keyboard.press("Tab");
+    await expect(residence).toHaveValue("Ireland");
     await pressButton(page, page.getByRole("button", { name: "Continue", exact: true }));
   }
   const email = page.getByLabel(texts.account.email);

@@ -4,7 +4,7 @@
  * industries and countries. Each option's text, which is also its accessible name, is its whole
  * name, and no two options of a list read the same.
  */
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadDictionaries } from "../../src/server/config/project-files.ts";
 import { renderStep } from "./render-step.tsx";
@@ -13,8 +13,13 @@ afterEach(cleanup);
 
 const dictionaries = loadDictionaries() as Record<string, unknown>;
 
-function optionTexts(select: HTMLElement): string[] {
-  return [...(select as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.text);
+/** The names a combobox lists when its list is opened. */
+function optionTexts(combobox: HTMLElement): string[] {
+  const listbox = document.getElementById(combobox.getAttribute("aria-controls")!)!;
+  fireEvent.click(combobox);
+  return within(listbox)
+    .getAllByRole("option")
+    .map((option) => option.textContent ?? "");
 }
 
 function repeated(texts: readonly string[]): string[] {

@@ -30,7 +30,7 @@ export const COMMON_MESSAGES: Record<string, string> = {
   "common:selectPlaceholder": "Select",
   "common:noOptions": "No options",
   "common:recommended": "Recommended",
-  "common:searchCountry": "Search for a country",
+  "common:showOptions": "Show options",
   "common:date.day": "Day",
   "common:date.month": "Month",
   "common:date.year": "Year",

@@ -24,7 +24,6 @@ const messages: Record<string, string> = {
   "example:fields.addSecondTaxCountry.add": "Add another country of tax residence",
   "example:fields.addSecondTaxCountry.remove": "Remove the second country",
   "example:fields.firstPolandTaxOfficeId.label": "Your tax office",
-  "common:search": "Search the list",
   "example:fields.country.label": "Country",
   "example:fields.searchAddress.label": "Find your address",
   "example:fields.postalCode.label": "Postal code",

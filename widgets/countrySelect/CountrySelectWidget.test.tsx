@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { dataRecorder, renderExample } from "../../tests/component/render-example.tsx";
 import { countrySelectExamples } from "./examples.ts";
@@ -13,90 +14,117 @@ const messages = {
   "example:fields.residenceCountry.placeholder": "Search for a country",
 };
 
-const select = () =>
-  screen.getByRole<HTMLSelectElement>("combobox", { name: "Country of residence" });
-const search = () =>
-  screen.getByRole<HTMLInputElement>("searchbox", { name: "Search for a country" });
-/** The codes of the listed countries, in order, without the placeholder. */
-const countries = () =>
-  [...select().options].filter((option) => option.value).map((option) => option.value);
+const box = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Country of residence" });
+/** The names the open list shows, in order. */
+const listed = () => screen.queryAllByRole("option").map((option) => option.textContent);
+const openList = () => fireEvent.click(screen.getByRole("button", { name: "Show options" }));
 
 describe("countrySelect", () => {
   it("puts the language country first, then the priority countries, then the rest alphabetically", () => {
     // Nothing excluded: the language country (GB) is listed, before the priority list.
     renderExample(example, { messages, formData: {} });
-    expect(countries()).toEqual(["GB", "AT", "DE", "PL", "US"]);
-    expect([...select().options].map((option) => option.textContent)).toEqual([
-      "Select",
-      "United Kingdom",
-      "Austria",
-      "Germany",
-      "Poland",
-      "United States",
-    ]);
+    openList();
+    expect(listed()).toEqual(["United Kingdom", "Austria", "Germany", "Poland", "United States"]);
   });
 
   it("puts a language country that is not a priority country first too", () => {
     renderExample(example, { messages, formData: {}, context: { languageCountry: "US" } });
-    expect(countries()).toEqual(["US", "AT", "DE", "PL", "GB"]);
+    openList();
+    expect(listed()).toEqual(["United States", "Austria", "Germany", "Poland", "United Kingdom"]);
   });
 
   it("leaves out the countries named in the `exclude` fields", () => {
     // The example: languageCountry is GB, and residenceCountry excludes it.
     renderExample(example, { messages });
-    expect(countries()).toEqual(["AT", "DE", "PL", "US"]);
-    expect(screen.queryByRole("option", { name: "United Kingdom" })).toBeNull();
+    openList();
+    expect(listed()).toEqual(["Austria", "Germany", "Poland", "United States"]);
   });
 
-  it("stores the chosen country code", () => {
+  it("stores the chosen country's code and shows its name; an emptied box clears the answer", async () => {
+    const user = userEvent.setup();
     const data = dataRecorder();
     renderExample(example, { messages, onDataChange: data.onDataChange });
-    fireEvent.change(select(), { target: { value: "PL" } });
-    expect(select().value).toBe("PL");
+    await user.click(box());
+    await user.keyboard("pol");
+    expect(listed()).toEqual(["Poland"]);
+    await user.keyboard("{Enter}");
     expect(data.last()).toMatchObject({ languageCountry: "GB", residenceCountry: "PL" });
-    fireEvent.change(select(), { target: { value: "" } });
+    expect(box().value).toBe("Poland");
+    await user.clear(box());
+    await user.tab();
     expect(data.last().residenceCountry).toBeUndefined();
+    expect(box().value).toBe("");
   });
 
-  it("keeps only letters when digits are typed into the search box", () => {
+  it("keeps only letters of what is typed", async () => {
+    const user = userEvent.setup();
     renderExample(example, { messages });
-    fireEvent.change(search(), { target: { value: "P1o2l3" } });
-    expect(search().value).toBe("Pol");
-    expect(countries()).toEqual(["PL"]);
-    fireEvent.change(search(), { target: { value: "123" } });
-    expect(search().value).toBe("");
-    expect(countries()).toEqual(["AT", "DE", "PL", "US"]);
+    await user.click(box());
+    await user.keyboard("P1o2l3");
+    expect(box().value).toBe("Pol");
+    expect(listed()).toEqual(["Poland"]);
   });
 
-  it("takes Enter in the search box as choosing the first country left, never as sending the form", () => {
+  it("chooses the first match on Tab, as a person moves on after typing", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    renderExample(example, { messages, onDataChange: data.onDataChange });
+    await user.click(box());
+    await user.keyboard("germ");
+    await user.tab();
+    expect(data.last().residenceCountry).toBe("DE");
+    expect(box().value).toBe("Germany");
+  });
+
+  it("takes Enter on a marked country as choosing it, never as sending the form", async () => {
+    const user = userEvent.setup();
     renderExample(example, { messages, formData: {} });
-    fireEvent.change(search(), { target: { value: "germ" } });
-    // fireEvent answers false when the page prevented the event's default (the form's submit).
-    expect(fireEvent.keyDown(search(), { key: "Enter" })).toBe(false);
-    expect(select().value).toBe("DE");
+    await user.click(box());
+    await user.keyboard("a");
+    // Austria, Germany, Poland, United Kingdom and United States hold an "a": the first is marked.
+    await user.keyboard("{ArrowDown}");
+    expect(fireEvent.keyDown(box(), { key: "Enter" })).toBe(false);
+    expect(box().value).toBe("Germany");
   });
 
-  it("filters by the country name, ignoring case", () => {
-    renderExample(example, { messages });
-    fireEvent.change(search(), { target: { value: "UNITED" } });
-    expect(countries()).toEqual(["US"]);
-  });
-
-  it("keeps the chosen country listed while searching for another", () => {
+  it("moves through the list with the arrows and closes it with Escape, keeping the answer", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
     renderExample(example, {
       messages,
       formData: { languageCountry: "GB", residenceCountry: "AT" },
+      onDataChange: data.onDataChange,
     });
-    fireEvent.change(search(), { target: { value: "pol" } });
-    expect(countries()).toEqual(["AT", "PL"]);
-    expect(select().value).toBe("AT");
+    box().focus();
+    const marked = () => document.getElementById(box().getAttribute("aria-activedescendant")!);
+    // Opened from the keyboard, the list marks the chosen country; the next arrow the one after.
+    await user.keyboard("{ArrowDown}");
+    expect(box().getAttribute("aria-expanded")).toBe("true");
+    expect(marked()?.textContent).toBe("Austria");
+    await user.keyboard("{ArrowDown}");
+    expect(marked()?.textContent).toBe("Germany");
+    await user.keyboard("{End}");
+    expect(marked()?.textContent).toBe("United States");
+    await user.keyboard("{Escape}");
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+    expect(box().value).toBe("Austria");
   });
 
-  it("shows the 'no options' text when the search matches nothing", () => {
-    renderExample(example, { messages });
-    fireEvent.change(search(), { target: { value: "zzz" } });
-    expect(countries()).toEqual([]);
-    expect([...select().options].map((option) => option.textContent)).toEqual(["No options"]);
+  it("puts the chosen name back when the box is left with text that names nothing", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    renderExample(example, {
+      messages,
+      formData: { languageCountry: "GB", residenceCountry: "AT" },
+      onDataChange: data.onDataChange,
+    });
+    await user.click(box());
+    await user.keyboard("zzz");
+    expect(screen.getByRole("status").textContent).toBe("No options");
+    expect(listed()).toEqual([]);
+    await user.tab();
+    expect(box().value).toBe("Austria");
+    expect(data.last().residenceCountry ?? "AT").toBe("AT");
   });
 
   it("shows every country's name whole, as its option's text and accessible name", () => {
@@ -109,10 +137,14 @@ describe("countrySelect", () => {
       uiSchema: { residenceCountry: { "ui:widget": "countrySelect" } },
     };
     renderExample(longNames, { messages, formData: {}, context: {} });
-    const byCode = (code: string) => [...select().options].find((option) => option.value === code)!;
-    expect(byCode("IO").textContent).toBe("British Indian Ocean Territory");
-    expect(byCode("GS").textContent).toBe("South Georgia & South Sandwich Islands");
-    expect(byCode("GS").label).toBe("South Georgia & South Sandwich Islands");
-    expect(byCode("PL").textContent).toBe("Poland");
+    openList();
+    expect(
+      screen.getByRole("option", { name: "South Georgia & South Sandwich Islands" }),
+    ).toBeTruthy();
+    expect(listed()).toEqual([
+      "British Indian Ocean Territory",
+      "Poland",
+      "South Georgia & South Sandwich Islands",
+    ]);
   });
 });

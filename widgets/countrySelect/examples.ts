@@ -13,7 +13,11 @@ export const countrySelectExamples = [
       languageCountry: { "ui:widget": "hidden" },
       residenceCountry: {
         "ui:widget": "countrySelect",
-        "ui:options": { exclude: ["languageCountry"], priority: ["PL", "AT", "DE", "GB"] },
+        "ui:options": {
+          exclude: ["languageCountry"],
+          priority: ["PL", "AT", "DE", "GB"],
+          inputFilter: "letters",
+        },
       },
     },
     formData: { languageCountry: "GB" },

@@ -1,49 +1,40 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { engineContextOf } from "../../src/engine/index.ts";
-import { searchKey } from "../countrySelect/country-search.ts";
-import { FilteredSelect } from "./FilteredSelect.tsx";
+import { Combobox, type ComboboxOption } from "../combobox/Combobox.tsx";
+import { groupOf } from "./group-of.ts";
 
-type Labels = Readonly<Record<string, string>>;
+type Names = Readonly<Record<string, string>>;
 
 /**
- * A long list to choose from (the tax offices): a search box that narrows a native select. The
- * values are the field's `enum`; their names come from `ui:options.labels` (a dictionary of
- * value to name) or the localised enum names, sorted by name in the user's language.
+ * A long list to choose from (tax offices, industries) as a combobox. The values are the field's
+ * `enum`; their names come from `ui:options.labels` (a dictionary of value to name) or the
+ * localised enum names. With `ui:options.groups` (a dictionary of a value's leading characters
+ * to a heading) the list is grouped under those headings, in the order of their keys; options are
+ * sorted by name in the user's language.
  */
 export function SearchSelectWidget(props: WidgetProps) {
   const { options, registry } = props;
-  const value: unknown = props.value;
   const { translator } = engineContextOf(registry);
-  const [search, setSearch] = useState("");
-  const labels = (options.labels ?? {}) as Labels;
+  const labels = (options.labels ?? {}) as Names;
+  const groups = (options.groups ?? {}) as Names;
   const enumOptions = options.enumOptions ?? [];
-  const optionsKey = enumOptions.map((o) => String(o.value)).join();
-  const sorted = useMemo(
-    () =>
-      enumOptions
-        .map((option) => {
-          const code = String(option.value);
-          const name = labels[code] ?? option.label;
-          return { code, name, key: searchKey(name, translator.intlTag) };
-        })
-        .sort((a, b) => a.name.localeCompare(b.name, translator.intlTag)),
-    // The list changes only with the values offered and the language.
+  const optionsKey = enumOptions.map((o) => `${String(o.value)}=${o.label}`).join();
+  const sorted = useMemo(() => {
+    // By key: an object keeps numeric keys ("14") before others ("02"), whatever the file's order.
+    const headings = Object.keys(groups)
+      .sort()
+      .map((key) => groups[key]);
+    const rank = (option: ComboboxOption) =>
+      option.group === undefined ? headings.length : headings.indexOf(option.group);
+    return enumOptions
+      .map((option): ComboboxOption => {
+        const code = String(option.value);
+        return { code, name: labels[code] ?? option.label, group: groupOf(code, groups) };
+      })
+      .sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, translator.intlTag));
+    // The list changes only with the values offered, their names and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [optionsKey, labels, translator.intlTag],
-  );
-  const wanted = searchKey(search, translator.intlTag);
-  const visible = wanted
-    ? sorted.filter((o) => o.code === value || o.key.includes(wanted))
-    : sorted;
-  return (
-    <FilteredSelect
-      widget={props}
-      visible={visible}
-      search={search}
-      onSearch={setSearch}
-      searchLabel={translator.t("common:search")}
-      className="search-select"
-    />
-  );
+  }, [optionsKey, labels, groups, translator.intlTag]);
+  return <Combobox widget={props} options={sorted} className="search-select" />;
 }

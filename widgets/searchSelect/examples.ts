@@ -1,10 +1,12 @@
-/** Examples of the searchable select, read by its component test and the accessibility check. */
+/** Examples of the searchable list, read by its component test and the accessibility check. */
 export const searchSelectExamples = [
   {
-    name: "tax offices named by a dictionary",
+    name: "tax offices named by a dictionary, grouped by region",
     schema: {
       type: "object",
-      properties: { firstPolandTaxOfficeId: { type: "string", enum: ["1436", "0202", "1471"] } },
+      properties: {
+        firstPolandTaxOfficeId: { type: "string", enum: ["1436", "0202", "1471", "0203"] },
+      },
     },
     uiSchema: {
       firstPolandTaxOfficeId: {
@@ -14,7 +16,9 @@ export const searchSelectExamples = [
             "1436": "Drugi Urząd Skarbowy Warszawa-Śródmieście",
             "0202": "Urząd Skarbowy w Bolesławcu",
             "1471": "Pierwszy Mazowiecki Urząd Skarbowy w Warszawie",
+            "0203": "Urząd Skarbowy w Bystrzycy Kłodzkiej",
           },
+          groups: { "02": "Dolnośląskie", "14": "Mazowieckie" },
         },
       },
     },

@@ -56,7 +56,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={`field${error ? " field--error" : ""}`} data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (
-        <label className="field__label" htmlFor={id}>
+        <label className="field__label" id={`${id}__label`} htmlFor={id}>
           {label}
         </label>
       ) : null}

@@ -1,7 +1,8 @@
 /**
- * Matching a typed search against country names. The search box takes letters only (spec), while
- * names carry other characters ("Bosnia & Herzegovina", "Guinea-Bissau", "St. Lucia"), so both
- * sides are compared as letters alone, without case or accents ("boleslaw" finds "Bolesławiec").
+ * Matching typed text against option names. Names carry characters people leave out when they
+ * type ("Bosnia & Herzegovina", "Guinea-Bissau", "St. Lucia", "+48 Polska"), so both sides are
+ * compared as letters and digits alone, without case or accents ("boleslaw" finds "Bolesławiec",
+ * "48" finds "+48 Polska").
  */
 
 /** Letters that carry their mark in the letter itself, so NFD does not take it off. */
@@ -12,10 +13,10 @@ export function searchKey(text: string, locale: string): string {
     .toLocaleLowerCase(locale)
     .normalize("NFD")
     .replace(/[łđøħı]/gu, (letter) => UNMARKED[letter] ?? letter)
-    .replace(/[^\p{L}]/gu, "");
+    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
-export function matchesCountrySearch(name: string, query: string, locale: string): boolean {
+export function matchesSearch(name: string, query: string, locale: string): boolean {
   const wanted = searchKey(query, locale);
   return wanted === "" || searchKey(name, locale).includes(wanted);
 }

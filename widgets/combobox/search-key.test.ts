@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchesCountrySearch, searchKey } from "./country-search.ts";
+import { matchesSearch, searchKey } from "./search-key.ts";
 
-describe("country search", () => {
+describe("matchesSearch", () => {
   it.each([
     ["Bosnia & Herzegovina", "Bosnia Herzegovina"],
     ["Bosnia & Herzegovina", "bosnia herz"],
@@ -11,15 +11,21 @@ describe("country search", () => {
     ["Åland Islands", "aland"],
     ["Côte d’Ivoire", "cote divoire"],
   ])("finds %s when typing %s", (name, query) => {
-    expect(matchesCountrySearch(name, query, "en")).toBe(true);
+    expect(matchesSearch(name, query, "en")).toBe(true);
   });
 
   it("does not find a country whose letters do not contain the search", () => {
-    expect(matchesCountrySearch("Guinea-Bissau", "Guinea Ecuatorial", "en")).toBe(false);
+    expect(matchesSearch("Guinea-Bissau", "Guinea Ecuatorial", "en")).toBe(false);
+  });
+
+  it("finds a phone prefix by its digits", () => {
+    expect(matchesSearch("+48 Polska", "48", "pl")).toBe(true);
+    expect(matchesSearch("+48 Polska", "+4", "pl")).toBe(true);
+    expect(matchesSearch("+49 Niemcy", "48", "pl")).toBe(false);
   });
 
   it("matches Polish names without their accents", () => {
-    expect(matchesCountrySearch("Wyspy Świętego Tomasza", "swietego", "pl")).toBe(true);
+    expect(matchesSearch("Wyspy Świętego Tomasza", "swietego", "pl")).toBe(true);
   });
 });
 
