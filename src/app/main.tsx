@@ -26,6 +26,8 @@ import "@fontsource-variable/inter/wght.css";
 import "./theme/tokens.css";
 import "./theme/brands.css";
 import "./styles.css";
+// Widget styles live beside their widget; the widgets themselves are also read by Node scripts.
+import "../../widgets/combobox/combobox.css";
 
 /** How long the first render waits, after the texts, for the session and the URL's step. */
 const FIRST_RENDER_WAIT_MS = 300;

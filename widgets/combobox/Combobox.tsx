@@ -4,7 +4,6 @@ import { Fragment, useState } from "react";
 import { engineContextOf, useControlProps } from "../../src/engine/index.ts";
 import { searchKey } from "./search-key.ts";
 import { groupRuns } from "./group-runs.ts";
-import "./combobox.css";
 
 export interface ComboboxOption {
   /** The value stored in the form. */
