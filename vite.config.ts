@@ -77,7 +77,9 @@ export default defineConfig({
               // One chunk for what every form step runs: fewer, larger files compress better.
               name: "engine",
               includeDependenciesRecursively: false,
-              test: (id) => FORM_STEP_MODULES.test(id.replaceAll("\\", "/")),
+              // Code only: a widget's stylesheet loads with the page's own (src/app/main.tsx).
+              test: (id) =>
+                FORM_STEP_MODULES.test(id.replaceAll("\\", "/")) && !id.endsWith(".css"),
             },
           ],
         },

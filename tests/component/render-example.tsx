@@ -31,6 +31,8 @@ export const COMMON_MESSAGES: Record<string, string> = {
   "common:noOptions": "No options",
   "common:recommended": "Recommended",
   "common:showOptions": "Show options",
+  "common:searchCountry": "Search for a country",
+  "common:search": "Search the list",
   "common:date.day": "Day",
   "common:date.month": "Month",
   "common:date.year": "Year",

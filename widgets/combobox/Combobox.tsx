@@ -20,6 +20,8 @@ interface ComboboxProps {
   options: readonly ComboboxOption[];
   /** What the field keeps of a typed text (the country search keeps letters only). */
   keepTyped?: (typed: string) => string;
+  /** The empty box's hint where the field has no placeholder of its own. */
+  hint?: string;
   className: string;
 }
 
@@ -46,7 +48,7 @@ function searchKeysOf(options: readonly ComboboxOption[], locale: string): strin
  * one. Leaving a changed text that names nothing puts the chosen name back; leaving it empty
  * clears the answer.
  */
-export function Combobox({ widget, options, keepTyped, className }: ComboboxProps) {
+export function Combobox({ widget, options, keepTyped, hint, className }: ComboboxProps) {
   const { id, onChange, onBlur, onFocus, disabled, readonly, placeholder, registry } = widget;
   const value: unknown = widget.value;
   const { translator } = engineContextOf(registry);
@@ -124,7 +126,7 @@ export function Combobox({ widget, options, keepTyped, className }: ComboboxProp
           className="input combobox__input"
           {...combobox.getInputProps({
             ...control,
-            placeholder: placeholder || undefined,
+            placeholder: placeholder || hint,
             disabled: locked,
             // The typed text is kept here, in the key's own event: downshift tells of it only
             // after rendering, and a fast typist's next key would meet the text before it.

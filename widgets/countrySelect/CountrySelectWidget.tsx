@@ -46,6 +46,7 @@ export function CountrySelectWidget(props: WidgetProps) {
       widget={props}
       options={sorted}
       keepTyped={isInputFilterName(options.inputFilter) ? keepAs(options.inputFilter) : undefined}
+      hint={translator.t("common:searchCountry")}
       className="country-select"
     />
   );

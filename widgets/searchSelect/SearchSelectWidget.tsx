@@ -36,5 +36,12 @@ export function SearchSelectWidget(props: WidgetProps) {
     // The list changes only with the values offered, their names and the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [optionsKey, labels, groups, translator.intlTag]);
-  return <Combobox widget={props} options={sorted} className="search-select" />;
+  return (
+    <Combobox
+      widget={props}
+      options={sorted}
+      hint={translator.t("common:search")}
+      className="search-select"
+    />
+  );
 }
