@@ -148,6 +148,21 @@ describe.each(storageTargets)("step submissions on %s", (target) => {
       expect((await rowsOf(id)).map((row) => row.revision)).toEqual([1, 2, 3, 4]);
     });
 
+    it("compares a text holding a NUL character (which PostgreSQL's jsonb refuses) as text", async () => {
+      const id = await newApplication();
+      const save = (data: Record<string, unknown>) =>
+        store.saveSubmission(id, { step: "nul", variant: "nul", data, schemaHash: HASH });
+      expect(await save({ s: "a\u0000b" })).toBe(true);
+      expect(await save({ s: "a\u0000b" })).toBe(false);
+      expect(await save({ s: "a\u0000c" })).toBe(true);
+      expect(await save({ s: "ab" })).toBe(true);
+      expect((await rowsOf(id)).map((row) => JSON.parse(row.data) as unknown)).toEqual([
+        { s: "a\u0000b" },
+        { s: "a\u0000c" },
+        { s: "ab" },
+      ]);
+    });
+
     it("50 concurrent identical saves store one; 50 concurrent different saves get revisions 1 to 50", async () => {
       const id = await newApplication();
       const identical = await Promise.all(

@@ -448,10 +448,27 @@ export class ApplicationStore {
     applicationId: string,
     record: Omit<StepRecord, "submittedAt">,
   ): Promise<boolean> {
-    const save = (trx: Transaction<DatabaseSchema>) => this.saveIn(trx, applicationId, record);
     // Not `writing`: of the application, a save changes only its last activity, which no
     // remembered session look-up holds, so they all stay true.
-    return this.groupCommit ? this.groupCommit.run(save) : inTransaction(this.db, save);
+    if (!this.groupCommit) return this.saveInOneCall(applicationId, record);
+    return this.groupCommit.run((trx) => this.saveIn(trx, applicationId, record));
+  }
+
+  /** PostgreSQL: the same save as `saveIn`, by the migrations' function, in one round trip. */
+  private async saveInOneCall(
+    applicationId: string,
+    record: Omit<StepRecord, "submittedAt">,
+  ): Promise<boolean> {
+    const [row] = await this.submissions.saveStepSubmission(
+      applicationId,
+      record.step,
+      record.variant,
+      JSON.stringify(record.data),
+      record.schemaHash,
+      this.now(),
+    );
+    if (row?.saved === SAVE_REFUSED) throw new ApplicationSubmittedError();
+    return row?.saved === SAVE_STORED;
   }
 
   private async saveIn(
@@ -596,6 +613,10 @@ export function isSameSubmission(
     canonicalJson(a.data) === canonicalJson(b.data)
   );
 }
+
+/** save_step_submission's answers (migration 018): refused, a repeat, stored. */
+const SAVE_REFUSED = -1;
+const SAVE_STORED = 1;
 
 /** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
 export function isUniqueViolation(error: unknown): boolean {

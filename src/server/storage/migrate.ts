@@ -23,6 +23,7 @@ import * as journeyTurns from "./migrations/014-journey-turns.ts";
 import * as analyticsEventNames from "./migrations/015-analytics-event-names.ts";
 import * as mobileHandoff from "./migrations/016-mobile-handoff.ts";
 import * as sessionScopes from "./migrations/017-session-scopes.ts";
+import * as saveSubmissionFunction from "./migrations/018-save-submission-function.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "015-analytics-event-names": analyticsEventNames,
   "016-mobile-handoff": mobileHandoff,
   "017-session-scopes": sessionScopes,
+  "018-save-submission-function": saveSubmissionFunction,
 };
 
 const provider: MigrationProvider = {

@@ -3,7 +3,7 @@
  * state read run. Prepared once per database (see prepared-query.ts); the writes run in the
  * caller's transaction through `.in(trx)`.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { preparedQuery } from "./prepared-query.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
@@ -102,6 +102,21 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
         .where("step", "=", p(1))
         .orderBy("revision", "desc")
         .limit(1),
+    ),
+    /**
+     * PostgreSQL only, (applicationId, step, variant, data, schemaHash, submittedAt): a step's
+     * whole save by the function migration 018 installs; `saved` is -1, 0 or 1 (see there).
+     */
+    saveStepSubmission: preparedQuery<
+      DatabaseSchema,
+      { saved: number },
+      [string, string, string, string, string, number]
+    >(db, (p) =>
+      db.selectNoFrom(
+        sql<number>`save_step_submission(${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)})`.as(
+          "saved",
+        ),
+      ),
     ),
     /** (applicationId, step, variant, data, schemaHash, submittedAt, revision) */
     insertSubmission: preparedQuery<
