@@ -96,7 +96,9 @@ export async function createServices(
     service: new JourneyService(
       journeyRecords,
       config.journey.captureStorage
-        ? new S3CaptureStorage(config.journey.captureStorage)
+        ? new S3CaptureStorage(config.journey.captureStorage, {
+            requestTimeoutMs: config.journey.captureStorageTimeoutMs,
+          })
         : new FileCaptureStorage(path.join(config.dataDir, "uploads")),
       createDocumentChecker(projectRoot),
       store,

@@ -128,6 +128,11 @@ export interface ServerConfig {
      */
     captureStorage: S3Location | undefined;
     /**
+     * `CAPTURE_STORAGE_TIMEOUT_MS` (default 15000): how long one request to that store may
+     * take; a failed or timed-out request is tried once more before the upload is refused.
+     */
+    captureStorageTimeoutMs: number;
+    /**
      * `JOURNEY_TOKEN_KEY`: the scan tokens' signing key, 64 hex digits, the same in the
      * onboarding server and a separate journey service. Without it, `DATA_DIR/journey.key`
      * (made on first start), which both read when they share `DATA_DIR`.
@@ -586,6 +591,11 @@ export function readServerConfig(
       maxUploadBytes:
         positiveInt(env.JOURNEY_MAX_UPLOAD_MB, 10, "JOURNEY_MAX_UPLOAD_MB") * 1024 * 1024,
       captureStorage: env.CAPTURE_STORAGE_URL ? parseS3Url(env.CAPTURE_STORAGE_URL) : undefined,
+      captureStorageTimeoutMs: positiveInt(
+        env.CAPTURE_STORAGE_TIMEOUT_MS,
+        15_000,
+        "CAPTURE_STORAGE_TIMEOUT_MS",
+      ),
       tokenKey: env.JOURNEY_TOKEN_KEY
         ? hexKey(env.JOURNEY_TOKEN_KEY, "JOURNEY_TOKEN_KEY")
         : undefined,

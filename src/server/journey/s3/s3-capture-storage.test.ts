@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startFakeS3Store, type FakeS3Store } from "./fake-s3-store.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseS3Url, S3CaptureStorage, S3StorageError } from "./s3-capture-storage.ts";
+import { startTestS3Store, type TestS3Store } from "./test-s3-store.ts";
 
-const KEYS = {
-  accessKeyId: "onboarding",
-  secretAccessKey: "s3cr3t/with+signs",
-  region: "eu-central-1",
-};
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 
 describe("parseS3Url", () => {
@@ -34,23 +29,27 @@ describe("parseS3Url", () => {
   });
 });
 
-describe("S3CaptureStorage against an S3-compatible store", () => {
-  let store: FakeS3Store;
+describe("S3CaptureStorage against s3rver", () => {
+  let store: TestS3Store;
   let storage: S3CaptureStorage;
   beforeAll(async () => {
-    store = await startFakeS3Store("captures", KEYS);
-    storage = new S3CaptureStorage(
-      parseS3Url(
-        `s3+http://onboarding:${encodeURIComponent(KEYS.secretAccessKey)}@${store.url("/captures/prod")}?region=eu-central-1`,
-      ),
-    );
+    store = await startTestS3Store("captures");
+    storage = new S3CaptureStorage(parseS3Url(store.storageUrl("prod")));
+  });
+  afterEach(() => {
+    store.door = { kind: "pass" };
   });
   afterAll(() => store.close());
 
   it("keeps an image under the prefix and the journey, and reads it back", async () => {
     const key = await storage.put("journey-1", JPEG, "jpg");
     expect(key).toMatch(/^journey-1\/[0-9a-f-]{36}\.jpg$/);
-    expect(store.objects.get(`prod/${key}`)).toEqual({ body: JPEG, contentType: "image/jpeg" });
+    // Never over another image: the write asks the store to refuse an existing key.
+    expect(store.lastRequest).toMatchObject({
+      method: "PUT",
+      headers: { "if-none-match": "*", "content-type": "image/jpeg" },
+    });
+    expect(store.keys()).toContain(`prod/${key}`);
     expect(await storage.get(key)).toEqual(JPEG);
   });
 
@@ -58,34 +57,61 @@ describe("S3CaptureStorage against an S3-compatible store", () => {
     const gone = await storage.put("journey-5", JPEG, "jpg");
     const kept = await storage.put("journey-5", JPEG, "jpg");
     await storage.remove(gone);
-    expect(store.objects.has(`prod/${gone}`)).toBe(false);
+    expect(store.keys()).not.toContain(`prod/${gone}`);
     await storage.remove(gone);
     expect(await storage.get(kept)).toEqual(JPEG);
   });
 
-  it("removes every image of a journey, over several pages of the listing, and no other", async () => {
+  it("removes every image of a journey, and no other", async () => {
     const kept = await storage.put("journey-2", JPEG, "jpg");
     for (let i = 0; i < 5; i++) await storage.put("journey-3", JPEG, "png");
+    const before = store.requests;
     await storage.removeJourney("journey-3");
-    expect([...store.objects.keys()].filter((k) => k.startsWith("prod/journey-3/"))).toEqual([]);
+    expect(store.keys().filter((key) => key.startsWith("prod/journey-3/"))).toEqual([]);
+    // One listing and five deletions.
+    expect(store.requests - before).toBe(1 + 5);
     expect(await storage.get(kept)).toEqual(JPEG);
   });
 
   it("answers the store's refusal as an error with its status and code", async () => {
-    const wrong = new S3CaptureStorage(
-      parseS3Url(`s3+http://onboarding:wrong@${store.url("/captures")}?region=eu-central-1`),
-    );
+    const wrong = new S3CaptureStorage(parseS3Url(store.storageUrl("prod", "NOBODY")));
     const refusal = wrong.put("journey-4", JPEG, "jpg");
     await expect(refusal).rejects.toBeInstanceOf(S3StorageError);
-    await expect(refusal).rejects.toThrow("answered 403 (SignatureDoesNotMatch)");
+    await expect(refusal).rejects.toThrow("answered 403 (InvalidAccessKeyId)");
     await expect(storage.get("journey-4/00000000-0000-4000-8000-000000000000.jpg")).rejects.toThrow(
       "answered 404 (NoSuchKey)",
     );
   });
 
+  it("tries a failing store twice, then says what failed; nothing is kept", async () => {
+    store.door = { kind: "fail" };
+    const before = store.requests;
+    const failed = storage.put("journey-6", JPEG, "jpg");
+    await expect(failed).rejects.toThrow(
+      /^capture store: PUT journey-6\/[0-9a-f-]{36}\.jpg answered 500 \(InternalError\)$/,
+    );
+    expect(store.requests - before).toBe(2);
+    expect(store.keys().filter((key) => key.startsWith("prod/journey-6/"))).toEqual([]);
+  });
+
+  it("gives up on a store that does not answer in time, saying so", async () => {
+    const impatient = new S3CaptureStorage(parseS3Url(store.storageUrl("prod")), {
+      requestTimeoutMs: 300,
+      maxAttempts: 1,
+    });
+    store.door = { kind: "hold", ms: 2000 };
+    const started = Date.now();
+    await expect(impatient.put("journey-7", JPEG, "jpg")).rejects.toThrow(
+      /^capture store: PUT journey-7\/[0-9a-f-]{36}\.jpg got no answer \(/,
+    );
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
   it("refuses ids and keys that are not its own shape before asking the store", async () => {
+    const before = store.requests;
     await expect(storage.put("../etc", JPEG, "jpg")).rejects.toThrow("invalid journey id");
     await expect(storage.get("journey-1/../../secret.jpg")).rejects.toThrow("invalid key");
     await expect(storage.removeJourney("")).rejects.toThrow("invalid journey id");
+    expect(store.requests).toBe(before);
   });
 });

@@ -1,23 +1,36 @@
 /**
  * Capture images in an S3-compatible store (AWS S3, MinIO, Ceph, R2…), configured by one URL:
  * `s3+https://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]?region=eu-central-1` (`s3+http` for
- * a store on the same network). Requests are path-style (`host/bucket/key`), signed with
- * Signature Version 4; a journey's images are listed by prefix and deleted one by one.
+ * a store on the same network). Requests go through the AWS SDK's S3 client, path-style
+ * (`host/bucket/key`); a journey's images are listed by prefix and deleted one by one.
  */
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import {
   checkCaptureKey,
   checkJourneyId,
   newCaptureKey,
   type CaptureStorage,
 } from "../capture-storage.ts";
-import { amzDate, authorizationHeader, sha256Hex, type SigningKeys } from "./signature-v4.ts";
+
+export interface S3Keys {
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
 
 export interface S3Location {
   endpoint: URL;
   bucket: string;
   /** Prepended to every key, without slashes at its ends; may be empty. */
   prefix: string;
-  keys: SigningKeys;
+  keys: S3Keys;
 }
 
 const BUCKET_SHAPE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
@@ -56,6 +69,7 @@ export function parseS3Url(text: string): S3Location {
 
 export class S3StorageError extends Error {
   constructor(
+    /** The store's HTTP status; 0 when it did not answer (a timeout, a refused connection). */
     readonly status: number,
     message: string,
   ) {
@@ -63,111 +77,132 @@ export class S3StorageError extends Error {
   }
 }
 
+export interface S3ClientOptions {
+  /**
+   * How long one request may take before it is given up, in ms.
+   * @default 15000
+   */
+  requestTimeoutMs?: number;
+  /**
+   * Tries of a request the store failed (5xx, throttling, a dropped connection), the first
+   * included; the SDK waits a little longer before each.
+   * @default 2
+   */
+  maxAttempts?: number;
+}
+
 export class S3CaptureStorage implements CaptureStorage {
+  private readonly client: S3Client;
+
   constructor(
     private readonly location: S3Location,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    { requestTimeoutMs = 15_000, maxAttempts = 2 }: S3ClientOptions = {},
+  ) {
+    this.client = new S3Client({
+      endpoint: location.endpoint.origin,
+      region: location.keys.region,
+      credentials: {
+        accessKeyId: location.keys.accessKeyId,
+        secretAccessKey: location.keys.secretAccessKey,
+      },
+      forcePathStyle: true,
+      maxAttempts,
+      requestHandler: {
+        connectionTimeout: requestTimeoutMs,
+        requestTimeout: requestTimeoutMs,
+        // Without it a request past its time is only logged, and waits on.
+        throwOnRequestTimeout: true,
+      },
+      // Checksums only where S3 demands them: S3-compatible stores differ in the newer ones.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  }
 
   async put(journeyId: string, bytes: Buffer, extension: "jpg" | "png"): Promise<string> {
     const key = newCaptureKey(journeyId, extension);
-    await this.send("PUT", this.objectUrl(key), bytes, {
-      "content-type": extension === "jpg" ? "image/jpeg" : "image/png",
-      // Never replaces an image: a second write of the same key is refused by the store.
-      "if-none-match": "*",
+    const written = this.send("PUT", key, () =>
+      this.client.send(
+        new PutObjectCommand({
+          Bucket: this.location.bucket,
+          Key: this.fullKey(key),
+          Body: bytes,
+          ContentType: extension === "jpg" ? "image/jpeg" : "image/png",
+          // Never replaces an image: a second write of the same key is refused by the store.
+          IfNoneMatch: "*",
+        }),
+      ),
+    );
+    await written.catch(async (error: unknown) => {
+      // A write the store did not answer may still have landed: it is removed if it did (one
+      // landing later still goes with the journey's other images when the journey is removed).
+      if (error instanceof S3StorageError && error.status === 0)
+        await this.remove(key).catch(() => undefined);
+      throw error;
     });
     return key;
   }
 
   async get(key: string): Promise<Buffer> {
     checkCaptureKey(key);
-    return this.send("GET", this.objectUrl(key));
+    const answer = await this.send("GET", key, () =>
+      this.client.send(
+        new GetObjectCommand({ Bucket: this.location.bucket, Key: this.fullKey(key) }),
+      ),
+    );
+    if (!answer.Body) throw new S3StorageError(200, `capture store: GET ${key} answered no body`);
+    return Buffer.from(await answer.Body.transformToByteArray());
   }
 
   async remove(key: string): Promise<void> {
     checkCaptureKey(key);
-    await this.send("DELETE", this.objectUrl(key));
+    await this.removeFullKey(this.fullKey(key));
   }
 
   async removeJourney(journeyId: string): Promise<void> {
     checkJourneyId(journeyId);
-    let token: string | undefined;
-    do {
-      const list = this.bucketUrl();
-      list.searchParams.set("list-type", "2");
-      list.searchParams.set("prefix", this.fullKey(`${journeyId}/`));
-      if (token) list.searchParams.set("continuation-token", token);
-      const xml = (await this.send("GET", list)).toString("utf8");
-      for (const key of xmlValues(xml, "Key")) await this.send("DELETE", this.keyUrl(key));
-      token =
-        xmlValues(xml, "IsTruncated")[0] === "true"
-          ? xmlValues(xml, "NextContinuationToken")[0]
-          : undefined;
-    } while (token);
+    // The SDK's paginator follows the listing's continuation tokens page after page.
+    const pages = paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.location.bucket, Prefix: this.fullKey(`${journeyId}/`) },
+    );
+    const keys: string[] = [];
+    await this.send("LIST", `${journeyId}/`, async () => {
+      for await (const page of pages)
+        for (const { Key } of page.Contents ?? []) if (Key) keys.push(Key);
+    });
+    for (const key of keys) await this.removeFullKey(key);
   }
 
   private fullKey(key: string): string {
     return this.location.prefix ? `${this.location.prefix}/${key}` : key;
   }
 
-  private bucketUrl(): URL {
-    return new URL(`/${this.location.bucket}`, this.location.endpoint);
-  }
-
-  /** A key as the store names it (prefix included). */
-  private keyUrl(fullKey: string): URL {
-    const path = fullKey.split("/").map(encodeURIComponent).join("/");
-    return new URL(`/${this.location.bucket}/${path}`, this.location.endpoint);
-  }
-
-  private objectUrl(key: string): URL {
-    return this.keyUrl(this.fullKey(key));
-  }
-
-  private async send(
-    method: string,
-    url: URL,
-    body?: Buffer,
-    extra: Record<string, string> = {},
-  ): Promise<Buffer> {
-    const payloadHash = sha256Hex(body ?? "");
-    const headers: Record<string, string> = {
-      host: url.host,
-      "x-amz-date": amzDate(this.now()),
-      "x-amz-content-sha256": payloadHash,
-      ...extra,
-    };
-    const authorization = authorizationHeader(
-      { method, url, headers, payloadHash },
-      this.location.keys,
-    );
-    const { host: _host, ...sent } = headers;
-    const response = await fetch(url, {
-      method,
-      headers: { ...sent, authorization },
-      ...(body ? { body: new Uint8Array(body) } : {}),
-      signal: AbortSignal.timeout(30_000),
-    });
-    const answer = Buffer.from(await response.arrayBuffer());
-    if (!response.ok && !(method === "DELETE" && response.status === 404)) {
-      const code = xmlValues(answer.toString("utf8"), "Code")[0] ?? "no error code";
-      throw new S3StorageError(
-        response.status,
-        `capture store: ${method} ${url.pathname} answered ${response.status} (${code})`,
+  /** Deletes a key as the store names it (prefix included); one already gone is no error. */
+  private async removeFullKey(fullKey: string): Promise<void> {
+    try {
+      await this.send("DELETE", fullKey, () =>
+        this.client.send(new DeleteObjectCommand({ Bucket: this.location.bucket, Key: fullKey })),
       );
+    } catch (error) {
+      if (!(error instanceof S3StorageError && error.status === 404)) throw error;
     }
-    return answer;
   }
-}
 
-/** The text of each `<name>…</name>` element of an S3 answer, XML entities decoded. */
-export function xmlValues(xml: string, name: string): string[] {
-  return [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, "g"))].map((match) =>
-    match[1]!
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&quot;/g, '"')
-      .replace(/&apos;/g, "'")
-      .replace(/&amp;/g, "&"),
-  );
+  /** Runs a request; whatever fails becomes an S3StorageError naming the request and why. */
+  private async send<T>(what: string, key: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      if (error instanceof S3ServiceException) {
+        const status = error.$metadata.httpStatusCode ?? 0;
+        throw new S3StorageError(
+          status,
+          `capture store: ${what} ${key} answered ${status} (${error.name})`,
+        );
+      }
+      const reason = error instanceof Error ? error.message || error.name : String(error);
+      throw new S3StorageError(0, `capture store: ${what} ${key} got no answer (${reason})`);
+    }
+  }
 }
