@@ -16,7 +16,7 @@ import {
 } from "./api-session.ts";
 import { tabTo } from "./helpers.ts";
 
-test("pl: the tax country and the tax office chosen by keyboard alone", async ({
+test("pl: the tax country and the tax office chosen by keyboard alone @walk", async ({
   page,
   request,
 }) => {
@@ -58,7 +58,7 @@ test("pl: the tax country and the tax office chosen by keyboard alone", async ({
   await checkPage(page);
 });
 
-test("en: the phone's country code found by its digits, by keyboard alone", async ({
+test("en: the phone's country code found by its digits, by keyboard alone @walk", async ({
   page,
   request,
 }) => {
