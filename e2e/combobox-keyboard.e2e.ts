@@ -3,7 +3,8 @@
  * a name (in the page's language, without its accents), move with the arrows, take the marked
  * option with Enter or Tab, close with Escape. Checked on the tax office (grouped by voivodeship)
  * and the country of tax residence in Polish, and on the phone's country code in English; the
- * shared guard (axe among it) runs with the list open.
+ * shared guard (axe among it) runs with the list open. Also the list's height: 250 px, 140 px
+ * on a screen under 500 px high.
  */
 import { checkPage, expect, test } from "./fixtures.ts";
 import {
@@ -74,4 +75,25 @@ test("en: the phone's country code found by its digits, by keyboard alone @walk"
   await page.keyboard.press("Tab");
   await expect(prefix).toHaveValue("+48 Poland");
   await expect(page.getByLabel("Mobile phone number", { exact: true })).toBeFocused();
+});
+
+test("the list is 250 px high, and 140 px on a screen under 500 px high", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPhoneStep(request, EN_EUROPE);
+  await openWithSession(page, session, "/eu-en/onboarding/confirm-phone");
+  const prefix = page.getByRole("combobox", { name: "Country code", exact: true });
+  const list = page.getByRole("listbox", { name: "Country code" });
+  const heightOfOpenList = async () => {
+    await prefix.click();
+    await expect(list).toBeVisible();
+    const height = (await list.boundingBox())?.height ?? 0;
+    await prefix.press("Escape");
+    return Math.round(height);
+  };
+  expect(await heightOfOpenList()).toBe(250);
+  await page.setViewportSize({ width: 1280, height: 480 });
+  expect(await heightOfOpenList()).toBe(140);
+  await checkPage(page);
 });
