@@ -9,8 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
-import { multipartFile } from "./multipart-upload.ts";
-import { atUploadPage } from "./journey-session.ts";
+import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
@@ -36,26 +35,10 @@ describe("journeys with the fixture corpus", () => {
     };
   }
 
-  async function upload(gbgToken: string, fixture: string) {
-    const bytes = fs.readFileSync(path.join(CORPUS, fixture));
-    const form = multipartFile(fixture, bytes, "image/jpeg");
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/journey-service/idscanenterprisesvc/journey/upload",
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
-    });
-    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-  }
-
-  const journeyResult = async (gbgToken: string, journeyId: string) =>
-    (
-      await server.app.inject({
-        method: "GET",
-        url: `/journey-service/idscanenterprisesvc/journey/get?journeyId=${journeyId}`,
-        headers: { authorization: `Bearer ${gbgToken}` },
-      })
-    ).json<Record<string, unknown>>();
+  const upload = (gbgToken: string, fixture: string) =>
+    uploadCapture(server, gbgToken, fs.readFileSync(path.join(CORPUS, fixture)), fixture);
+  const journeyResult = (gbgToken: string, journeyId: string) =>
+    journeyResultOf(server, gbgToken, journeyId);
 
   const prefillOf = async (token: string) =>
     (await server.post("get-token", { languageCode: "EN", token })).body.state?.prefill as Record<

@@ -13,8 +13,7 @@ import { JourneyRecords } from "../../src/server/journey/journey-records.ts";
 import { openDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest, migrateUpTo } from "../../src/server/storage/migrate.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
-import { atUploadPage } from "./journey-session.ts";
-import { multipartFile } from "./multipart-upload.ts";
+import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { makeTempDir, registeredInStore, startServer, type TestServer } from "./test-server.ts";
 
 const PASSPORT_PHOTO = fs.readFileSync(
@@ -41,25 +40,9 @@ describe.each(storageTargets)("journey limits on %s", (target) => {
   const scanToken = (token: string) =>
     server.post("get-idscan-token", { languageCode: "EN", token });
 
-  const upload = async (gbgToken: string, bytes: Buffer) => {
-    const form = multipartFile("front.jpg", bytes, "image/jpeg");
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/journey-service/idscanenterprisesvc/journey/upload",
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
-    });
-    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-  };
-
-  const journeyResult = async (gbgToken: string, journeyId: string) =>
-    (
-      await server.app.inject({
-        method: "GET",
-        url: `/journey-service/idscanenterprisesvc/journey/get?journeyId=${journeyId}`,
-        headers: { authorization: `Bearer ${gbgToken}` },
-      })
-    ).json<Record<string, unknown>>();
+  const upload = (gbgToken: string, bytes: Buffer) => uploadCapture(server, gbgToken, bytes);
+  const journeyResult = (gbgToken: string, journeyId: string) =>
+    journeyResultOf(server, gbgToken, journeyId);
 
   /** How many journeys the application of an email has started. */
   const journeysOf = async (email: string) => {

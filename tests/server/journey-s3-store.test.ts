@@ -8,8 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
 import { startTestS3Store, type TestS3Store } from "../../src/server/journey/s3/test-s3-store.ts";
-import { atUploadPage } from "./journey-session.ts";
-import { multipartFile } from "./multipart-upload.ts";
+import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
@@ -34,25 +33,9 @@ describe("journey photos in an S3-compatible store", () => {
     await closeMrzOcr();
   });
 
-  const upload = async (gbgToken: string) => {
-    const form = multipartFile("front.jpg", PASSPORT_PHOTO, "image/jpeg");
-    const response = await server.app.inject({
-      method: "POST",
-      url: "/journey-service/idscanenterprisesvc/journey/upload",
-      payload: form.payload,
-      headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
-    });
-    return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-  };
-
+  const upload = (gbgToken: string) => uploadCapture(server, gbgToken, PASSPORT_PHOTO);
   const attemptsLeft = async (gbgToken: string, journeyId: string) =>
-    (
-      await server.app.inject({
-        method: "GET",
-        url: `/journey-service/idscanenterprisesvc/journey/get?journeyId=${journeyId}`,
-        headers: { authorization: `Bearer ${gbgToken}` },
-      })
-    ).json<Record<string, unknown>>().AttemptsRemaining;
+    (await journeyResultOf(server, gbgToken, journeyId)).AttemptsRemaining;
 
   it.each([
     ["answers errors", { kind: "fail" } as const],

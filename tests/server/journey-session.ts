@@ -1,4 +1,5 @@
 /** An application at the upload page, for the journey tests: registered, "from this device", a document chosen. */
+import { multipartFile } from "./multipart-upload.ts";
 import { registeredInStore, savedSteps, type TestServer } from "./test-server.ts";
 
 /** The document choice's values (spec: PASSPORT=1, ID=2). */
@@ -16,4 +17,35 @@ export async function atUploadPage(
     desktopDocumentChoice: { documentType },
   });
   return registered;
+}
+
+/** Posts a photo to the journey's upload, as the capture page does, and answers status and body. */
+export async function uploadCapture(
+  server: TestServer,
+  gbgToken: string,
+  bytes: Buffer,
+  fileName = "front.jpg",
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = multipartFile(fileName, bytes, "image/jpeg");
+  const response = await server.app.inject({
+    method: "POST",
+    url: "/journey-service/idscanenterprisesvc/journey/upload",
+    payload: form.payload,
+    headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** The journey's result as the capture page reads it (`journey/get`). */
+export async function journeyResultOf(
+  server: TestServer,
+  gbgToken: string,
+  journeyId: string,
+): Promise<Record<string, unknown>> {
+  const response = await server.app.inject({
+    method: "GET",
+    url: `/journey-service/idscanenterprisesvc/journey/get?journeyId=${journeyId}`,
+    headers: { authorization: `Bearer ${gbgToken}` },
+  });
+  return response.json<Record<string, unknown>>();
 }
