@@ -67,6 +67,7 @@ export async function createServices(
   const store = new ApplicationStore(database.db, Date.now, {
     rememberSessionsMs: config.rememberSessionsMs,
     sessions: { lifetimeMs: config.sessionTtlMs, idleMs: config.sessionIdleMs },
+    sessionChanges: database.sessionChanges,
   });
   const keys = loadOrCreateProofOfWorkKeys(config.dataDir);
   restrictFileToOwner(path.join(config.dataDir, "altcha.key"));

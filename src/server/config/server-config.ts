@@ -519,7 +519,7 @@ export function readServerConfig(
     sessionIdleMs: positiveInt(env.SESSION_IDLE_MINUTES, 30, "SESSION_IDLE_MINUTES") * 60_000,
     rememberSessionsMs: int(
       env.REMEMBER_SESSIONS_MS,
-      env.DATABASE_URL ? 0 : DEFAULT_REMEMBER_SESSIONS_MS,
+      DEFAULT_REMEMBER_SESSIONS_MS,
       "REMEMBER_SESSIONS_MS",
     ),
     rateLimits: rateLimits(env),

@@ -1,6 +1,7 @@
 /** The journeys, captures and status reports kept in the database (migrations 011, 012). */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { ONE_ROW } from "../storage/prepared-query.ts";
 import { isUniqueViolation } from "../storage/application-store.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
 
@@ -207,7 +208,7 @@ export class JourneyRecords {
       .select(["id", "ordinal"])
       .where("application_id", "=", applicationId)
       .orderBy("ordinal", "desc")
-      .limit(1)
+      .limit(ONE_ROW)
       .executeTakeFirst();
     return {
       journey: latest ? await this.find(latest.id) : undefined,

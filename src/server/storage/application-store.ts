@@ -7,8 +7,9 @@ import { SqliteAdapter, type Insertable, type Kysely, type Transaction } from "k
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
 import { GroupCommit } from "./group-commit.ts";
-import { preparedQuery } from "./prepared-query.ts";
+import { ONE_ROW, preparedQuery } from "./prepared-query.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
+import type { SessionChanges } from "./session-change-feed.ts";
 import { submissionQueries, type SubmissionQueries } from "./submission-queries.ts";
 import { inTransaction } from "./transaction.ts";
 import type { DatabaseSchema } from "./tables.ts";
@@ -125,6 +126,8 @@ export class ApplicationStore {
 
   private readonly remembered: RememberedSessions;
 
+  private readonly sessionChanges: SessionChanges | undefined;
+
   /**
    * SQLite's submissions are committed in groups (see group-commit.ts). PostgreSQL commits
    * concurrent transactions side by side, and groups their log flushes itself.
@@ -133,7 +136,8 @@ export class ApplicationStore {
 
   /**
    * `rememberSessionsMs`: how long a session's look-up may be answered from memory; 0 asks the
-   * database every time. `sessions`: a session's longest life and how long it may sit idle;
+   * database every time. `sessionChanges`: word of other instances' writes (PostgreSQL): each
+   * one heard forgets what was remembered, and nothing is remembered while it is not heard. `sessions`: a session's longest life and how long it may sit idle;
    * without it, a session lives as long as it was created for.
    */
   constructor(
@@ -142,10 +146,17 @@ export class ApplicationStore {
     {
       rememberSessionsMs = 0,
       sessions,
-    }: { rememberSessionsMs?: number; sessions?: SessionLifetime } = {},
+      sessionChanges,
+    }: {
+      rememberSessionsMs?: number;
+      sessions?: SessionLifetime;
+      sessionChanges?: SessionChanges | undefined;
+    } = {},
   ) {
     this.sessionLifetime = sessions;
     this.remembered = new RememberedSessions(rememberSessionsMs);
+    this.sessionChanges = sessionChanges;
+    sessionChanges?.subscribe(() => this.remembered.forgetAll());
     this.groupCommit =
       db.getExecutor().adapter instanceof SqliteAdapter ? new GroupCommit(db) : undefined;
     this.sessionApplication = preparedQuery(db, (p) =>
@@ -169,7 +180,11 @@ export class ApplicationStore {
         .where("expires_at", ">", p(2)),
     );
     this.anyDocumentScan = preparedQuery(db, (p) =>
-      db.selectFrom("document_scans").select("id").where("application_id", "=", p(0)).limit(1),
+      db
+        .selectFrom("document_scans")
+        .select("id")
+        .where("application_id", "=", p(0))
+        .limit(ONE_ROW),
     );
     this.submissions = submissionQueries(db);
   }
@@ -203,6 +218,8 @@ export class ApplicationStore {
       return await write();
     } finally {
       this.remembered.forgetAll();
+      // Unheard, the other instances still forget it within REMEMBER_SESSIONS_MS.
+      await this.sessionChanges?.announce().catch(() => undefined);
     }
   }
 
@@ -366,7 +383,8 @@ export class ApplicationStore {
   /** A live session's application and scope, in one query: every request with a token asks this. */
   async liveSession(tokenHash: string): Promise<LiveSession | undefined> {
     const now = this.now();
-    const remembered = this.remembered.getLive(tokenHash, now);
+    const heard = this.sessionChanges?.listening ?? true;
+    const remembered = heard ? this.remembered.getLive(tokenHash, now) : undefined;
     if (remembered) return { application: remembered.application, scope: remembered.scope };
     const generation = this.remembered.generation;
     const [row] = await this.sessionApplication(tokenHash, now);
@@ -379,7 +397,12 @@ export class ApplicationStore {
       row.session_expires_at,
       now,
     );
-    this.remembered.remember(tokenHash, { application, scope, sessionExpiresAt, generation }, now);
+    if (heard)
+      this.remembered.remember(
+        tokenHash,
+        { application, scope, sessionExpiresAt, generation },
+        now,
+      );
     return { application, scope };
   }
 
@@ -585,7 +608,7 @@ export class ApplicationStore {
       .select(["journey_id", "high_level_result", "document_values", "scanned_at"])
       .where("application_id", "=", applicationId)
       .orderBy("id", "desc")
-      .limit(1)
+      .limit(ONE_ROW)
       .executeTakeFirst();
     return (
       row && {
@@ -598,7 +621,7 @@ export class ApplicationStore {
   }
 
   async ping(): Promise<void> {
-    await this.db.selectFrom("applications").select("id").limit(1).execute();
+    await this.db.selectFrom("applications").select("id").limit(ONE_ROW).execute();
   }
 }
 

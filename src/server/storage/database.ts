@@ -5,6 +5,7 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "../config/serv
 import { createOwnerOnlyFile, prepareDataDir, restrictFileToOwner } from "./data-dir.ts";
 import { isDatabaseUnavailable, withTimeout } from "./database-errors.ts";
 import { createPostgresPool } from "./postgres-pool.ts";
+import { SessionChangeFeed, type SessionChanges } from "./session-change-feed.ts";
 import { withStatementCache } from "./sqlite-statement-cache.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
@@ -21,6 +22,11 @@ export interface OpenedDatabase {
    * server's logger exists. @default writes a line to stderr
    */
   onConnectionError: (error: Error) => void;
+  /**
+   * PostgreSQL only: word of session and application writes among the instances sharing the
+   * database, ended with the database (`db.destroy()`).
+   */
+  sessionChanges?: SessionChanges | undefined;
 }
 
 export interface DatabaseOptions {
@@ -87,9 +93,23 @@ async function openPostgres(
     await pgPool.end().catch(() => undefined);
     throw new DatabaseStartError(startFailureMessage(location, timeouts, error), { cause: error });
   }
+  const sessionChanges = new SessionChangeFeed({
+    connectionString: databaseUrl,
+    connectTimeoutMs: timeouts.connectTimeoutMs,
+    send: async (channel) => {
+      await pgPool.query("select pg_notify($1, '')", [channel]);
+    },
+    onError: (error) => reporter.onConnectionError(error),
+  });
+  await sessionChanges.start();
+  const endPool = pool.end.bind(pool);
+  pool.end = async () => {
+    await sessionChanges.stop();
+    await endPool();
+  };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   // The same object the pool reports to, so replacing onConnectionError later takes effect.
-  return Object.assign(reporter, { db, dialect: "postgres" as const, location });
+  return Object.assign(reporter, { db, dialect: "postgres" as const, location, sessionChanges });
 }
 
 function startFailureMessage(location: string, timeouts: DatabaseTimeouts, error: unknown): string {

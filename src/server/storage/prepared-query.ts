@@ -11,7 +11,14 @@
  * const rows = await byToken(tokenHash);
  * const inTransaction = await byToken.in(trx)(tokenHash);
  */
-import type { Compilable, Kysely } from "kysely";
+import { sql, type Compilable, type Kysely } from "kysely";
+
+/**
+ * "limit 1" written into the SQL instead of sent as a value. PostgreSQL plans a named statement
+ * once for any values after a few runs; a "limit $n" is then planned as if it kept a tenth of the
+ * rows, which can turn one index jump into reading the whole table.
+ */
+export const ONE_ROW = sql.lit(1);
 
 class Placeholder {
   constructor(readonly index: number) {}

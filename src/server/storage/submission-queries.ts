@@ -3,8 +3,8 @@
  * state read run. Prepared once per database (see prepared-query.ts); the writes run in the
  * caller's transaction through `.in(trx)`.
  */
-import { sql, type Kysely } from "kysely";
-import { preparedQuery } from "./prepared-query.ts";
+import { SqliteAdapter, sql, type Kysely } from "kysely";
+import { ONE_ROW, preparedQuery, type PlaceholderOf } from "./prepared-query.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export type SubmissionQueries = ReturnType<typeof submissionQueries>;
@@ -13,65 +13,87 @@ type SubmissionRow = DatabaseSchema["step_submissions"];
 
 export function submissionQueries(db: Kysely<DatabaseSchema>) {
   // A loose index scan: the application's step names are walked on the (application, step,
-  // revision) index one jump at a time, each step's highest revision is one more jump, and those
-  // rows are read by id. The cost grows with the number of steps, not with how many times they
-  // were submitted: a "group by step", or a join the planner may start from the submissions'
-  // side, reads every revision (13 ms for one application with 5,000 of them). Each jump is an
-  // "order by … limit 1", which PostgreSQL as well as SQLite answers from one index entry.
+  // revision) index one jump at a time, and each step's highest revision is one more jump. The
+  // cost grows with the number of steps, not with how many times they were submitted: a "group by
+  // step", or a join the planner may start from the submissions' side, reads every revision
+  // (13 ms for one application with 5,000 of them). Each jump is an "order by … limit 1", which
+  // PostgreSQL as well as SQLite answers from one index entry. The limits are literals (ONE_ROW):
+  // with "limit $n", PostgreSQL's plan for any values guessed a tenth of the rows per jump.
+  const savedSteps = (p: PlaceholderOf) =>
+    db.withRecursive("saved_steps(step)", (cte) =>
+      cte
+        .selectFrom((eb) =>
+          eb
+            .selectFrom("step_submissions")
+            .select("step")
+            .where("application_id", "=", p(0))
+            .orderBy("step")
+            .limit(ONE_ROW)
+            .as("first"),
+        )
+        .select("first.step")
+        .unionAll((next) =>
+          next
+            .selectFrom("saved_steps")
+            .select((eb) =>
+              eb
+                .selectFrom("step_submissions as following")
+                .select("following.step")
+                .where("following.application_id", "=", p(0))
+                .whereRef("following.step", ">", "saved_steps.step")
+                .orderBy("following.step")
+                .limit(ONE_ROW)
+                .$asScalar()
+                .as("step"),
+            )
+            .where("saved_steps.step", "is not", null),
+        ),
+    );
   const latestOfEveryStep = preparedQuery<
     DatabaseSchema,
     Pick<SubmissionRow, "step" | "variant" | "data" | "schema_hash" | "submitted_at">,
     [string]
   >(db, (p) =>
-    db
-      .withRecursive("saved_steps(step)", (cte) =>
-        cte
-          .selectFrom((eb) =>
+    db.getExecutor().adapter instanceof SqliteAdapter
+      ? savedSteps(p)
+          .selectFrom("step_submissions as s")
+          .where("s.id", "in", (eb) =>
             eb
-              .selectFrom("step_submissions")
-              .select("step")
-              .where("application_id", "=", p(0))
-              .orderBy("step")
-              .limit(1)
-              .as("first"),
-          )
-          .select("first.step")
-          .unionAll((next) =>
-            next
               .selectFrom("saved_steps")
-              .select((eb) =>
-                eb
-                  .selectFrom("step_submissions as following")
-                  .select("following.step")
-                  .where("following.application_id", "=", p(0))
-                  .whereRef("following.step", ">", "saved_steps.step")
-                  .orderBy("following.step")
-                  .limit(1)
+              .select((latest) =>
+                latest
+                  .selectFrom("step_submissions as latest")
+                  .select("latest.id")
+                  .where("latest.application_id", "=", p(0))
+                  .whereRef("latest.step", "=", "saved_steps.step")
+                  .orderBy("latest.revision", "desc")
+                  .limit(ONE_ROW)
                   .$asScalar()
-                  .as("step"),
+                  .as("id"),
               )
               .where("saved_steps.step", "is not", null),
-          ),
-      )
-      .selectFrom("step_submissions as s")
-      .where("s.id", "in", (eb) =>
-        eb
-          .selectFrom("saved_steps")
-          .select((latest) =>
-            latest
-              .selectFrom("step_submissions as latest")
-              .select("latest.id")
-              .where("latest.application_id", "=", p(0))
-              .whereRef("latest.step", "=", "saved_steps.step")
-              .orderBy("latest.revision", "desc")
-              .limit(1)
-              .$asScalar()
-              .as("id"),
           )
-          .where("saved_steps.step", "is not", null),
-      )
-      .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
-      .orderBy("s.id", "asc"),
+          .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
+          .orderBy("s.id", "asc")
+      : // PostgreSQL: a lateral join, which it can only run as one jump per step. Joined by id,
+        // its plan for any values may hash the whole table instead, and keeps doing so: planned
+        // while the table was small, it read all of it on every call (8 ms at 30,000 revisions).
+        savedSteps(p)
+          .selectFrom("saved_steps")
+          .innerJoinLateral(
+            (eb) =>
+              eb
+                .selectFrom("step_submissions as latest")
+                .select(["id", "step", "variant", "data", "schema_hash", "submitted_at"])
+                .where("latest.application_id", "=", p(0))
+                .whereRef("latest.step", "=", "saved_steps.step")
+                .orderBy("latest.revision", "desc")
+                .limit(ONE_ROW)
+                .as("s"),
+            (join) => join.onTrue(),
+          )
+          .select(["s.step", "s.variant", "s.data", "s.schema_hash", "s.submitted_at"])
+          .orderBy("s.id", "asc"),
   );
 
   return {
@@ -101,7 +123,7 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
         .where("application_id", "=", p(0))
         .where("step", "=", p(1))
         .orderBy("revision", "desc")
-        .limit(1),
+        .limit(ONE_ROW),
     ),
     /**
      * PostgreSQL only, (applicationId, step, variant, data, schemaHash, submittedAt): a step's

@@ -1,5 +1,6 @@
 /** Reads and writes one-time verification codes (hashes only; see verification/one-time-code.ts). */
 import type { Kysely } from "kysely";
+import { ONE_ROW } from "./prepared-query.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
 export interface StoredCode {
@@ -58,7 +59,7 @@ export class VerificationStore {
       .where("application_id", "=", applicationId)
       .where("channel", "=", channel)
       .orderBy("id", "desc")
-      .limit(1)
+      .limit(ONE_ROW)
       .executeTakeFirst();
     return (
       row && {
