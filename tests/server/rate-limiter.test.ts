@@ -1,6 +1,6 @@
 /**
  * The rate limiter on each database: windows, waits, parallel hits, undo and reset, clean-up; and
- * blur validation counted in the process's memory, never in the database.
+ * blur validation counted in memory: per process on SQLite, shared in batches on PostgreSQL.
  */
 import fs from "node:fs";
 import type { Kysely } from "kysely";
@@ -118,19 +118,77 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
     expect(count.n).toBe(1);
   });
 
-  it("counts blur validation in memory: no row in the database, each instance its own share", async () => {
-    const subject = fresh();
-    const before = await opened.db.selectFrom("rate_limits").select("key").execute();
-    for (let i = 0; i < 3; i++) expect((await limiter.hit("validate", subject)).allowed).toBe(true);
-    expect(await limiter.hit("validate", subject)).toEqual({
-      allowed: false,
-      retryAfterMs: MINUTE,
+  if (target === "sqlite")
+    it("counts blur validation in memory: no row in the database, each instance its own share", async () => {
+      const subject = fresh();
+      const before = await opened.db.selectFrom("rate_limits").select("key").execute();
+      for (let i = 0; i < 3; i++)
+        expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+      expect(await limiter.hit("validate", subject)).toEqual({
+        allowed: false,
+        retryAfterMs: MINUTE,
+      });
+      const after = await opened.db.selectFrom("rate_limits").select("key").execute();
+      expect(after).toEqual(before);
+      const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);
+      expect((await otherInstance.hit("validate", subject)).allowed).toBe(true);
+      now += MINUTE;
+      expect((await limiter.hit("validate", subject)).allowed).toBe(true);
     });
-    const after = await opened.db.selectFrom("rate_limits").select("key").execute();
-    expect(after).toEqual(before);
-    const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);
-    expect((await otherInstance.hit("validate", subject)).allowed).toBe(true);
-    now += MINUTE;
-    expect((await limiter.hit("validate", subject)).allowed).toBe(true);
-  });
+
+  if (target === "postgres")
+    it("counts blur validation in memory and shares it: instances count one session together", async () => {
+      const subject = fresh();
+      const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);
+      // Two hits here, one there: each instance alone is under the limit of 3...
+      expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+      expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+      expect((await otherInstance.hit("validate", subject)).allowed).toBe(true);
+      // ...and once the other has shared its count after this one, a fourth hit is refused there.
+      await limiter.sync();
+      await otherInstance.sync();
+      expect(await otherInstance.hit("validate", subject)).toMatchObject({ allowed: false });
+      // This instance learns the shared total when it next shares its own hits: its view may be
+      // one interval late, never more.
+      await limiter.hit("validate", subject);
+      await limiter.sync();
+      expect(await limiter.hit("validate", subject)).toMatchObject({ allowed: false });
+      await limiter.sync();
+      await otherInstance.sync();
+      const row = await opened.db
+        .selectFrom("rate_limits")
+        .select("hits")
+        .where("key", "=", `validate:${subject}`)
+        .executeTakeFirstOrThrow();
+      expect(row.hits).toBe(6);
+      // The window closes for both.
+      now += MINUTE;
+      expect((await otherInstance.hit("validate", subject)).allowed).toBe(true);
+      await otherInstance.sync();
+      expect((await limiter.hit("validate", subject)).allowed).toBe(true);
+    });
+
+  if (target === "postgres")
+    it("shares its counts by itself within moments", async () => {
+      const subject = fresh();
+      const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);
+      for (let i = 0; i < 3; i++) await limiter.hit("validate", subject);
+      // No sync called: the instance sends its counts within its interval (200 ms).
+      await expect
+        .poll(
+          async () =>
+            (
+              await opened.db
+                .selectFrom("rate_limits")
+                .select("hits")
+                .where("key", "=", `validate:${subject}`)
+                .executeTakeFirst()
+            )?.hits,
+          { timeout: 2000 },
+        )
+        .toBe(3);
+      expect(await otherInstance.hit("validate", subject)).toMatchObject({ allowed: true });
+      await otherInstance.sync();
+      expect(await otherInstance.hit("validate", subject)).toMatchObject({ allowed: false });
+    });
 });

@@ -1,15 +1,18 @@
 /**
  * The server's rate limits. Limits per address or account (logins, registrations, new
- * applications, one-time codes) are counted in the database, so every instance counts against
- * the same numbers: they stop guessing and floods spread over many sessions. Limits per session
- * (blur validations, step submissions, analytics events, hand-overs) stop one client flooding and come with
- * ordinary use, so they are counted in the process's memory (see MemoryCounters): a database
- * write for each would cost more than the request it limits.
+ * applications, one-time codes) are counted in the database, one statement a hit, so every
+ * instance counts against the same numbers at once: they stop guessing and floods spread over
+ * many sessions. Limits per session (blur validations, step submissions, analytics events,
+ * hand-overs) stop one client flooding and come with ordinary use, where a database write each
+ * would cost more than the request it limits: on PostgreSQL each instance counts them in memory
+ * and adds them to the shared counts five times a second (BatchedDatabaseCounters), so instances
+ * behind a balancer count them together; on SQLite, one process, in memory (MemoryCounters).
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
+import { SqliteAdapter, type Kysely } from "kysely";
 import type { RateLimit, RateLimitSettings } from "../config/server-config.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
+import { BatchedDatabaseCounters } from "./batched-database-counters.ts";
 import { DatabaseCounters } from "./database-counters.ts";
 import { MemoryCounters } from "./memory-counters.ts";
 import type { WindowCounterStore } from "./window-counter.ts";
@@ -17,7 +20,7 @@ import type { WindowCounterStore } from "./window-counter.ts";
 /** What each limit counts: see RateLimitSettings. */
 export type LimitName = keyof RateLimitSettings;
 
-/** The limits counted in memory, per instance: the per-session ones. */
+/** The limits counted in memory first and shared in batches: the per-session ones. */
 export const IN_PROCESS_LIMITS: ReadonlySet<LimitName> = new Set<LimitName>([
   "validate",
   "submit",
@@ -46,7 +49,11 @@ export class RateLimiter {
     stores: { shared?: WindowCounterStore; local?: WindowCounterStore } = {},
   ) {
     this.shared = stores.shared ?? new DatabaseCounters(db);
-    this.local = stores.local ?? new MemoryCounters();
+    this.local =
+      stores.local ??
+      (db.getExecutor().adapter instanceof SqliteAdapter
+        ? new MemoryCounters()
+        : new BatchedDatabaseCounters(db, { now }));
   }
 
   /** Counts one hit of `subject` against the limit and says whether it is within it. */
@@ -67,6 +74,11 @@ export class RateLimiter {
   /** Forgets the counter: e.g. an account's failed logins after a successful one. */
   async reset(name: LimitName, subject: string): Promise<void> {
     await this.storeOf(name).reset(counterKey(name, subject));
+  }
+
+  /** Shares this instance's per-session counts with the other instances now, not at the next tick. */
+  async sync(): Promise<void> {
+    await this.local.sync?.();
   }
 
   private storeOf(name: LimitName): WindowCounterStore {

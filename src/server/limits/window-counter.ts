@@ -17,4 +17,6 @@ export interface WindowCounterStore {
   reset(key: string): Promise<void>;
   /** Deletes counters whose window opened at or before `before`. */
   purge(before: number): Promise<void>;
+  /** Shares what is counted here with the other instances now, where that waits otherwise. */
+  sync?(): Promise<void>;
 }
