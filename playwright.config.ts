@@ -17,6 +17,22 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
+/** What every server of the browser tests is given besides its address, database and DATA_DIR. */
+export const E2E_SERVER_ENV: Record<string, string> = {
+  // Every test registers and logs in from 127.0.0.1: the per-address limits are raised.
+  RATE_LIMIT_LOGIN_ACCOUNT: "1000/1m",
+  RATE_LIMIT_LOGIN_IP: "1000/1m",
+  RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
+  RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
+  RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
+  RATE_LIMIT_DC_SESSION: "10000/1m",
+  RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
+  RATE_LIMIT_CODE_IP: "10000/1m",
+  RATE_LIMIT_HANDOFF_IP: "10000/1m",
+  // Nearly every test registers: the bot check does a fortieth of its work (the same check).
+  BOT_CHECK_MAX_NUMBER: "50",
+};
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
@@ -61,18 +77,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: "warn",
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      // Every test registers and logs in from 127.0.0.1: the per-address limits are raised.
-      RATE_LIMIT_LOGIN_ACCOUNT: "1000/1m",
-      RATE_LIMIT_LOGIN_IP: "1000/1m",
-      RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
-      RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
-      RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
-      RATE_LIMIT_DC_SESSION: "10000/1m",
-      RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
-      RATE_LIMIT_CODE_IP: "10000/1m",
-      RATE_LIMIT_HANDOFF_IP: "10000/1m",
-      // Nearly every test registers: the bot check does a fortieth of its work (the same check).
-      BOT_CHECK_MAX_NUMBER: "50",
+      ...E2E_SERVER_ENV,
     },
   },
 });
