@@ -4,9 +4,11 @@
  * applicant goes through every step over HTTP as the browser would, without a browser: a new
  * session, the bot check solved, the registration (its password hashed), "upload later", personal
  * data, the phone (a code sent, read from the dev outbox, confirmed), the address, tax, currency,
- * risk, declarations and the review; then it starts a new application. Printed per run: finished
- * applications and requests a second, p50 and p99 of each action, the database's connections
- * (sampled from pg_stat_activity), and every answer that was not 200.
+ * risk, declarations and the review; then it starts a new application. An answer "busy, try
+ * again" (503 or 429 with Retry-After) is waited out and sent again, as a person would. Printed
+ * per run: finished applications and requests a second, p50 and p99 of each action (each try
+ * timed), the busy answers, the database's connections (sampled from pg_stat_activity), and
+ * every other answer that was not 200.
  *
  *   npm run bench:load                                   2 then 3 instances, 40 applicants, 30 s
  *   npm run bench:load -- --instances 2 --applicants 20 --seconds 10
@@ -88,6 +90,12 @@ class Timings {
     this.byAction.set(action, list);
   }
 
+  readonly busyAnswers = new Map<string, number>();
+
+  busy(action: string): void {
+    this.busyAnswers.set(action, (this.busyAnswers.get(action) ?? 0) + 1);
+  }
+
   fail(what: string): void {
     this.failures.set(what, (this.failures.get(what) ?? 0) + 1);
   }
@@ -99,16 +107,29 @@ class Applicant {
     private readonly timings: Timings,
   ) {}
 
+  /**
+   * One request, timed. An answer "busy, try again" (503 or 429 with Retry-After: the password
+   * hashing's line is full) is waited out and sent again, as the page's user does; it is counted
+   * apart, not as an error.
+   */
   private async timed(action: string, url: string, init?: RequestInit): Promise<unknown> {
-    const started = performance.now();
-    const response = await fetch(url, init);
-    const text = await response.text();
-    this.timings.add(action, performance.now() - started);
-    if (response.status !== 200) {
-      this.timings.fail(`${action} ${response.status}`);
-      throw new Error(`${action} answered ${response.status}`);
+    for (;;) {
+      const started = performance.now();
+      const response = await fetch(url, init);
+      const text = await response.text();
+      this.timings.add(action, performance.now() - started);
+      const retryAfter = Number(response.headers.get("retry-after"));
+      if ((response.status === 503 || response.status === 429) && retryAfter > 0) {
+        this.timings.busy(action);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 10) * 1000));
+        continue;
+      }
+      if (response.status !== 200) {
+        this.timings.fail(`${action} ${response.status}`);
+        throw new Error(`${action} answered ${response.status}`);
+      }
+      return JSON.parse(text) as unknown;
     }
-    return JSON.parse(text) as unknown;
   }
 
   private post(action: string, payload: Record<string, unknown>) {
@@ -247,6 +268,12 @@ async function run(instances: number): Promise<number> {
     console.log(
       `  database connections: at most ${connections.maxOpen} open (mean ${connections.meanOpen.toFixed(1)}), ` +
         `at most ${connections.maxActive} active (mean ${connections.meanActive.toFixed(1)}), ${connections.samples} samples`,
+    );
+    const busy = [...timings.busyAnswers];
+    console.log(
+      busy.length === 0
+        ? "  busy answers waited out: none"
+        : `  busy answers waited out (Retry-After): ${busy.map(([what, count]) => `${what} ×${count}`).join(", ")}`,
     );
     const failures = [...timings.failures];
     console.log(
