@@ -1,7 +1,7 @@
 /** The context values the server vouches for, filled into a step's `x-context` fields. */
 import type { Language } from "../../shared/brand/locales.ts";
 import { taxResidenceFlag } from "../../shared/tax/tax-residence-flag.ts";
-import type { Application } from "../storage/application-store.ts";
+import type { Application, ApplicationAnswers } from "../storage/application-store.ts";
 import type { ProxyServices } from "./proxy-services.ts";
 
 export function serverContext(
@@ -24,16 +24,16 @@ export function serverContext(
  * document scan (`documentUploaded`, spec §3 uploadAction: 1 or 0), and the client's tax status
  * from the residence and the saved citizenship (`taxResidenceFlag`), which no browser may claim.
  */
-export async function submissionContext(
+export function submissionContext(
   services: ProxyServices,
   language: Language,
   application: Application,
   steps: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
-): Promise<Record<string, unknown>> {
-  const scanned = await services.store.hasDocumentScan(application.id);
+  answers: Pick<ApplicationAnswers, "documentScanned">,
+): Record<string, unknown> {
   return {
     ...serverContext(services, language, application),
-    documentUploaded: scanned ? 1 : 0,
+    documentUploaded: answers.documentScanned ? 1 : 0,
     taxResidenceFlag: taxResidenceFlag(
       application.residenceCountry,
       steps.personalDataConfirm?.citizenship,

@@ -5,10 +5,15 @@
 import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { archiveShownTexts, shownTexts } from "../declarations/shown-texts.ts";
-import { ApplicationSubmittedError, isSameSubmission } from "../storage/application-store.ts";
+import {
+  AnswersChangedError,
+  ApplicationSubmittedError,
+  isSameSubmission,
+} from "../storage/application-store.ts";
 import { applicationState, dataOf, storableData } from "./application-state.ts";
 import { submittedAnswer } from "./client-zone-handover.ts";
 import { tooManyRequests } from "./limit-answers.ts";
+import { OneAtATime } from "./one-at-a-time.ts";
 import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { submissionContext } from "./server-context.ts";
@@ -70,7 +75,7 @@ export async function runStepAction(
   services: ProxyServices,
   request: ActionRequest,
   route: ResolvedRoute,
-  { context, hook, afterSave, answersState }: StepExtras = {},
+  extras: StepExtras = {},
 ): Promise<ProxyAnswer> {
   const schemaName = route.schema;
   if (!schemaName || !services.validators.has(schemaName)) {
@@ -82,7 +87,69 @@ export async function runStepAction(
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   if (session.application.submitted) return submittedAnswer(services, request);
 
-  const latest = await services.store.latestSubmissions(session.application.id);
+  // A step with work of its own (a hook, work after the save) may write answers itself: it reads
+  // them afresh and saves without condition, as it did before answers were kept. Any other step
+  // is checked against the answers this instance keeps and saved on the condition that they are
+  // still the latest; if they changed meanwhile (another instance, a document scan), or the
+  // kept answers lead to a refusal, it is checked again against fresh ones, and a third time
+  // saved without condition.
+  const plain = !extras.hook && !extras.afterSave;
+  const attempts: Attempt[] = plain
+    ? [
+        { fresh: false, conditional: true },
+        { fresh: true, conditional: true },
+        { fresh: true, conditional: false },
+      ]
+    : [{ fresh: true, conditional: false }];
+  return submissionsInTurn.run(session.application.id, () =>
+    attemptInTurn({ services, request, route, session, schemaName }, extras, attempts),
+  );
+}
+
+/** One application's step submissions on this instance take turns (see one-at-a-time.ts). */
+const submissionsInTurn = new OneAtATime();
+
+async function attemptInTurn(
+  step: StepInput,
+  extras: StepExtras,
+  attempts: Attempt[],
+): Promise<ProxyAnswer> {
+  for (const [i, attempt] of attempts.entries()) {
+    try {
+      const answer = await attemptStepAction(step, extras, attempt);
+      // A refusal (the step not reachable yet, a field judged against earlier answers) made
+      // with kept answers is made again with fresh ones: only a save proves they were current.
+      if (attempt.fresh || answer.body.status === "success") return answer;
+    } catch (error) {
+      if (!(error instanceof AnswersChangedError) || i === attempts.length - 1) throw error;
+    }
+  }
+  throw new Error("unreachable");
+}
+
+interface Attempt {
+  /** Read the application's answers from the database, not from what this instance keeps. */
+  fresh: boolean;
+  /** Save only if the answers are still those read (else AnswersChangedError). */
+  conditional: boolean;
+}
+
+/** The step's checks against the application's answers, the hook and the save: run again when the answers changed. */
+interface StepInput {
+  services: ProxyServices;
+  request: ActionRequest;
+  route: ResolvedRoute;
+  session: Session;
+  schemaName: string;
+}
+
+async function attemptStepAction(
+  { services, request, route, session, schemaName }: StepInput,
+  { context, hook, afterSave, answersState }: StepExtras,
+  attempt: Attempt,
+): Promise<ProxyAnswer> {
+  const answers = await services.store.answersOf(session.application.id, { fresh: attempt.fresh });
+  const latest = answers.latest;
   const steps = dataOf(latest);
   if (!route.route.public && !services.navigator.isReachable(route.route.name, steps)) {
     return globalError(409, services.translate(request.language, ["errors:stepNotAvailable"]), {
@@ -93,7 +160,7 @@ export async function runStepAction(
   const schema = services.files.steps.get(schemaName)!.schema;
   const texts = shownTexts(services.files.locales, request.language, schemaName);
   const data = applyContext(schema, applyAliases(schema, request.payload), {
-    ...(await submissionContext(services, request.language, session.application, steps)),
+    ...submissionContext(services, request.language, session.application, steps, answers),
     textsHash: texts.hash,
     ...(await context?.({ services, request, session })),
   });
@@ -118,12 +185,19 @@ export async function runStepAction(
   const previous = latest.get(stepName);
   if (!previous || !isSameSubmission(previous, record)) {
     try {
-      await services.store.saveSubmission(session.application.id, record);
+      await services.store.saveSubmission(
+        session.application.id,
+        record,
+        attempt.conditional ? answers : undefined,
+      );
     } catch (error) {
       // Submitted for opening while this request was on its way: nothing was saved.
       if (error instanceof ApplicationSubmittedError) return submittedAnswer(services, request);
       throw error;
     }
+  } else if (!attempt.fresh) {
+    // A repeat by the kept answers is not saved, so no save can prove them current: ask afresh.
+    throw new AnswersChangedError();
   }
   const instead = await afterSave?.({ services, request, session, route, data, steps });
   if (instead) return success(instead);

@@ -3,11 +3,20 @@
  * session look-ups remembered for a moment when asked to (see remembered-sessions.ts).
  */
 import { randomUUID } from "node:crypto";
-import { SqliteAdapter, type Insertable, type Kysely, type Transaction } from "kysely";
+import {
+  SqliteAdapter,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+} from "kysely";
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
 import { canonicalJson } from "./canonical-json.ts";
 import { GroupCommit } from "./group-commit.ts";
 import { ONE_ROW, preparedQuery } from "./prepared-query.ts";
+import { AnswersCache, type ApplicationAnswers } from "./answers-cache.ts";
+
+export type { ApplicationAnswers } from "./answers-cache.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
 import type { SessionChanges } from "./session-change-feed.ts";
 import { submissionQueries, type SubmissionQueries } from "./submission-queries.ts";
@@ -71,6 +80,13 @@ export class ApplicationSubmittedError extends Error {
   }
 }
 
+/** A step's save found the application's answers changed since they were read: nothing was saved. */
+export class AnswersChangedError extends Error {
+  constructor() {
+    super("the application's answers changed since they were read");
+  }
+}
+
 /**
  * "registered": the application has its login. "duplicate": another application has the email;
  * this one is registered without a login, and its owner is told through the outbox.
@@ -104,7 +120,7 @@ export class ApplicationStore {
     tokenHash: string,
     now: number,
   ) => Promise<
-    (DatabaseSchema["applications"] & {
+    (Selectable<DatabaseSchema["applications"]> & {
       session_expires_at: number;
       session_created_at: number;
       session_scope: string;
@@ -125,6 +141,9 @@ export class ApplicationStore {
   private readonly anyDocumentScan: (applicationId: string) => Promise<unknown[]>;
 
   private readonly remembered: RememberedSessions;
+
+  /** PostgreSQL: applications' answers kept between their steps (answers-cache.ts). */
+  private readonly answers = new AnswersCache();
 
   private readonly sessionChanges: SessionChanges | undefined;
 
@@ -466,14 +485,19 @@ export class ApplicationStore {
    * submission identical to the step's latest one (same variant, schema and data) is not stored
    * again: resolves false then, true when a record was added. Rejects with
    * ApplicationSubmittedError, saving nothing, once the application is submitted for opening.
+   *
+   * `readAt`: the answers (`answersOf`) the submission was checked against. On PostgreSQL the
+   * save then happens only if they are still the latest; otherwise it rejects with
+   * AnswersChangedError, saving nothing, and the caller reads them again.
    */
   async saveSubmission(
     applicationId: string,
     record: Omit<StepRecord, "submittedAt">,
+    readAt?: ApplicationAnswers,
   ): Promise<boolean> {
     // Not `writing`: of the application, a save changes only its last activity, which no
     // remembered session look-up holds, so they all stay true.
-    if (!this.groupCommit) return this.saveInOneCall(applicationId, record);
+    if (!this.groupCommit) return this.saveInOneCall(applicationId, record, readAt);
     return this.groupCommit.run((trx) => this.saveIn(trx, applicationId, record));
   }
 
@@ -481,16 +505,27 @@ export class ApplicationStore {
   private async saveInOneCall(
     applicationId: string,
     record: Omit<StepRecord, "submittedAt">,
+    readAt: ApplicationAnswers | undefined,
   ): Promise<boolean> {
+    const at = this.now();
     const [row] = await this.submissions.saveStepSubmission(
       applicationId,
       record.step,
       record.variant,
       JSON.stringify(record.data),
       record.schemaHash,
-      this.now(),
+      at,
+      readAt?.version ?? null,
     );
     if (row?.saved === SAVE_REFUSED) throw new ApplicationSubmittedError();
+    if (row?.saved === SAVE_ANSWERS_CHANGED) {
+      this.answers.forget(applicationId);
+      throw new AnswersChangedError();
+    }
+    if (readAt?.version !== undefined && row?.version != null)
+      this.answers.saved(applicationId, readAt, { ...record, submittedAt: at }, row.version);
+    // Saved without condition, over answers nobody checked: what is kept may be behind.
+    else this.answers.forget(applicationId);
     return row?.saved === SAVE_STORED;
   }
 
@@ -530,6 +565,37 @@ export class ApplicationStore {
       (latest?.revision ?? 0) + 1,
     );
     return true;
+  }
+
+  /**
+   * An application's answers for a step's submission: the latest of every step and whether a
+   * document scan is recorded. On PostgreSQL they may come from this instance's memory (unless
+   * `fresh`), with the version they were read at; the save (`saveSubmission` with them as `readAt`) finds out if
+   * they have changed since. On SQLite they are read each time.
+   */
+  async answersOf(
+    applicationId: string,
+    { fresh = false }: { fresh?: boolean } = {},
+  ): Promise<ApplicationAnswers> {
+    if (this.groupCommit) {
+      const [latest, documentScanned] = await Promise.all([
+        this.latestSubmissions(applicationId),
+        this.hasDocumentScan(applicationId),
+      ]);
+      return { latest, documentScanned };
+    }
+    const kept = fresh ? undefined : this.answers.get(applicationId);
+    if (kept) return kept;
+    // The version first: a change after it and before the answers shows at the save.
+    const [versioned] = await this.submissions.answersVersion(applicationId);
+    const latest = await this.latestSubmissions(applicationId);
+    const answers: ApplicationAnswers = {
+      latest,
+      documentScanned: versioned?.scanned ?? false,
+      version: versioned?.answers_version,
+    };
+    if (versioned) this.answers.keep(applicationId, answers);
+    return answers;
   }
 
   /** The latest submission of every step of an application, keyed by step. */
@@ -639,6 +705,8 @@ export function isSameSubmission(
 
 /** save_step_submission's answers (migration 018): refused, a repeat, stored. */
 const SAVE_REFUSED = -1;
+/** save_step_submission: the answers changed since the version they were read at. */
+const SAVE_ANSWERS_CHANGED = -2;
 const SAVE_STORED = 1;
 
 /** PostgreSQL's unique_violation (23505) or SQLite's UNIQUE/PRIMARY KEY constraint failure. */
@@ -665,7 +733,7 @@ function sessionRow(
   };
 }
 
-function toApplication(row: DatabaseSchema["applications"]): Application {
+function toApplication(row: Selectable<DatabaseSchema["applications"]>): Application {
   return {
     id: row.id,
     brand: row.brand,

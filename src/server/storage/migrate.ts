@@ -24,6 +24,7 @@ import * as analyticsEventNames from "./migrations/015-analytics-event-names.ts"
 import * as mobileHandoff from "./migrations/016-mobile-handoff.ts";
 import * as sessionScopes from "./migrations/017-session-scopes.ts";
 import * as saveSubmissionFunction from "./migrations/018-save-submission-function.ts";
+import * as answersVersion from "./migrations/019-answers-version.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "016-mobile-handoff": mobileHandoff,
   "017-session-scopes": sessionScopes,
   "018-save-submission-function": saveSubmissionFunction,
+  "019-answers-version": answersVersion,
 };
 
 const provider: MigrationProvider = {

@@ -126,19 +126,51 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
         .limit(ONE_ROW),
     ),
     /**
-     * PostgreSQL only, (applicationId, step, variant, data, schemaHash, submittedAt): a step's
-     * whole save by the function migration 018 installs; `saved` is -1, 0 or 1 (see there).
+     * PostgreSQL only, (applicationId, step, variant, data, schemaHash, submittedAt,
+     * readAtVersion): a step's whole save by the function migration 019 installs, on the
+     * condition that the answers are still at `readAtVersion` (null: none); `saved` is -2, -1, 0
+     * or 1 and `version` the answers' version after it (see there).
      */
     saveStepSubmission: preparedQuery<
       DatabaseSchema,
-      { saved: number },
-      [string, string, string, string, string, number]
+      { saved: number; version: number | null },
+      [string, string, string, string, string, number, number | null]
     >(db, (p) =>
-      db.selectNoFrom(
-        sql<number>`save_step_submission(${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)})`.as(
-          "saved",
-        ),
-      ),
+      db
+        .selectFrom(
+          sql<{
+            saved: number;
+            version: number | null;
+          }>`save_step_submission(${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)})`.as(
+            "result",
+          ),
+        )
+        .select(["result.saved", "result.version"]),
+    ),
+    /**
+     * PostgreSQL only, (applicationId): the answers' version and whether a document scan is
+     * recorded; read before the answers themselves, so a change between the two reads shows as
+     * a newer version at the save.
+     */
+    answersVersion: preparedQuery<
+      DatabaseSchema,
+      { answers_version: number; scanned: boolean },
+      [string]
+    >(db, (p) =>
+      db
+        .selectFrom("applications")
+        .select((eb) => [
+          "answers_version",
+          eb
+            .exists(
+              eb
+                .selectFrom("document_scans")
+                .select("document_scans.id")
+                .whereRef("document_scans.application_id", "=", "applications.id"),
+            )
+            .as("scanned"),
+        ])
+        .where("id", "=", p(0)),
     ),
     /** (applicationId, step, variant, data, schemaHash, submittedAt, revision) */
     insertSubmission: preparedQuery<

@@ -13,6 +13,11 @@ export interface ApplicationsTable {
   marketing: string | null;
   created_at: number;
   updated_at: number;
+  /**
+   * PostgreSQL: raised whenever the application's answers may have changed (a step stored, a
+   * document scan recorded; migration 019); SQLite keeps 0.
+   */
+  answers_version: Generated<number>;
   /** When the application was registered; set once. A registration of a taken email gets no login. */
   registered_at: number | null;
   /**
