@@ -10,25 +10,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
-import { DATA_DIR } from "../playwright.config.ts";
+import { DATA_DIR, E2E_SERVER_ENV } from "../playwright.config.ts";
+import { withPostgresClient } from "../scripts/balancer/balanced-instances.ts";
 import { startServerProcess, type ServerProcess } from "../tests/server/server-process.ts";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** What the run's own server is given (playwright.config.ts), for an instance started here. */
 const SERVER_ENV: Record<string, string> = {
+  ...E2E_SERVER_ENV,
   LOG_LEVEL: "info",
   STATIC_DIR: "dist",
-  RATE_LIMIT_LOGIN_ACCOUNT: "1000/1m",
-  RATE_LIMIT_LOGIN_IP: "1000/1m",
-  RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
-  RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
-  RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
-  RATE_LIMIT_DC_SESSION: "10000/1m",
-  RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
-  RATE_LIMIT_CODE_IP: "10000/1m",
-  RATE_LIMIT_HANDOFF_IP: "10000/1m",
 };
 
 export interface HandoffServers {
@@ -39,16 +31,6 @@ export interface HandoffServers {
   stop(): Promise<void>;
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startHandoffServers(runServer: string): Promise<HandoffServers> {
   const shared = process.env.E2E_DATABASE_URL;
   if (shared) {
@@ -56,7 +38,7 @@ export async function startHandoffServers(runServer: string): Promise<HandoffSer
     return { desktop: runServer, phone: phone.origin, stop: () => phone.stop() };
   }
   const name = `onboarding_e2e_handoff_${randomBytes(6).toString("hex")}`;
-  await withClient(LOCAL_POSTGRES, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(LOCAL_POSTGRES, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(LOCAL_POSTGRES);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-e2e-handoff-"));
@@ -64,7 +46,7 @@ export async function startHandoffServers(runServer: string): Promise<HandoffSer
   const started: ServerProcess[] = [];
   const stop = async () => {
     await Promise.all(started.map((server) => server.stop()));
-    await withClient(LOCAL_POSTGRES, (client) =>
+    await withPostgresClient(LOCAL_POSTGRES, (client) =>
       client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     );
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -45,7 +45,11 @@ export interface BalancedOptions {
   env?: Record<string, string>;
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `run` with a connection of its own to `url`, closed after. */
+export async function withPostgresClient<T>(
+  url: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -62,7 +66,7 @@ export async function startBalancedInstances(options: BalancedOptions): Promise<
   if (!fs.existsSync(HAPROXY))
     throw new Error(`HAProxy is not installed at ${HAPROXY}: apt-get install -y haproxy`);
   const name = `onboarding_balanced_${randomBytes(6).toString("hex")}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withPostgresClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -73,7 +77,7 @@ export async function startBalancedInstances(options: BalancedOptions): Promise<
   const stop = async () => {
     balancer?.kill("SIGTERM");
     await Promise.all(servers.map((server) => server.stop()));
-    await withClient(adminUrl, (client) =>
+    await withPostgresClient(adminUrl, (client) =>
       client.query(`drop database if exists ${name} with (force)`),
     );
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -5,19 +5,15 @@
  * finds them changed or the kept ones would refuse it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UPLOAD_LATER } from "../../scripts/fuzz-server/valid-answers.ts";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { registeredInStore, startServer, type TestServer } from "./test-server.ts";
 
-const PERSONAL_DATA = {
-  lastName: "Murphy",
-  dateOfBirth: "1990-03-27",
-  citizenship: "IE",
-  documentType: 2,
-  documentNumber: "PA1234567",
-  noLimitExpiryDate: true,
-  identificationNumber: "1234567T",
-};
+/** Personal data as the walks send it, without the first name each save here changes. */
+const { firstName: _walkName, ...PERSONAL_DATA } = UPLOAD_LATER.find(
+  (step) => step.route === "personalDataConfirm",
+)!.data!;
 
 describe.runIf(storageTargets.includes("postgres"))("kept answers on postgres", () => {
   const testDatabase = useTestDatabase("postgres");
