@@ -136,6 +136,22 @@ async function postgresDatabase(adminUrl: string) {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    /**
+     * The CPU time so far of each server process (backend) serving `applicationName` on this
+     * database, by process id; empty where the server is not on this machine.
+     */
+    backendCpu: async (applicationName: string): Promise<Map<number, number>> => {
+      const { rows } = await admin.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = $1 and application_name = $2",
+        [name, applicationName],
+      );
+      const times = new Map<number, number>();
+      for (const { pid } of rows) {
+        const time = cpuTimeOf(pid);
+        if (time) times.set(pid, time.userMs + time.systemMs);
+      }
+      return times;
+    },
     drop: async () => {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -149,16 +165,22 @@ interface Figure {
   unexpected: number;
   /** The server's CPU time (user + system) per answered request; undefined without /proc. */
   cpuMicros: number | undefined;
+  /** The system (kernel) part of `cpuMicros`: sockets, mostly. */
+  systemMicros: number | undefined;
+  /** PostgreSQL's CPU time per answered request in the backends serving this server. */
+  databaseMicros: number | undefined;
 }
 
 /** The load of one round against `url`, and the CPU time the server `pid` spent on it. */
 async function load(
   url: string,
   pid: number,
+  backendName: string,
   body: (n: number) => string,
   expectedStatus: number,
   duration = seconds,
 ): Promise<Figure> {
+  const backendsBefore = await database?.backendCpu(backendName);
   const cpuBefore = cpuTimeOf(pid);
   let n = 0;
   let unexpected = 0;
@@ -176,18 +198,27 @@ async function load(
     },
   });
   const cpuAfter = cpuTimeOf(pid);
+  const backendsAfter = await database?.backendCpu(backendName);
+  let databaseMs: number | undefined;
+  if (backendsBefore && backendsAfter?.size) {
+    databaseMs = 0;
+    for (const [backend, ms] of backendsAfter)
+      databaseMs += ms - (backendsBefore.get(backend) ?? 0);
+  }
   const cpuMs =
     cpuBefore &&
     cpuAfter &&
     cpuAfter.userMs + cpuAfter.systemMs - cpuBefore.userMs - cpuBefore.systemMs;
+  const systemMs = cpuBefore && cpuAfter && cpuAfter.systemMs - cpuBefore.systemMs;
+  const perRequest = (ms: number | undefined) =>
+    ms !== undefined && result.requests.total > 0 ? (ms * 1000) / result.requests.total : undefined;
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     unexpected: unexpected + result.errors + result.timeouts,
-    cpuMicros:
-      cpuMs !== undefined && result.requests.total > 0
-        ? (cpuMs * 1000) / result.requests.total
-        : undefined,
+    cpuMicros: perRequest(cpuMs),
+    systemMicros: perRequest(systemMs),
+    databaseMicros: perRequest(databaseMs),
   };
 }
 
@@ -199,8 +230,11 @@ function medianCpu(figures: Figure[]): number | undefined {
   return values.every((v) => v !== undefined) ? median(values) : undefined;
 }
 
-const cpuText = (micros: number | undefined) =>
-  micros === undefined ? "" : `  CPU ${micros.toFixed(0)} µs a request`;
+const cpuText = ({ cpuMicros, systemMicros, databaseMicros }: Figure) =>
+  (cpuMicros === undefined
+    ? ""
+    : `  CPU ${cpuMicros.toFixed(0)} µs a request (system ${systemMicros?.toFixed(0)})`) +
+  (databaseMicros === undefined ? "" : `, PostgreSQL ${databaseMicros.toFixed(0)} µs`);
 
 const database = args.postgres ? await postgresDatabase(args.postgres) : undefined;
 const product = await startRealServer(
@@ -244,6 +278,8 @@ try {
     },
   };
   const pids = { product: product.pid, bare: bare.pid };
+  /** The application_name each server's PostgreSQL connections carry. */
+  const backendNames = { product: "onboarding", bare: "bench-bare" };
   console.log(
     `bench: ${rounds} round(s) of ${seconds} s, ${connections} connections, ` +
       `${sessions} session(s), ${database ? "PostgreSQL" : "SQLite"}; scenarios ${scenarios.join(", ")}`,
@@ -255,15 +291,28 @@ try {
     const samples: { product: Figure[]; bare: Figure[] } = { product: [], bare: [] };
     // Unmeasured: both servers' code is compiled by the JIT before the first round counts.
     for (const side of ["product", "bare"] as const)
-      await load(target[side].url, pids[side], target[side].body, 200, WARM_UP_SECONDS);
+      await load(
+        target[side].url,
+        pids[side],
+        backendNames[side],
+        target[side].body,
+        200,
+        WARM_UP_SECONDS,
+      );
     for (let round = 1; round <= rounds; round++) {
       for (const side of ["product", "bare"] as const) {
-        const figure = await load(target[side].url, pids[side], target[side].body, 200);
+        const figure = await load(
+          target[side].url,
+          pids[side],
+          backendNames[side],
+          target[side].body,
+          200,
+        );
         samples[side].push(figure);
         if (figure.unexpected) failed = true;
         console.log(
           `  ${scenario} round ${round} ${side.padEnd(7)} ${figure.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
-            `  p99 ${figure.p99} ms${cpuText(figure.cpuMicros)}` +
+            `  p99 ${figure.p99} ms${cpuText(figure)}` +
             (figure.unexpected ? `  ${figure.unexpected} unexpected answers` : ""),
         );
       }

@@ -38,7 +38,11 @@ async function openDatabase(address: string): Promise<Save> {
       return Promise.resolve();
     };
   }
-  const pool = new pg.Pool({ connectionString: address, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: address,
+    max: 10,
+    application_name: "bench-bare",
+  });
   await pool.query(
     "create table if not exists bare_submissions (id bigserial primary key, data text not null, at bigint not null)",
   );
