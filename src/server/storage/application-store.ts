@@ -11,8 +11,9 @@ import {
   type Transaction,
 } from "kysely";
 import { enqueueOutboxMessage, type OutboxMessage } from "../outbox/outbox.ts";
-import { canonicalJson } from "./canonical-json.ts";
+import { sameJson } from "./canonical-json.ts";
 import { GroupCommit } from "./group-commit.ts";
+import { GroupedSaves } from "./grouped-saves.ts";
 import { ONE_ROW, preparedQuery } from "./prepared-query.ts";
 import { AnswersCache, type ApplicationAnswers } from "./answers-cache.ts";
 
@@ -147,11 +148,11 @@ export class ApplicationStore {
 
   private readonly sessionChanges: SessionChanges | undefined;
 
-  /**
-   * SQLite's submissions are committed in groups (see group-commit.ts). PostgreSQL commits
-   * concurrent transactions side by side, and groups their log flushes itself.
-   */
+  /** SQLite's submissions are committed in groups (see group-commit.ts). */
   private readonly groupCommit: GroupCommit<DatabaseSchema> | undefined;
+
+  /** PostgreSQL's saves that arrive together, sent in one call (see grouped-saves.ts). */
+  private readonly groupedSaves: GroupedSaves;
 
   /**
    * `rememberSessionsMs`: how long a session's look-up may be answered from memory; 0 asks the
@@ -178,6 +179,34 @@ export class ApplicationStore {
     sessionChanges?.subscribe(() => this.remembered.forgetAll());
     this.groupCommit =
       db.getExecutor().adapter instanceof SqliteAdapter ? new GroupCommit(db) : undefined;
+    this.submissions = submissionQueries(db);
+    this.groupedSaves = new GroupedSaves(
+      async (save) => {
+        const [outcome] = await this.submissions.saveStepSubmission(
+          save.applicationId,
+          save.step,
+          save.variant,
+          save.data,
+          save.schemaHash,
+          save.at,
+          save.readAtVersion,
+        );
+        if (!outcome) throw new Error("save_step_submission answered no row");
+        return outcome;
+      },
+      async (saves) =>
+        (
+          await this.submissions.saveStepSubmissions(
+            saves.map((save) => save.applicationId),
+            saves.map((save) => save.step),
+            saves.map((save) => save.variant),
+            saves.map((save) => save.data),
+            saves.map((save) => save.schemaHash),
+            saves.map((save) => save.at),
+            saves.map((save) => save.readAtVersion),
+          )
+        ).sort((a, b) => a.item - b.item),
+    );
     this.sessionApplication = preparedQuery(db, (p) =>
       db
         .selectFrom("sessions")
@@ -205,7 +234,6 @@ export class ApplicationStore {
         .where("application_id", "=", p(0))
         .limit(ONE_ROW),
     );
-    this.submissions = submissionQueries(db);
   }
 
   async createApplication(init: {
@@ -508,25 +536,25 @@ export class ApplicationStore {
     readAt: ApplicationAnswers | undefined,
   ): Promise<boolean> {
     const at = this.now();
-    const [row] = await this.submissions.saveStepSubmission(
+    const row = await this.groupedSaves.save({
       applicationId,
-      record.step,
-      record.variant,
-      JSON.stringify(record.data),
-      record.schemaHash,
+      step: record.step,
+      variant: record.variant,
+      data: JSON.stringify(record.data),
+      schemaHash: record.schemaHash,
       at,
-      readAt?.version ?? null,
-    );
-    if (row?.saved === SAVE_REFUSED) throw new ApplicationSubmittedError();
-    if (row?.saved === SAVE_ANSWERS_CHANGED) {
+      readAtVersion: readAt?.version ?? null,
+    });
+    if (row.saved === SAVE_REFUSED) throw new ApplicationSubmittedError();
+    if (row.saved === SAVE_ANSWERS_CHANGED) {
       this.answers.forget(applicationId);
       throw new AnswersChangedError();
     }
-    if (readAt?.version !== undefined && row?.version != null)
+    if (readAt?.version !== undefined && row.version != null)
       this.answers.saved(applicationId, readAt, { ...record, submittedAt: at }, row.version);
     // Saved without condition, over answers nobody checked: what is kept may be behind.
     else this.answers.forget(applicationId);
-    return row?.saved === SAVE_STORED;
+    return row.saved === SAVE_STORED;
   }
 
   private async saveIn(
@@ -696,11 +724,7 @@ export function isSameSubmission(
   a: Pick<StepRecord, "variant" | "schemaHash" | "data">,
   b: Pick<StepRecord, "variant" | "schemaHash" | "data">,
 ): boolean {
-  return (
-    a.variant === b.variant &&
-    a.schemaHash === b.schemaHash &&
-    canonicalJson(a.data) === canonicalJson(b.data)
-  );
+  return a.variant === b.variant && a.schemaHash === b.schemaHash && sameJson(a.data, b.data);
 }
 
 /** save_step_submission's answers (migration 018): refused, a repeat, stored. */

@@ -25,6 +25,7 @@ import * as mobileHandoff from "./migrations/016-mobile-handoff.ts";
 import * as sessionScopes from "./migrations/017-session-scopes.ts";
 import * as saveSubmissionFunction from "./migrations/018-save-submission-function.ts";
 import * as answersVersion from "./migrations/019-answers-version.ts";
+import * as lighterStepSave from "./migrations/020-lighter-step-save.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "017-session-scopes": sessionScopes,
   "018-save-submission-function": saveSubmissionFunction,
   "019-answers-version": answersVersion,
+  "020-lighter-step-save": lighterStepSave,
 };
 
 const provider: MigrationProvider = {

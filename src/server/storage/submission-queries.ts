@@ -148,6 +148,28 @@ export function submissionQueries(db: Kysely<DatabaseSchema>) {
         .select(["result.saved", "result.version"]),
     ),
     /**
+     * PostgreSQL only, the arrays (applicationIds, steps, variants, data, schemaHashes,
+     * submittedAts, readAtVersions): several saves of `saveStepSubmission` in one call and one
+     * commit (migration 020), answered by `item`, the element's place from 1.
+     */
+    saveStepSubmissions: preparedQuery<
+      DatabaseSchema,
+      { item: number; saved: number; version: number | null },
+      [string[], string[], string[], string[], string[], number[], (number | null)[]]
+    >(db, (p) =>
+      db
+        .selectFrom(
+          sql<{
+            item: number;
+            saved: number;
+            version: number | null;
+          }>`save_step_submissions(${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)})`.as(
+            "result",
+          ),
+        )
+        .select(["result.item", "result.saved", "result.version"]),
+    ),
+    /**
      * PostgreSQL only, (applicationId): the answers' version and whether a document scan is
      * recorded; read before the answers themselves, so a change between the two reads shows as
      * a newer version at the save.

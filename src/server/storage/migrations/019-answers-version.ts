@@ -24,6 +24,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists save_step_submission(varchar, varchar, varchar, text, varchar, bigint)`.execute(
     db,
   );
+  await createVersionedSaveFunction(db);
+  await sql`
+    create or replace function raise_answers_version() returns trigger language plpgsql as $$
+    begin
+      update applications set answers_version = answers_version + 1 where id = new.application_id;
+      return new;
+    end
+    $$`.execute(db);
+  await sql`
+    create trigger document_scans_raise_answers_version after insert on document_scans
+      for each row execute function raise_answers_version()`.execute(db);
+}
+
+/** This migration's `save_step_submission`; migration 020's `down` puts it back. */
+export async function createVersionedSaveFunction(db: Kysely<unknown>): Promise<void> {
   await sql`
     create or replace function save_step_submission(
       p_application_id varchar, p_step varchar, p_variant varchar, p_data text,
@@ -72,16 +87,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return query select 1, current_version + 1;
     end
     $$`.execute(db);
-  await sql`
-    create or replace function raise_answers_version() returns trigger language plpgsql as $$
-    begin
-      update applications set answers_version = answers_version + 1 where id = new.application_id;
-      return new;
-    end
-    $$`.execute(db);
-  await sql`
-    create trigger document_scans_raise_answers_version after insert on document_scans
-      for each row execute function raise_answers_version()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
