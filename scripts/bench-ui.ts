@@ -21,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import { readCommandLine } from "./cli/command-line.ts";
+import { compileBenchForms } from "./bench-page/compile-validators.ts";
 
 const RUNS = ["product", "engine", "registration"] as const;
 const commandLine = readCommandLine({
@@ -116,10 +117,15 @@ async function startProduct(): Promise<{ base: string; stop: () => void }> {
   };
 }
 
-/** Builds the engine page into the harness's own dist/, which its server serves. */
-function buildEnginePage(): void {
+/**
+ * Builds the engine page into the harness's own dist/, which its server serves, after compiling
+ * its forms' validators as the product's build compiles its steps'.
+ */
+async function buildEnginePage(): Promise<void> {
+  const formsDir = path.join(PROJECT_ROOT, "node_modules", ".cache", "bench-forms");
+  await compileBenchForms(harness, formsDir);
   run("npx", ["vite", "build", "--config", "scripts/bench-page/vite.config.ts"], PROJECT_ROOT, {
-    BENCH_PEERS_DIR: harness,
+    BENCH_FORMS_DIR: formsDir,
     BENCH_PAGE_OUT: path.join(harness, "dist", "engine-page"),
   });
 }
@@ -168,7 +174,7 @@ try {
   }
   if (wanted.includes("engine")) {
     console.log("\n== engine: the benchmark's own forms rendered by our engine vs peers");
-    buildEnginePage();
+    await buildEnginePage();
     benchmark([
       "--url",
       "/engine-page/index.html?form={form}",

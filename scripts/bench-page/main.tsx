@@ -3,30 +3,24 @@
  * the engine's StepForm, for the peer benchmark's `--url` contestant. `?form=personal|large`
  * picks one of the benchmark's own RJSF forms; `?invalid=1` starts from its invalid data. The
  * engine renders flat steps, as the product's are, so the `large` form's groups are laid out one
- * after another (`flattenGroups`): the same 66 fields, rules and conditions.
+ * after another (`flattenGroups`): the same 66 fields, rules and conditions. As on the product's
+ * pages, the validators are compiled before the build (compile-validators.ts), not in the
+ * browser.
  */
-import { customizeValidator } from "@rjsf/validator-ajv8";
 import { createRoot } from "react-dom/client";
-import { mapTranslator, StepForm, type FormData } from "../../src/engine/index.ts";
+import { createStepValidator, mapTranslator, StepForm } from "../../src/engine/index.ts";
 import "../../src/app/styles.css";
-import { flattenGroups } from "./flatten-groups.ts";
 
-export interface BenchForm {
-  schema: Record<string, unknown>;
-  uiSchema: Record<string, unknown>;
-  invalidData: FormData;
-}
-
-const FORMS: Record<string, () => Promise<BenchForm>> = {
-  personal: () => import("@bench-peers/forms/personal/rjsf.js"),
-  large: () => import("@bench-peers/forms/large/rjsf.js"),
+const FORMS = {
+  personal: () => import("@bench-forms/personal.form.js"),
+  large: () => import("@bench-forms/large.form.js"),
 };
 
 const params = new URLSearchParams(location.search);
 const name = params.get("form") ?? "personal";
-const load = FORMS[name];
+const load = FORMS[name as keyof typeof FORMS] as (typeof FORMS)[keyof typeof FORMS] | undefined;
 if (!load) throw new Error(`unknown form "${name}"`);
-const form = flattenGroups(await load());
+const form = await load();
 performance.mark("bench:form-loaded");
 
 createRoot(document.getElementById("root")!).render(
@@ -35,8 +29,7 @@ createRoot(document.getElementById("root")!).render(
       namespace="bench"
       schema={form.schema}
       uiSchema={form.uiSchema}
-      // As the raw RJSF contestant: Ajv compiles at run time (this page has no CSP).
-      validator={customizeValidator()}
+      validator={createStepValidator(form.validateFns, form.schema, form.rootValidatorKey)}
       initialData={params.get("invalid") === "1" ? form.invalidData : {}}
       translator={mapTranslator({
         "common:next": "Submit",

@@ -11,13 +11,10 @@ export default defineConfig({
   oxc: productConfig.oxc,
   resolve: {
     alias: [
-      // The product's aliases, but for fast-uri: Ajv compiles at run time on this page and needs it.
-      ...(productConfig.resolve?.alias as { find: RegExp; replacement: string }[]).filter(
-        (alias) => !alias.find.test("fast-uri"),
-      ),
+      ...(productConfig.resolve?.alias as { find: RegExp; replacement: string }[]),
       {
-        find: /^@bench-peers\//,
-        replacement: `${process.env.BENCH_PEERS_DIR ?? here("../../../shared/bench-peers")}/`,
+        find: /^@bench-forms\//,
+        replacement: `${process.env.BENCH_FORMS_DIR ?? here("../../node_modules/.cache/bench-forms")}/`,
       },
     ],
   },
