@@ -37,6 +37,7 @@ import { UnsupportedConditionError } from "./logic/matches-condition.ts";
 import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
 import { withoutUnevaluatedOfFailingParts } from "../shared/schema/failing-parts.ts";
 import { DEFAULT_FORM_STATE, initialFormData } from "./form/initial-form-data.ts";
+import { whenIdle } from "./form/when-idle.ts";
 import {
   engineOptionsOf,
   type FormData,
@@ -218,6 +219,13 @@ export function StepForm(props: StepFormProps) {
     sameValues,
   );
   useEffect(() => void controller.checkPrefill(), [controller]);
+  // The browser compiles a validator's code on its first run (tens of milliseconds for a large
+  // step's): it runs once, its answer unused, while the browser is idle after the form shows, so
+  // that a first blur check or submit does not wait for the compiling.
+  useEffect(
+    () => whenIdle(() => void validate(controller.getSnapshot().data)),
+    [validate, controller],
+  );
   useEffect(() => {
     let told: FormData | undefined;
     const tell = () => {

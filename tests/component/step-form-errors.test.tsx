@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 /** Errors reach the fields that show them from the form's controller, not through RJSF. */
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { objectRenders } from "./object-renders.ts";
-import { renderStep } from "./render-step.tsx";
+import { renderStep, stepFiles } from "./render-step.tsx";
 
 vi.mock("../../src/engine/theme/ObjectFieldTemplate.tsx", async (importOriginal) =>
   (await import("./object-renders.ts")).countingObjectTemplate(importOriginal),
@@ -30,5 +30,16 @@ describe("a submit's errors", () => {
     expect(documentNumber.querySelector(".field__error")).toBeNull();
     expect(within(documentNumber).getByRole("textbox").getAttribute("aria-invalid")).toBeNull();
     expect(objectRenders.count).toBe(before);
+  });
+
+  it("come from a validator that already ran once, unasked, while the browser was idle after the form showed", async () => {
+    const { validator } = stepFiles("personalDataConfirm");
+    const validateFormData = vi.spyOn(validator, "validateFormData");
+    renderStep("personalDataConfirm", { validator, context: { languageCountry: "GB" } });
+    expect(validateFormData).not.toHaveBeenCalled();
+    await waitFor(() => expect(validateFormData).toHaveBeenCalledTimes(1));
+    // Its answer is not shown: nothing was sent, so nothing is wrong yet.
+    expect(screen.queryByRole("heading", { name: "There is a problem" })).toBeNull();
+    expect(document.querySelector(".field__error")).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ import type { MarkedWidget } from "./widget-marks.ts";
 import { FieldBoundary } from "./UnavailableField.tsx";
 import { useFieldState } from "./use-form-state.ts";
 
-/** One field: label, help, the first error, then the widget and the field's notices. */
+/**
+ * One field: label, help, the first error, then the widget and the field's notices. The error is
+ * a component of its own and the field's error mark is drawn by CSS (`.field:has(> .field__error)`),
+ * so an error that comes or goes re-renders the message and the widget (`aria-invalid`), not the
+ * field: a submit that finds every field wrong renders little more than the messages.
+ */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;
   const { controller, translator, namespace } = engineContextOf(registry);
@@ -27,7 +32,6 @@ export function FieldTemplate(props: FieldTemplateProps) {
     (s) => !isFieldId(id, field) || s.present === undefined || s.present.has(field),
   );
   const notices = useFieldState(registry, field, (s) => s.notices.filter((n) => n.field === field));
-  const error = useFieldErrors(registry, id)[0];
   if (schema.type === "object") return <>{children}</>;
   if (hidden) return <div hidden>{children}</div>;
   if (!shown) return null;
@@ -54,7 +58,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       : undefined;
   const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
   return (
-    <div className={`field${error ? " field--error" : ""}`} data-field={field}>
+    <div className="field" data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (
         <label className="field__label" id={`${id}__label`} htmlFor={id}>
           {label}
@@ -65,11 +69,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {help}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={errorIdOf(id)}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError registry={registry} id={id} />
       <FieldBoundary id={id} translator={translator}>
         {children}
       </FieldBoundary>
@@ -81,4 +81,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {noticeList}
     </div>
   );
+}
+
+/** The field's first error, where the field shows it; nothing without one. */
+function FieldError({ registry, id }: Pick<FieldTemplateProps, "registry" | "id">) {
+  const error = useFieldErrors(registry, id)[0];
+  return error ? (
+    <p className="field__error" id={errorIdOf(id)}>
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,9 +1,12 @@
 import type { WidgetProps } from "@rjsf/utils";
+import { useMemo } from "react";
 import { engineContextOf, useControlProps } from "../form-context.ts";
 
 /**
  * A native select. Option labels are shown whole: a cut label ("Engineering, IT and…") can hide
- * what tells two options apart, and the browser's own list wraps or scrolls long names.
+ * what tells two options apart, and the browser's own list wraps or scrolls long names. The
+ * options are made once per list: the select renders again when its field's error comes or goes
+ * (a submit marks every field in error), and 250 countries need not be compared again for it.
  */
 export function SelectWidget(props: WidgetProps) {
   const { id, options, onChange, onBlur, onFocus, disabled, readonly, placeholder, registry } =
@@ -12,7 +15,16 @@ export function SelectWidget(props: WidgetProps) {
   const value: unknown = props.value;
   const control = useControlProps(props);
   const { translator } = engineContextOf(registry);
-  const enumOptions = options.enumOptions ?? [];
+  const enumOptions = options.enumOptions ?? NO_OPTIONS;
+  const optionElements = useMemo(
+    () =>
+      enumOptions.map((option, index) => (
+        <option key={String(option.value)} value={String(index)}>
+          {option.label}
+        </option>
+      )),
+    [enumOptions],
+  );
   const selectedIndex = enumOptions.findIndex((option) => option.value === value);
   const valueAt = (index: string): unknown =>
     index === "" ? undefined : enumOptions[Number(index)]?.value;
@@ -27,11 +39,9 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, valueAt(event.target.value))}
     >
       <option value="">{placeholder || translator.t("common:selectPlaceholder")}</option>
-      {enumOptions.map((option, index) => (
-        <option key={String(option.value)} value={String(index)}>
-          {option.label}
-        </option>
-      ))}
+      {optionElements}
     </select>
   );
 }
+
+const NO_OPTIONS: NonNullable<WidgetProps["options"]["enumOptions"]> = [];
