@@ -16,7 +16,7 @@ import { useFieldState } from "./use-form-state.ts";
 
 /**
  * One field: label, help, the first error, then the widget and the field's notices. The error is
- * a component of its own and the field's error mark is drawn by CSS (`.field:has(> .field__error)`),
+ * a component of its own and the field's error mark is drawn by CSS (`.field:has(> .field__error:not([hidden]))`),
  * so an error that comes or goes re-renders the message and the widget (`aria-invalid`), not the
  * field: a submit that finds every field wrong renders little more than the messages.
  */
@@ -83,12 +83,16 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-/** The field's first error, where the field shows it; nothing without one. */
+/**
+ * The field's first error, where the field shows it; hidden without one. The element stays in
+ * place, so an error that comes changes its text instead of inserting an element (which makes
+ * React look for the element to insert it before, through the widget's).
+ */
 function FieldError({ registry, id }: Pick<FieldTemplateProps, "registry" | "id">) {
   const error = useFieldErrors(registry, id)[0];
-  return error ? (
-    <p className="field__error" id={errorIdOf(id)}>
+  return (
+    <p className="field__error" id={errorIdOf(id)} hidden={!error}>
       {error}
     </p>
-  ) : null;
+  );
 }
