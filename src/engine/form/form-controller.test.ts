@@ -789,6 +789,26 @@ describe("FormController.subscribeField", () => {
     expect(password.count).toBe(email.count);
   });
 
+  it("tells no field's readers of what only the form shows: a submit under way, focus, the summary", async () => {
+    const { controller } = setup({
+      initialData: { email: "jan@example.com", password: "long enough" },
+      validate: () => ({}),
+      submit: async () => undefined,
+    });
+    const email = counting(controller, "email");
+    let everyone = 0;
+    controller.subscribe(() => (everyone += 1));
+    await controller.submit();
+    expect(everyone).toBeGreaterThan(0);
+    expect(email.count).toBe(0);
+    // A failed submit changes the errors: every field's readers hear of it.
+    const failing = setup({ validate: () => ({ email: ["required"] }) });
+    const failingEmail = counting(failing.controller, "email");
+    await failing.controller.submit();
+    expect(failing.controller.getSnapshot().summaryVisible).toBe(true);
+    expect(failingEmail.count).toBe(1);
+  });
+
   it("stops telling a reader that unsubscribed", () => {
     const { controller } = setup();
     let told = 0;

@@ -85,6 +85,19 @@ export interface FormControllerOptions {
   onRedirect?: (target: NonNullable<Outcome["redirect"]>, data: FormData) => void;
 }
 
+/**
+ * Parts of the state only the form as a whole shows (Next, the summary, dialogs): fields are not
+ * told when they change (`subscribeField`), so a submit's "under way" re-checks no field.
+ */
+const FORM_LEVEL_PARTS: ReadonlySet<keyof FormSnapshot> = new Set<keyof FormSnapshot>([
+  "submitting",
+  "summaryVisible",
+  "focus",
+  "question",
+  "confirming",
+  "checkingPrefill",
+]);
+
 export interface FormSnapshot {
   data: FormData;
   /**
@@ -211,8 +224,9 @@ export class FormController {
     const previous = this.snapshot;
     this.snapshot = { ...previous, ...patch };
     for (const listener of this.listeners) listener();
+    // A change of the form's own parts (a submit under way, focus, the summary) tells no field.
     const onlyData = (Object.keys(patch) as (keyof FormSnapshot)[]).every(
-      (key) => key === "data" || patch[key] === previous[key],
+      (key) => key === "data" || FORM_LEVEL_PARTS.has(key) || patch[key] === previous[key],
     );
     for (const [field, listeners] of this.fieldListeners) {
       if (onlyData && previous.data[field] === this.snapshot.data[field]) continue;

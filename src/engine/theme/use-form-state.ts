@@ -34,8 +34,9 @@ export function useControllerState<T>(
 
 /**
  * The selected part of one field's state: `select` reads the field's own value and the form's
- * state besides its data (errors, notices, sections), never another field's value. It is asked
- * again only when those may have changed (`FormController.subscribeField`).
+ * state besides its data (errors, notices, sections), never another field's value nor the parts
+ * only the form shows (a submit under way, focus, the summary, dialogs). It is asked again only
+ * when those it may read have changed (`FormController.subscribeField`).
  */
 export function useFieldState<T>(
   registry: { formContext?: unknown },
