@@ -156,7 +156,7 @@ if (!options["no-build"]) run("npm", ["run", "build"], PROJECT_ROOT);
 prepareHarness();
 const product = await startProduct();
 try {
-  const newSession = `node examples/onboarding/new-session.mjs ${product.base} ${PROJECT_ROOT}`;
+  const newSession = `cd ${PROJECT_ROOT} && node --import tsx scripts/bench-page/new-session.ts ${product.base}`;
   if (wanted.includes("product")) {
     console.log("\n== product: personal data (fresh session per load) vs peers");
     benchmark([
