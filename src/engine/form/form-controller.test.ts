@@ -809,6 +809,24 @@ describe("FormController.subscribeField", () => {
     expect(failingEmail.count).toBe(1);
   });
 
+  it("tells the form once of a submit that fails at once, and of 'busy' only while a blur check is awaited", async () => {
+    const { controller } = setup({
+      validate: () => ({ email: ["required"] }),
+      validateField: () => new Promise((resolve) => setTimeout(() => resolve(undefined), 10)),
+    });
+    const states: boolean[] = [];
+    controller.subscribe(() => states.push(controller.getSnapshot().submitting));
+    await controller.submit();
+    expect(states).toEqual([false]);
+    controller.changeField("email", "jan@");
+    void controller.blur("email");
+    expect(controller.pendingValidations).toEqual(["email"]);
+    states.length = 0;
+    await controller.submit();
+    expect(states[0]).toBe(true);
+    expect(controller.getSnapshot()).toMatchObject({ submitting: false, summaryVisible: true });
+  });
+
   it("stops telling a reader that unsubscribed", () => {
     const { controller } = setup();
     let told = 0;

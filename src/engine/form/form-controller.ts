@@ -629,19 +629,31 @@ export class FormController {
     return this.submit();
   }
 
-  /** Submit: waits for blur checks, validates, then confirms or sends. Ignored while a send runs. */
+  /**
+   * Submit: waits for blur checks, validates, then confirms or sends. Ignored while a send runs.
+   * The form shows itself busy only while there is something to wait for: a submit that fails at
+   * once renders once, with its errors.
+   */
   async submit(): Promise<void> {
     if (this.snapshot.submitting) return;
+    if (this.validations.pendingFields.length) {
+      this.update({ submitting: true });
+      try {
+        await this.validations.settled();
+      } finally {
+        this.update({ submitting: false });
+      }
+    }
+    // From here to the send nothing waits, so no other submit can start in between.
+    const errors = { ...this.config.validate(this.snapshot.data), ...this.snapshot.errors };
+    if (Object.keys(errors).length) return this.fail(errors);
+    if (this.isBlocked()) return this.pointAtNotice();
+    if (this.config.options.submit.confirm) {
+      this.update({ confirming: true });
+      return;
+    }
     this.update({ submitting: true });
     try {
-      await this.validations.settled();
-      const errors = { ...this.config.validate(this.snapshot.data), ...this.snapshot.errors };
-      if (Object.keys(errors).length) return this.fail(errors);
-      if (this.isBlocked()) return this.pointAtNotice();
-      if (this.config.options.submit.confirm) {
-        this.update({ confirming: true });
-        return;
-      }
       await this.send();
     } finally {
       this.update({ submitting: false });
