@@ -15,7 +15,7 @@ import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
 import { flattenGroups, type GroupedForm } from "./flatten-groups.ts";
 
-export const BENCH_FORMS = ["personal", "large"] as const;
+const BENCH_FORMS = ["personal", "large"] as const;
 
 export async function compileBenchForms(peersDir: string, outDir: string): Promise<void> {
   fs.rmSync(outDir, { recursive: true, force: true });

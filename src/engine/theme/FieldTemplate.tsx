@@ -16,9 +16,10 @@ import { useFieldState } from "./use-form-state.ts";
 
 /**
  * One field: label, help, the first error, then the widget and the field's notices. The error is
- * a component of its own and the field's error mark is drawn by CSS (`.field:has(> .field__error:not([hidden]))`),
- * so an error that comes or goes re-renders the message and the widget (`aria-invalid`), not the
- * field: a submit that finds every field wrong renders little more than the messages.
+ * a component of its own and the field's error mark is drawn by CSS
+ * (`.field:has(> .field__error:not([hidden]))`), so an error that comes or goes re-renders the
+ * message and the widget (`aria-invalid`), not the field: a submit that finds every field wrong
+ * renders little more than the messages.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;

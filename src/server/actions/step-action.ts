@@ -134,7 +134,10 @@ interface Attempt {
   conditional: boolean;
 }
 
-/** The step's checks against the application's answers, the hook and the save: run again when the answers changed. */
+/**
+ * What the step's checks against the application's answers, its hook and its save work on: the
+ * same for every attempt.
+ */
 interface StepInput {
   services: ProxyServices;
   request: ActionRequest;

@@ -16,13 +16,13 @@ import { GroupCommit } from "./group-commit.ts";
 import { GroupedSaves } from "./grouped-saves.ts";
 import { ONE_ROW, preparedQuery } from "./prepared-query.ts";
 import { AnswersCache, type ApplicationAnswers } from "./answers-cache.ts";
-
-export type { ApplicationAnswers } from "./answers-cache.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
 import type { SessionChanges } from "./session-change-feed.ts";
 import { submissionQueries, type SubmissionQueries } from "./submission-queries.ts";
 import { inTransaction } from "./transaction.ts";
 import type { DatabaseSchema } from "./tables.ts";
+
+export type { ApplicationAnswers } from "./answers-cache.ts";
 
 export interface Application {
   id: string;
@@ -598,8 +598,8 @@ export class ApplicationStore {
   /**
    * An application's answers for a step's submission: the latest of every step and whether a
    * document scan is recorded. On PostgreSQL they may come from this instance's memory (unless
-   * `fresh`), with the version they were read at; the save (`saveSubmission` with them as `readAt`) finds out if
-   * they have changed since. On SQLite they are read each time.
+   * `fresh`), with the version they were read at; the save (`saveSubmission` with them as
+   * `readAt`) finds out if they have changed since. On SQLite they are read each time.
    */
   async answersOf(
     applicationId: string,
