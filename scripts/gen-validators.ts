@@ -11,7 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
+import { compileValidatorsCode } from "./gen-validators/validators-code.ts";
 import { Ajv2019 } from "ajv/dist/2019.js";
 import { hashForSchema, type RJSFSchema } from "@rjsf/utils";
 import { loadDictionaries, loadSteps, PROJECT_ROOT } from "../src/server/config/project-files.ts";
@@ -51,7 +51,7 @@ export function writeStepModules(outDir = OUT_DIR, root = PROJECT_ROOT): string[
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   for (const step of steps.values()) {
-    const code = compileSchemaValidatorsCode(step.schema as RJSFSchema, {
+    const code = compileValidatorsCode(step.schema as RJSFSchema, {
       AjvClass: Ajv2019,
       customFormats: SERVER_ONLY_FORMATS as never,
       ajvOptionsOverrides: { $data: true },

@@ -3,10 +3,12 @@
  * object. RJSF finds a (sub-)schema's validator by hashing the schema's JSON text: the whole root
  * schema when the validator is made and again at the first validation, each condition on each
  * use. Here the root's key can be given (the build knows it), and every other schema object is
- * hashed once.
+ * hashed once. An option of a list (`{ "const": "PL", "title": "Poland" }`) is checked here, without
+ * a validator of its own: the build compiles none for it (scripts/gen-validators/validators-code.ts).
  */
-import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+import { deepEquals, type RJSFSchema, type ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator, type ValidatorFunctions } from "@rjsf/validator-ajv8";
+import { isConstOption } from "../../shared/schema/option-lists.ts";
 
 type ValidateFunction = ValidatorFunctions[string];
 
@@ -38,6 +40,27 @@ interface Lookups {
  */
 const lookupsOf = new WeakMap<ValidatorFunctions, Lookups>();
 
+/** Ajv's check of a `const`, with Ajv's error. */
+function constValidator(option: { const: unknown }): ValidateFunction {
+  const validate = ((data: unknown) => {
+    const valid = deepEquals(data, option.const);
+    validate.errors = valid
+      ? null
+      : [
+          {
+            instancePath: "",
+            schemaPath: "#/const",
+            keyword: "const",
+            params: { allowedValue: option.const },
+            message: "must be equal to constant",
+          },
+        ];
+    return valid;
+  }) as ValidateFunction;
+  validate.errors = null;
+  return validate;
+}
+
 class StepValidator extends RjsfPrecompiledValidator {
   override getValidator(schema: RJSFSchema): ValidateFunction {
     const lookups = lookupsOf.get(this.validateFns);
@@ -45,9 +68,10 @@ class StepValidator extends RjsfPrecompiledValidator {
     let validate = lookups.found.get(schema);
     if (!validate) {
       const { root } = lookups;
-      validate =
-        (root?.schema === schema ? this.validateFns[root.key] : undefined) ??
-        super.getValidator(schema);
+      validate = isConstOption(schema)
+        ? constValidator(schema)
+        : ((root?.schema === schema ? this.validateFns[root.key] : undefined) ??
+          super.getValidator(schema));
       lookups.found.set(schema, validate);
     }
     return validate;
