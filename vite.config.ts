@@ -32,7 +32,7 @@ const FORM_STEP_MODULES = new RegExp(
     "/src/engine/",
     "/src/flow/step-tools\\.ts$",
     "/src/shared/messages/validation-messages\\.ts$",
-    "/src/shared/schema/(inline-local-refs|json-schema|failing-parts)\\.ts$",
+    "/src/shared/schema/(inline-local-refs|json-schema|failing-parts|option-lists)\\.ts$",
     "/widgets/(combobox|countrySelect|searchSelect|phonePrefix|proofOfWork)/",
     "/node_modules/(@rjsf|ajv|fast-deep-equal|fast-equals|jsonpointer|@x0k|react-is)/",
     // The combobox of most steps: downshift and what it imports.

@@ -18,11 +18,14 @@ export function Disclaimer() {
     const element = footer.current;
     if (!element) return;
     const root = document.documentElement;
-    const keep = () =>
-      root.style.setProperty("--disclaimer-height", `${Math.ceil(element.offsetHeight)}px`);
-    keep();
-    const observer = new ResizeObserver(keep);
-    observer.observe(element);
+    // The observer reports the size after the browser's own layout, before the frame paints
+    // (and once when it starts): reading `offsetHeight` here would make the browser lay out the
+    // whole page while React commits it, and again once the padding changes.
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
+      root.style.setProperty("--disclaimer-height", `${Math.ceil(height)}px`);
+    });
+    observer.observe(element, { box: "border-box" });
     return () => {
       observer.disconnect();
       root.style.removeProperty("--disclaimer-height");
