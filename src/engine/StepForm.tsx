@@ -50,7 +50,7 @@ import { bindWidgets } from "./theme/bind-widget.tsx";
 import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
 import { useControllerState } from "./theme/use-form-state.ts";
 import { Dialog } from "./theme/Dialog.tsx";
-import { ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
+import { ENGINE_FIELDS, ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
 import { ErrorSummary } from "./theme/ErrorSummary.tsx";
 import { FormNotices } from "./theme/FormNotices.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
@@ -303,6 +303,7 @@ export function StepForm(props: StepFormProps) {
         formData={controller.getSnapshot().data}
         formContext={formContext}
         templates={ENGINE_TEMPLATES}
+        fields={ENGINE_FIELDS}
         widgets={widgets}
         // The engine validates (FormController); RJSF's validator only resolves conditional parts.
         // eslint-disable-next-line @typescript-eslint/no-deprecated -- no replacement exists yet in @rjsf/core 6

@@ -1,5 +1,5 @@
 import type { BaseInputTemplateProps } from "@rjsf/utils";
-import { getUiOptions } from "@rjsf/utils";
+import { asNumber, getUiOptions } from "@rjsf/utils";
 import { useRef, type ChangeEvent } from "react";
 import { filteredPasteHandler } from "../logic/filtered-paste.ts";
 import { filterInput, isInputFilterName } from "../logic/input-filters.ts";
@@ -37,7 +37,11 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
         ? "password"
         : "text";
   const filterText = (text: string) => (type === "password" ? text : filterInput(text, filter));
-  const set = (text: string) => onChange(text === "" ? undefined : text);
+  // A number's box gives a number once its text reads as one ("12", "1.5"), and its text while
+  // it does not yet ("1.", "-"), which its check then names.
+  const numeric = schema.type === "number" || schema.type === "integer";
+  const set = (text: string) =>
+    onChange(text === "" ? undefined : numeric ? (asNumber(text) as unknown) : text);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) =>
     set(applyFilter(event.target, filterText));
   return (

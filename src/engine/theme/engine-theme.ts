@@ -1,7 +1,8 @@
-/** The engine's accessible theme: templates and the generic widgets every step can name. */
-import type { RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
+/** The engine's accessible theme: templates, fields and the generic widgets every step can name. */
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from "@rjsf/utils";
 import { BaseInputTemplate } from "./BaseInputTemplate.tsx";
 import { FieldTemplate } from "./FieldTemplate.tsx";
+import { NumberField } from "./fields/NumberField.tsx";
 import { ObjectFieldTemplate } from "./ObjectFieldTemplate.tsx";
 import { UnsupportedFieldTemplate } from "./UnavailableField.tsx";
 import { CheckboxWidget } from "./widgets/CheckboxWidget.tsx";
@@ -17,6 +18,8 @@ export const ENGINE_TEMPLATES: Partial<TemplatesType> = {
   ErrorListTemplate: () => null,
   UnsupportedFieldTemplate,
 };
+
+export const ENGINE_FIELDS: RegistryFieldsType = { NumberField };
 
 export const ENGINE_WIDGETS: RegistryWidgetsType = {
   TextWidget,

@@ -14,8 +14,12 @@ export function textOfValue(value: unknown): string {
 }
 
 function show(input: HTMLInputElement | null, value: unknown): void {
+  if (!input) return;
+  // A number typed as "03" or "1e3" is the value already: the input keeps the user's text.
+  if (typeof value === "number" && input.value.trim() !== "" && Number(input.value) === value)
+    return;
   const text = textOfValue(value);
-  if (input && input.value !== text) input.value = text;
+  if (input.value !== text) input.value = text;
 }
 
 export function useShownValue(
