@@ -30,7 +30,7 @@ export function DesktopDocumentUploadScreen() {
         scanType: "DESKTOP",
         query: captureQuery(state),
       },
-      captureHostPorts(state),
+      captureHostPorts(state, translator),
     ),
   );
   const [recommendOpen, setRecommendOpen] = useState(true);

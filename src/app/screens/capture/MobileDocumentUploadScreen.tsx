@@ -49,7 +49,7 @@ export function MobileDocumentUploadScreen() {
         scanType: "MOBILE",
         query: captureQuery(state),
       },
-      captureHostPorts(state),
+      captureHostPorts(state, translator),
     ),
   );
   const [ports] = useState(() => mobileUploadPorts(state));

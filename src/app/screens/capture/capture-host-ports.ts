@@ -1,7 +1,11 @@
 /**
  * The host's side of a capture session (the ports of `src/capture`): the proxy calls
- * (get-idscan-token, notify-journey, gbg-status), the journey service's result and upload calls
- * with the scan token, and the flow's navigation.
+ * (get-idscan-token, notify-journey, gbg-status, gbg-stats), the journey service's result and
+ * upload calls with the scan token, and the flow's navigation.
+ *
+ * A notify-journey call the network loses shows the global error (spec §8), as one the server
+ * refuses does; gbg-stats, sent with the journey's final status, is only warned about when it
+ * fails (spec §7).
  */
 import type { CapturePorts } from "../../../capture/capture-ports.ts";
 import { systemClock } from "../../../capture/capture-ports.ts";
@@ -14,10 +18,11 @@ import type {
 import { clientEnvironment } from "../../../flow/client-environment.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
 import { findRoute } from "../../../shared/flow/flow-definition.ts";
-import { callProxy } from "../../../flow/proxy-client.ts";
+import { callProxy, NetworkError } from "../../../flow/proxy-client.ts";
 import type { SessionState } from "../../../flow/session-store.ts";
 import type { UploadAnswer } from "../../../../widgets/identityJourney/JourneyView.tsx";
 import { followAnswer, goToRoute } from "../../follow-answer.ts";
+import { showGlobalError } from "../../chrome/global-error.ts";
 
 const serviceUrl = (session: ScanSession, path: string) =>
   `${session.backendUrl.replace(/\/*$/, "/")}idscanenterprisesvc/journey/${path}`;
@@ -28,16 +33,29 @@ const COMMAND_ROUTES: Record<HostCommand["type"], string> = {
   SELECT_MOBILE_DESKTOP: "mobileDesktopChoice",
 };
 
-export function captureHostPorts(state: SessionState): CapturePorts {
+/** The words the ports show: the global error of a call the network lost. */
+export interface CaptureHostTexts {
+  t(key: string): string;
+}
+
+export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts): CapturePorts {
   return {
     clock: systemClock,
     async notifyJourney(journeyStatus, journeyId) {
       if (!journeyId) return;
-      const answer = await callProxy(state, "notify-journey", { journeyStatus, journeyId });
+      let answer;
+      try {
+        answer = await callProxy(state, "notify-journey", { journeyStatus, journeyId });
+      } catch (error) {
+        if (error instanceof NetworkError && texts)
+          showGlobalError(state, texts.t("errors:network"));
+        throw error;
+      }
       if (answer.status === "error") followAnswer(state, ONBOARDING_FLOW, answer);
     },
     async reportStatus(report) {
       await callProxy(state, "gbg-status", { ...report });
+      if (report.type === 2) void sendStats(state, report.journeyStatus);
     },
     async fetchScanToken() {
       const answer = await callProxy(state, "get-idscan-token", {});
@@ -147,4 +165,14 @@ export function trackWrongFileType(state: SessionState, route: string): void {
     route,
     ...clientEnvironment(navigator.userAgent),
   }).catch((error: unknown) => console.warn("analytics event not sent", error));
+}
+
+/** The journey's final status for the scan statistics; a failure is only warned about. */
+async function sendStats(state: SessionState, status: string): Promise<void> {
+  try {
+    const answer = await callProxy(state, "gbg-stats", { status });
+    if (answer.status !== "success") console.warn("gbg-stats was refused", answer);
+  } catch (error) {
+    console.warn("gbg-stats was not sent", error);
+  }
 }
