@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketingParamsFrom, readCookie } from "./marketing.ts";
+import { marketingParamsFrom } from "./marketing.ts";
 
 describe("marketing parameters", () => {
   it("reads the campaign parameters of the landing URL and ignores the rest", () => {
@@ -15,11 +15,5 @@ describe("marketing parameters", () => {
 
   it("cuts an overlong value", () => {
     expect(marketingParamsFrom(`?utm_term=${"x".repeat(500)}`)?.utm_term).toHaveLength(200);
-  });
-
-  it("reads the tracking cookie among others", () => {
-    const value = encodeURIComponent(JSON.stringify({ utm_source: "a b" }));
-    expect(readCookie(`_ga=1; tmsc=${value}; other=2`, "tmsc")).toBe('{"utm_source":"a b"}');
-    expect(readCookie("_ga=1", "tmsc")).toBeUndefined();
   });
 });

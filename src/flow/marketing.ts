@@ -3,6 +3,7 @@
  * the `tmsc` cookie for 30 days and sent with the registration, together with how many sessions
  * this browser has had, the current session's id and a client id.
  */
+import { readCookie, writeCookie } from "./cookies.ts";
 
 /** Query parameters that carry campaign information. */
 export const MARKETING_PARAMS = [
@@ -33,17 +34,11 @@ export function marketingParamsFrom(search: string): Record<string, string> | un
   return Object.keys(found).length ? found : undefined;
 }
 
-export function readCookie(cookies: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|; )${name}=([^;]*)`).exec(cookies);
-  return match?.[1] === undefined ? undefined : decodeURIComponent(match[1]);
-}
-
 /** Keeps new campaign parameters in the tracking cookie; a visit without them leaves it as it is. */
 export function rememberMarketingParams(search: string): void {
   const params = marketingParamsFrom(search);
   if (!params) return;
-  const value = encodeURIComponent(JSON.stringify(params));
-  document.cookie = `${TRACKING_COOKIE}=${value}; Max-Age=${TRACKING_COOKIE_SECONDS}; Path=/; SameSite=Lax`;
+  writeCookie(TRACKING_COOKIE, JSON.stringify(params), TRACKING_COOKIE_SECONDS);
 }
 
 function randomId(): string {
