@@ -8,6 +8,7 @@ import {
   resolveLocaleFromPath,
   type Language,
 } from "../shared/brand/locales.ts";
+import { languageRedirect } from "../shared/brand/language-param.ts";
 import { rememberMarketingParams, startMarketingSession } from "../flow/marketing.ts";
 import { createSessionState } from "../flow/session-store.ts";
 import { exposeGlobalErrorSetter } from "./chrome/global-error.ts";
@@ -37,6 +38,11 @@ async function start(): Promise<void> {
     resolveLocaleFromPath(window.location.pathname) ?? resolveLocaleFromPath("/onboarding/")!;
   if (resolution.kind === "redirect") {
     window.location.replace(resolution.to + window.location.search);
+    return;
+  }
+  const inLanguage = languageRedirect(window.location.pathname, window.location.search);
+  if (inLanguage) {
+    window.location.replace(inLanguage);
     return;
   }
   const { locale, basePath } = resolution;

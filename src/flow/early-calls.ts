@@ -4,6 +4,7 @@
  * stored token. The page's early-start chunk (src/app/early-start.ts) sends them; the app takes
  * their answers (`takeEarlyCall`) when its session is still the one they were sent for.
  */
+import { languageRedirect } from "../shared/brand/language-param.ts";
 import { resolveLocaleFromPath, type Locale } from "../shared/brand/locales.ts";
 import { postProxy, type CallerSession, type ProxyAnswer } from "./proxy-request.ts";
 import { deviceOf, HANDOFF_PARAM, storedToken } from "./stored-session.ts";
@@ -23,6 +24,8 @@ type WithEarlyCalls = typeof globalThis & { [KEY]?: EarlyCalls };
 export function sendEarlyCalls(): void {
   const resolution = resolveLocaleFromPath(window.location.pathname);
   if (!resolution || resolution.kind === "redirect") return;
+  // The page is about to open in another language (`lang`): its own calls would be wasted.
+  if (languageRedirect(window.location.pathname, window.location.search)) return;
   const session: CallerSession = {
     locale: resolution.locale,
     token: storedToken(),

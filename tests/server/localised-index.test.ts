@@ -70,6 +70,19 @@ describe("the index page of each locale", () => {
     expect(await get("/eu-en/onboarding/")).toContain('href="/assets/na-1.js"');
   });
 
+  it("opens a page in the language a link's lang names, in the same brand", async () => {
+    const reply = await app.inject({
+      method: "GET",
+      url: "/eu-en/onboarding/personal-data?lang=de&utm_source=mail",
+    });
+    expect(reply.statusCode).toBe(302);
+    expect(reply.headers.location).toBe("/eu-de/onboarding/personal-data?utm_source=mail");
+    const polish = await app.inject({ method: "GET", url: "/ru/onboarding/?lang=pl" });
+    expect(polish.headers.location).toBe("/onboarding/");
+    const unknown = await app.inject({ method: "GET", url: "/eu-en/onboarding/?lang=xx" });
+    expect(unknown.statusCode).toBe(200);
+  });
+
   it("names each of the fourteen languages in its own words", async () => {
     for (const language of LANGUAGES) {
       const base = `${basePathFor({ brand: brandForLanguage(language), language })}/`;

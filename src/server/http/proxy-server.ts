@@ -13,6 +13,7 @@ import {
   resolveLocaleFromPath,
   type Language,
 } from "../../shared/brand/locales.ts";
+import { languageRedirect } from "../../shared/brand/language-param.ts";
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
@@ -242,6 +243,8 @@ async function serveFrontEnd(
     const resolution = resolveLocaleFromPath(pathname);
     if (!resolution) return reply.callNotFound();
     if (resolution.kind === "redirect") return reply.redirect(resolution.to + query, 302);
+    const inLanguage = languageRedirect(pathname, query);
+    if (inLanguage) return reply.redirect(inLanguage, 302);
     const step = stepSchemaAt(pathname.slice(resolution.basePath.length) || "/", query);
     reply.header("cache-control", "no-cache");
     return reply.type("text/html; charset=utf-8").send(indexHtml(resolution.locale.language, step));
