@@ -23,7 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
   sessionStorage.clear();
-  for (const action of ["get-token", "get-dictionaries-list"])
+  for (const action of ["get-token", "get-dictionaries-list"] as const)
     takeEarlyCall({ locale, token: undefined, device: "desktop" }, action);
 });
 
