@@ -99,8 +99,24 @@ export function DocumentExample({ kind, document, label }: DocumentExampleProps)
           </g>
         ) : kind === "far" ? (
           <g transform="translate(80 68) scale(0.45) translate(-80 -68)">{drawn()}</g>
-        ) : kind === "horizontalDocument" || kind === "horizontalDevice" ? (
+        ) : kind === "horizontalDocument" ? (
           <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">{drawn()}</g>
+        ) : kind === "horizontalDevice" ? (
+          // The phone held sideways: its screen in landscape, the document turned on it.
+          <>
+            <rect
+              x="10"
+              y="36"
+              width="132"
+              height="88"
+              rx="12"
+              fill="#ffffff"
+              stroke="#1f3a68"
+              strokeWidth="3"
+            />
+            <circle cx="20" cy="80" r="3" fill="#1f3a68" />
+            <g transform="translate(80 80) rotate(90) scale(0.52) translate(-80 -68)">{drawn()}</g>
+          </>
         ) : (
           drawn(kind === "blurred" ? blurId : undefined)
         )}

@@ -1,6 +1,7 @@
 /**
- * The photo tips (spec: photo-tips screen): a slider of one good and two bad examples of the
- * document chosen, 2.2 slides in view with a 10 px gap, and the tips below. On its own page the
+ * The photo tips (spec: photo-tips screen): a slider of one good and the bad examples of the
+ * document chosen (a document on its side, a blurred photo and, with a camera, the phone held
+ * sideways), 2.2 slides in view with a 10 px gap, and the tips below. On its own page the
  * button locks the page for 1000 ms and then continues; as a popup it has only Close. With a
  * camera (the phone) the tips speak of the photo taken automatically and the button is "Let's
  * take picture"; with files (the desktop) they speak of the photo to choose, and the button
@@ -14,7 +15,11 @@ import type { DocumentKind } from "./document-kind.ts";
 /** How long "Let's take picture" keeps the page locked before it continues (spec §9). */
 export const TAKE_PICTURE_LOCK_MS = 1000;
 
-const SLIDES: readonly ExampleKind[] = ["good", "horizontalDocument", "blurred"];
+/** The examples by the way the photo is made: only a camera can be held sideways. */
+const SLIDES: Readonly<Record<PhotoTipsProps["source"], readonly ExampleKind[]>> = {
+  camera: ["good", "horizontalDocument", "blurred", "horizontalDevice"],
+  files: ["good", "horizontalDocument", "blurred"],
+};
 /** The tips' texts by the way the photo is made: `identityJourney:tips.<source>.<tip>`. */
 const TIPS = {
   camera: ["fillFrame", "autoCapture", "dontCover"],
@@ -47,7 +52,7 @@ export function PhotoTips({ t, document, source, mode, onContinue, onClose }: Ph
         className="photo-tips__slider"
         slideClassName="photo-tips__slide"
         label={t("identityJourney:tips.examples")}
-        slides={SLIDES}
+        slides={SLIDES[source]}
         slideLabel={(kind) => t(`identityJourney:tips.slides.${kind}`)}
         document={document}
       />
