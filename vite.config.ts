@@ -30,6 +30,7 @@ function browserFlowFile(): Plugin {
 const FORM_STEP_MODULES = new RegExp(
   [
     "/src/engine/",
+    "/src/app/screens/form-kit\\.ts$",
     "/src/flow/step-tools\\.ts$",
     "/src/shared/messages/validation-messages\\.ts$",
     "/src/shared/schema/(inline-local-refs|json-schema|failing-parts|option-lists)\\.ts$",
