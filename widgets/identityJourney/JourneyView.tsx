@@ -49,6 +49,8 @@ interface JourneyViewProps {
   active: boolean;
   /** The view that takes the photo instead of the file upload (the phone's camera). */
   capture?: (slot: CaptureSlot) => ReactNode;
+  /** The file upload's example gallery as an info panel that opens and closes (the phone). */
+  galleryAsPanel?: boolean;
 }
 
 export function JourneyView({
@@ -60,6 +62,7 @@ export function JourneyView({
   document,
   active,
   capture,
+  galleryAsPanel = false,
 }: JourneyViewProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
@@ -182,6 +185,7 @@ export function JourneyView({
             problem={problem}
             busy={preparing || uploading}
             onFile={(chosen) => void choose(chosen)}
+            galleryAsPanel={galleryAsPanel}
           />
           {preparing ? <StatusLine text={t("identityJourney:upload.converting")} /> : null}
         </>

@@ -2,10 +2,12 @@
  * The manual file-upload view (widget spec §2): which side is asked for, a drop area and a
  * "choose a file" button, the supported types and the largest size, the example gallery (good,
  * wrong angle, covered, blurred), the attempts remaining and what went wrong with the last file.
+ * On a phone the gallery is an info panel that its button opens and Close shuts; on a computer it
+ * is always shown.
  * The button opens the file chooser with Enter and Space alike; the file input itself stays out
  * of the way.
  */
-import { useRef, useState, type DragEvent } from "react";
+import { useId, useRef, useState, type DragEvent } from "react";
 import { DocumentExample } from "./DocumentExample.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "./journey-focus.ts";
@@ -21,6 +23,8 @@ interface UploadViewProps {
   problem: string | undefined;
   busy: boolean;
   onFile: (file: File) => void;
+  /** The gallery as an info panel that opens and closes (the phone), not always shown. */
+  galleryAsPanel?: boolean;
 }
 
 export function UploadView({
@@ -31,6 +35,7 @@ export function UploadView({
   problem,
   busy,
   onFile,
+  galleryAsPanel = false,
 }: UploadViewProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -85,18 +90,73 @@ export function UploadView({
         <p>{t("identityJourney:upload.maxSize")}</p>
       </div>
       <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
-      <h3>{t("identityJourney:upload.gallery.title")}</h3>
-      <ul className="example-gallery">
-        {GALLERY.map((kind) => (
-          <li key={kind}>
-            <DocumentExample
-              kind={kind}
-              document={document}
-              label={t(`identityJourney:upload.gallery.${kind}`)}
-            />
-          </li>
-        ))}
-      </ul>
+      {galleryAsPanel ? (
+        <GalleryPanel t={t} document={document} />
+      ) : (
+        <>
+          <h3>{t("identityJourney:upload.gallery.title")}</h3>
+          <Gallery t={t} document={document} />
+        </>
+      )}
     </div>
+  );
+}
+
+interface GalleryProps {
+  t: UploadViewProps["t"];
+  document: DocumentKind;
+}
+
+function Gallery({ t, document }: GalleryProps) {
+  return (
+    <ul className="example-gallery">
+      {GALLERY.map((kind) => (
+        <li key={kind}>
+          <DocumentExample
+            kind={kind}
+            document={document}
+            label={t(`identityJourney:upload.gallery.${kind}`)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The gallery behind its button: Close shuts it and gives the button its focus back. */
+function GalleryPanel({ t, document }: GalleryProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const panel = useId();
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="button button--link"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+      >
+        {t("identityJourney:upload.gallery.title")}
+      </button>
+      <div id={panel} className="info-panel" hidden={!open}>
+        {open ? (
+          <>
+            <Gallery t={t} document={document} />
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(false);
+                opener.current?.focus();
+              }}
+            >
+              {t("identityJourney:tips.close")}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -216,6 +216,7 @@ export function MobileDocumentUploadScreen() {
             locale={intlTagOf(snap.locale.language)}
             document={document}
             active
+            galleryAsPanel
           />
           <div className="capture-actions">
             <button
