@@ -160,6 +160,8 @@ export function JourneyView({
         <PreviewView
           t={t}
           file={file}
+          document={document}
+          attemptsRemaining={journey.attemptsRemaining}
           uploading={uploading}
           onRetry={() => {
             setFile(undefined);

@@ -2,23 +2,37 @@
  * The preview of the chosen photo (widget spec §2 "Image preview" and "Cropper"): the photo, the
  * question to check it, "Crop to the document" (a frame over the photo, see CropFrameView) or
  * "Undo crop", "Change photo" (retry) and "Upload", which sends the photo cut to the frame when
- * there is one; while the upload runs, its progress line.
+ * there is one; while the upload runs, its progress line. Below, the attempts left and the example
+ * gallery as an info panel (one good photo and three bad ones), to compare the photo with.
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { cropPhoto, INITIAL_FRAME, type CropFrame } from "./crop-frame.ts";
 import { CropFrameView } from "./CropFrameView.tsx";
+import type { DocumentKind } from "./document-kind.ts";
+import { GalleryPanel } from "./ExampleGallery.tsx";
 import { JOURNEY_FOCUS } from "./journey-focus.ts";
 
 interface PreviewViewProps {
-  t: (key: string) => string;
+  t: (key: string, values?: Record<string, string | number>) => string;
   file: File;
+  /** The document chosen, which the examples show. */
+  document: DocumentKind;
+  attemptsRemaining: number;
   uploading: boolean;
   onRetry: () => void;
   /** Sends the photo: the chosen one, or the part of it inside the crop frame. */
   onUpload: (photo: File) => void;
 }
 
-export function PreviewView({ t, file, uploading, onRetry, onUpload }: PreviewViewProps) {
+export function PreviewView({
+  t,
+  file,
+  document,
+  attemptsRemaining,
+  uploading,
+  onRetry,
+  onUpload,
+}: PreviewViewProps) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   const [frame, setFrame] = useState<CropFrame | undefined>();
@@ -80,6 +94,8 @@ export function PreviewView({ t, file, uploading, onRetry, onUpload }: PreviewVi
           </button>
         </div>
       )}
+      <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
+      <GalleryPanel t={t} document={document} />
     </div>
   );
 }

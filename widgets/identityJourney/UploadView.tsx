@@ -7,12 +7,10 @@
  * The button opens the file chooser with Enter and Space alike; the file input itself stays out
  * of the way.
  */
-import { useId, useRef, useState, type DragEvent } from "react";
-import { DocumentExample } from "./DocumentExample.tsx";
+import { useRef, useState, type DragEvent } from "react";
+import { Gallery, GalleryPanel } from "./ExampleGallery.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "./journey-focus.ts";
-
-const GALLERY = ["good", "wrongAngle", "covered", "blurred"] as const;
 
 interface UploadViewProps {
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -99,64 +97,5 @@ export function UploadView({
         </>
       )}
     </div>
-  );
-}
-
-interface GalleryProps {
-  t: UploadViewProps["t"];
-  document: DocumentKind;
-}
-
-function Gallery({ t, document }: GalleryProps) {
-  return (
-    <ul className="example-gallery">
-      {GALLERY.map((kind) => (
-        <li key={kind}>
-          <DocumentExample
-            kind={kind}
-            document={document}
-            label={t(`identityJourney:upload.gallery.${kind}`)}
-          />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** The gallery behind its button: Close shuts it and gives the button its focus back. */
-function GalleryPanel({ t, document }: GalleryProps) {
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
-  const panel = useId();
-  return (
-    <>
-      <button
-        ref={opener}
-        type="button"
-        className="button button--link"
-        aria-expanded={open}
-        aria-controls={panel}
-        onClick={() => setOpen(!open)}
-      >
-        {t("identityJourney:upload.gallery.title")}
-      </button>
-      <div id={panel} className="info-panel" hidden={!open}>
-        {open ? (
-          <>
-            <Gallery t={t} document={document} />
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setOpen(false);
-                opener.current?.focus();
-              }}
-            >
-              {t("identityJourney:tips.close")}
-            </button>
-          </>
-        ) : null}
-      </div>
-    </>
   );
 }

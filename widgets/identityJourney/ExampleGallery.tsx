@@ -1,0 +1,69 @@
+/**
+ * The example gallery of the file upload and the preview (widget spec §2): one good photo and
+ * the usual mistakes (wrong angle or corners missing, covered, blurred) of the document chosen,
+ * shown as a list, or as an info panel that its button opens and Close shuts.
+ */
+import { useId, useRef, useState } from "react";
+import { DocumentExample } from "./DocumentExample.tsx";
+import type { DocumentKind } from "./document-kind.ts";
+
+const GALLERY = ["good", "wrongAngle", "covered", "blurred"] as const;
+
+interface GalleryProps {
+  t: (key: string) => string;
+  document: DocumentKind;
+}
+
+export function Gallery({ t, document }: GalleryProps) {
+  return (
+    <ul className="example-gallery">
+      {GALLERY.map((kind) => (
+        <li key={kind}>
+          <DocumentExample
+            kind={kind}
+            document={document}
+            label={t(`identityJourney:upload.gallery.${kind}`)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The gallery behind its button: Close shuts it and gives the button its focus back. */
+export function GalleryPanel({ t, document }: GalleryProps) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const panel = useId();
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        className="button button--link"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+      >
+        {t("identityJourney:upload.gallery.title")}
+      </button>
+      <div id={panel} className="info-panel" hidden={!open}>
+        {open ? (
+          <>
+            <Gallery t={t} document={document} />
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(false);
+                opener.current?.focus();
+              }}
+            >
+              {t("identityJourney:tips.close")}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}
