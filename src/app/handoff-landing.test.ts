@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { proxyCalls as calls, serveProxy as serve } from "../flow/fake-proxy.ts";
 import { createSessionState } from "../flow/session-store.ts";
 import { landFromHandoffLink } from "./handoff-landing.ts";
 
@@ -11,21 +12,6 @@ const PHONE_STATE = {
   residenceCountry: "IE",
   registered: true,
 };
-
-function serve(answers: Record<string, () => { status: number; body: unknown }>) {
-  const fetch = vi.fn((url: string, _init: RequestInit) => {
-    const action = url.slice(url.lastIndexOf("/") + 1);
-    const { status, body } = answers[action]?.() ?? { status: 200, body: { status: "success" } };
-    return Promise.resolve(new Response(JSON.stringify(body), { status }));
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
-const calls = (fetch: ReturnType<typeof serve>, action: string) =>
-  fetch.mock.calls
-    .filter(([url]) => url.endsWith(`/${action}`))
-    .map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
 
 function stateAt(search: string) {
   window.history.replaceState(null, "", `/eu-en/onboarding/document-selection${search}`);

@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendEarlyCalls, takeEarlyCall } from "./early-calls.ts";
+import { serveProxy } from "./fake-proxy.ts";
 import { TOKEN_KEY } from "./stored-session.ts";
 
-function serve() {
-  const fetch = vi.fn((_url: string, _init: RequestInit) =>
-    Promise.resolve(new Response(JSON.stringify({ status: "success" }), { status: 200 })),
-  );
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
+const serve = () => serveProxy();
 
-const bodies = (fetch: ReturnType<typeof serve>) =>
+const bodies = (fetch: ReturnType<typeof serveProxy>) =>
   fetch.mock.calls.map(([url, init]) => ({
     action: url.slice(url.lastIndexOf("/") + 1),
     body: JSON.parse(init.body as string) as Record<string, unknown>,

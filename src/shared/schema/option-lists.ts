@@ -37,7 +37,7 @@ export function isConstOption(schema: unknown): schema is { const: unknown } {
 }
 
 /** Options with distinct values: of two equal constants a `oneOf` accepts neither. */
-function isOptionList(list: unknown): list is { const: unknown }[] {
+export function isOptionList(list: unknown): list is { const: unknown }[] {
   if (!Array.isArray(list) || list.length === 0 || !list.every(isConstOption)) return false;
   return new Set(list.map((option) => JSON.stringify(option.const))).size === list.length;
 }

@@ -1,25 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { proxyCalls as calls, serveProxy as serve } from "../../../flow/fake-proxy.ts";
 import { createSessionState } from "../../../flow/session-store.ts";
 import { captureHostPorts } from "./capture-host-ports.ts";
-
-type Answer = { status: number; body: unknown } | "network";
-
-function serve(answers: Record<string, () => Answer>) {
-  const fetch = vi.fn((url: string, _init: RequestInit) => {
-    const action = url.slice(url.lastIndexOf("/") + 1);
-    const answer = answers[action]?.() ?? { status: 200, body: { status: "success" } };
-    if (answer === "network") return Promise.reject(new TypeError("Failed to fetch"));
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
-  });
-  vi.stubGlobal("fetch", fetch);
-  return fetch;
-}
-
-const calls = (fetch: ReturnType<typeof serve>, action: string) =>
-  fetch.mock.calls
-    .filter(([url]) => url.endsWith(`/${action}`))
-    .map(([, init]) => JSON.parse(init.body as string) as Record<string, unknown>);
 
 const texts = { t: (key: string) => (key === "errors:network" ? "No connection." : key) };
 

@@ -1,15 +1,12 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import type { Field, FieldProps, RJSFSchema } from "@rjsf/utils";
-import { isConstOption } from "../../../shared/schema/option-lists.ts";
+import { isOptionList } from "../../../shared/schema/option-lists.ts";
 
 const RjsfNumberField = getDefaultRegistry().fields.NumberField as Field;
 
 /** A number chosen from a list: `enum`, or a `oneOf` / `anyOf` of constants. */
 function isListed(schema: RJSFSchema): boolean {
-  if (Array.isArray(schema.enum)) return true;
-  return [schema.oneOf, schema.anyOf].some(
-    (list) => Array.isArray(list) && list.length > 0 && list.every(isConstOption),
-  );
+  return Array.isArray(schema.enum) || isOptionList(schema.oneOf) || isOptionList(schema.anyOf);
 }
 
 /**
