@@ -6,16 +6,18 @@ describe("languageRedirect", () => {
     expect(languageRedirect("/eu-en/onboarding/personal-data", "?lang=de&mobile=true")).toBe(
       "/eu-de/onboarding/personal-data?mobile=true",
     );
-    expect(languageRedirect("/onboarding/", "?lang=ru")).toBe("/ru/onboarding/");
-    expect(languageRedirect("/ru/onboarding/login", "?utm_source=x&lang=PL")).toBe(
-      "/onboarding/login?utm_source=x",
+    expect(languageRedirect("/ru/onboarding/login", "?utm_source=x&lang=UA")).toBe(
+      "/ua/onboarding/login?utm_source=x",
     );
   });
 
-  it("follows the language's own path where the brand serves it elsewhere", () => {
-    expect(languageRedirect("/onboarding/personal-data", "?lang=lt")).toBe(
-      "/eu-lt/onboarding/personal-data",
+  it("opens the language's own start page when its applications go through the other form version", () => {
+    expect(languageRedirect("/eu-en/onboarding/personal-data", "?lang=pl")).toBe("/onboarding/");
+    expect(languageRedirect("/onboarding/personal-data", "?lang=lt&from=mail")).toBe(
+      "/eu-lt/onboarding/?from=mail",
     );
+    expect(languageRedirect("/onboarding/", "?lang=ru")).toBe("/ru/onboarding/");
+    expect(languageRedirect("/ru/onboarding/login", "?lang=PL")).toBe("/onboarding/");
   });
 
   it("leaves a page alone without lang, with its own language, or with one the product lacks", () => {
