@@ -200,9 +200,8 @@ test("en: a passport uploaded from this device, verified, and personal data pref
 
   await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
   // The photo kept is the part inside the frame, smaller than the photo chosen (1280 x 960).
-  const kept = await lastKeptPhotoSize(
-    ((await (await scanSession).json()) as { journeyId: string }).journeyId,
-  );
+  const { journeyId } = (await (await scanSession).json()) as { journeyId: string };
+  const kept = await lastKeptPhotoSize(journeyId);
   expect(kept.width).toBeLessThan(1280 * 0.88);
   expect(kept.height).toBeLessThan(960 * 0.88);
   await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
@@ -210,6 +209,10 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   await expect(results.getByText("MUSTERMANN", { exact: true })).toBeVisible();
   await expect(results.getByRole("heading", { name: "Photo 1: Passport" })).toBeVisible();
   await expect(results.getByText("Not expired")).toBeVisible();
+  // The journey's reference, for the client to quote: its id's first block.
+  await expect(results.getByText("Verification reference:")).toHaveText(
+    `Verification reference: ${journeyId.split("-")[0]!.toUpperCase()}`,
+  );
   // What was read and whether it passed; none of the staff's diagnostics.
   await expect(results).not.toContainText(/N\/A|Look-back|Score|\d\.\d|<<|MrzLine/);
   await checkPage(page);
@@ -261,11 +264,11 @@ test("pl: a blurred photo is refused with its reason until the attempts run out;
     page.getByRole("heading", { level: 1, name: "Nie udało się zweryfikować dokumentu" }),
   ).toBeVisible();
   await expect(page.getByText("Zdjęcie jest rozmazane.", { exact: true })).toBeVisible();
-  // The zone of a blurred photo is never read: not checked, never passed.
+  // The zone of a blurred photo is never read: skipped, never passed.
   const photo = page.getByRole("listitem").filter({ hasText: "Zdjęcie 3: Paszport" });
   await expect(photo.getByText("Wynik: Negatywny")).toBeVisible();
   const zone = photo.locator("div").filter({ hasText: "Strefa do odczytu maszynowego odczytana" });
-  await expect(zone.getByRole("definition")).toHaveText("Nie sprawdzono");
+  await expect(zone.getByRole("definition")).toHaveText("Pominięty");
   const sharp = photo.locator("div").filter({ hasText: "Zdjęcie ostre" });
   await expect(sharp.getByRole("definition")).toHaveText("Niespełniony");
   await checkPage(page);
@@ -440,5 +443,17 @@ test("en: a reload in the middle of an identity card's journey continues it on i
     "Photo 2: Identity card, back",
     "Photo 3: Identity card, back",
   ]);
+  // A card's front holds no zone: its checks are for the back, not needed on the front.
+  const front = results.getByRole("listitem").filter({ hasText: "Photo 1: Identity card, front" });
+  const frontZone = front.locator("div").filter({ hasText: "Machine-readable zone read" });
+  await expect(frontZone.getByRole("definition")).toHaveText("Not needed");
+  await checkPage(page);
+
+  // Log out ends the session on the results (they show what was read off the document).
+  await page.getByRole("button", { name: "Log out", exact: true }).click();
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem("onboarding.token"))).toBeNull();
+  await page.goto("/eu-en/onboarding/upload-succeeded");
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/login$/);
   await checkPage(page);
 });

@@ -1,10 +1,11 @@
 /**
- * The results of a journey for the client (widget spec §2 "Results"): each photo's document and
- * result with its checks, each passed, failed or not checked (a check the photo never reached is
- * never shown as passed), and the details read from the document under the label catalogue's
- * names. Scores and the broker's own checks are for its staff, not shown here.
+ * The results of a journey for the client (widget spec §2 "Results"): the journey's reference,
+ * each photo's document and result with its checks (the spec's check detail values: passed,
+ * failed, not needed, skipped, undetermined; a check the photo never reached is never shown as
+ * passed), and the details read from the document under the label catalogue's names. Scores
+ * and the broker's own checks are for its staff, not shown here.
  */
-export type CheckOutcome = "passed" | "failed" | "notChecked";
+export type CheckOutcome = "passed" | "failed" | "notNeeded" | "skipped" | "undetermined";
 
 export interface ResultDocument {
   documentType: string | null;
@@ -18,6 +19,8 @@ interface ResultsViewProps {
   t: (key: string, values?: Record<string, string>) => string;
   /** Whether a text exists, so a field without a label shows its own name. */
   has: (key: string) => boolean;
+  /** The journey's reference, for the client to quote to the broker's staff. */
+  reference: string | null;
   documents: readonly ResultDocument[];
   extracted: Readonly<Record<string, string>>;
 }
@@ -34,7 +37,7 @@ const CHECKS = [
   "expiry",
 ] as const;
 
-export function ResultsView({ t, has, documents, extracted }: ResultsViewProps) {
+export function ResultsView({ t, has, reference, documents, extracted }: ResultsViewProps) {
   const label = (name: string) =>
     has(`documentFields:labels.${name}`) ? t(`documentFields:labels.${name}`) : name;
   const documentName = (document: ResultDocument) => {
@@ -52,6 +55,11 @@ export function ResultsView({ t, has, documents, extracted }: ResultsViewProps) 
   return (
     <section className="results-view" aria-labelledby="journey-results-title">
       <h2 id="journey-results-title">{t("identityJourney:results.title")}</h2>
+      {reference ? (
+        <p className="results-reference">
+          {t("identityJourney:results.reference")} <strong>{reference}</strong>
+        </p>
+      ) : null}
       <ol className="results-documents">
         {documents.map((document, index) => (
           <li key={index}>

@@ -13,6 +13,7 @@ import { withCountedSession } from "./session-access.ts";
 import { JourneyError } from "../journey/journey-service.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
 import { documentsState } from "./handoff-phone.ts";
+import { referenceOf } from "../references/reference-of.ts";
 
 const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
 
@@ -179,9 +180,9 @@ const CLIENT_FIELDS = [
 ] as const;
 
 /**
- * The latest journey's result for its client: its reasons, whether another journey may be
- * started, each photo's document, result and checks (passed, failed or not checked), and what
- * was read; no scores or other diagnostics.
+ * The latest journey's result for its client: its reference, its reasons, whether another
+ * journey may be started, each photo's document, result and checks (passed, failed, not
+ * needed, skipped or undetermined), and what was read; no scores or other diagnostics.
  */
 export function uploadOutcome(
   services: ProxyServices,
@@ -201,6 +202,7 @@ export function uploadOutcome(
     }
     return success({
       data: {
+        reference: journey ? referenceOf(journey.id) : null,
         highLevelResult: journey?.highLevelResult ?? null,
         reasons: last?.highLevelResult === "Passed" ? [] : (last?.reasons ?? []),
         allowTryAgain:

@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import { brandForLanguage, isLanguage, type Language } from "../../shared/brand/locales.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { dataOf } from "../actions/application-state.ts";
+import { referenceOf } from "../references/reference-of.ts";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const MAX_FORM_BYTES = 4096;
@@ -29,11 +30,6 @@ interface AutoLoginForm {
 export function languageOfUrlParams(urlParams: unknown): Language {
   const lang = typeof urlParams === "string" ? new URLSearchParams(urlParams).get("lang") : null;
   return lang && isLanguage(lang) ? lang : "en";
-}
-
-/** A reference a client can quote: the application id's first block, upper-cased. */
-export function referenceOf(applicationId: string): string {
-  return applicationId.split("-")[0]!.toUpperCase();
 }
 
 export async function registerBuiltInClientZone(

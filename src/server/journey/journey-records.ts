@@ -17,8 +17,25 @@ export interface JourneyRecord {
   documentType: string | null;
 }
 
-/** What became of one check on a photo: a check that did not run is not checked, never passed. */
-export type CheckOutcome = "passed" | "failed" | "notChecked";
+/**
+ * What became of one check on a photo (the checks' own values, `checks/assessment-rules.ts`): a
+ * check that did not run is skipped or not needed, never passed.
+ */
+export type CheckOutcome = "passed" | "failed" | "notNeeded" | "skipped" | "undetermined";
+
+/** A capture kept before the outcomes were told apart named every check that did not run so. */
+const LEGACY_NOT_RUN = "notChecked";
+
+/** The stored outcomes in today's values: a check that did not run then is read as skipped. */
+export function storedCheckOutcomes(json: string): Record<string, CheckOutcome> {
+  const stored = JSON.parse(json) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(stored).map(([check, outcome]) => [
+      check,
+      (outcome === LEGACY_NOT_RUN ? "skipped" : outcome) as CheckOutcome,
+    ]),
+  );
+}
 
 export interface CaptureRecord {
   action: string;
@@ -233,7 +250,7 @@ export class JourneyRecords {
       scores: JSON.parse(row.scores) as Record<string, number>,
       reasons: JSON.parse(row.reasons) as string[],
       extracted: JSON.parse(row.extracted) as Record<string, string>,
-      checks: row.checks === null ? null : (JSON.parse(row.checks) as Record<string, CheckOutcome>),
+      checks: row.checks === null ? null : storedCheckOutcomes(row.checks),
       createdAt: row.created_at,
     }));
   }

@@ -36,7 +36,7 @@ export interface DocumentAssessment {
   scores: Record<string, number>;
   reasons: string[];
   extracted: Record<string, string>;
-  /** Each check's outcome: a check the photo never reached is notChecked. */
+  /** Each check's outcome: a check the photo never reached is skipped or not needed. */
   checks: Record<string, CheckOutcome>;
 }
 

@@ -195,7 +195,10 @@ export interface JourneyCapturesTable {
   reasons: string;
   /** JSON: the values read off the document, by the scanner's names. */
   extracted: string;
-  /** JSON: each check's outcome (passed, failed, notChecked); null before migration 014. */
+  /**
+   * JSON: each check's outcome (passed, failed, notNeeded, skipped, undetermined; notChecked in
+   * captures kept before those were told apart); null before migration 014.
+   */
   checks: string | null;
   created_at: number;
 }

@@ -1,8 +1,10 @@
 /**
  * The pages after the journey (spec §2 upload succeeded / failed / exception). Next posts the
  * route's action and "Try again" the failed page's `tryAgain` part action (both named in the
- * flow file, whose rules say where each leads); "Try again" shows only while the server allows
- * another journey (`allowTryAgain`), with the reason the last photo failed.
+ * flow file, whose rules say where each leads); "Try again" (the widget's "new journey") shows
+ * only while the server allows another journey (`allowTryAgain`), with the reason the last
+ * photo failed. The results pages also offer the widget's "Log out": they show what was read
+ * off the document, and a client on a shared computer can end the session there.
  */
 import { useEffect, useState } from "react";
 import {
@@ -43,11 +45,15 @@ function useNext(action: string) {
   };
 }
 
-function NextButton({ route }: { route: OutcomeRoute }) {
+/** The server's own action that ends the session; its answer restarts the flow. */
+const LOG_OUT_ACTION = "logout";
+
+function NextButton({ route, logOut = false }: { route: OutcomeRoute; logOut?: boolean }) {
   const { translator } = useAppContext();
   const next = useNext(actionOf(route));
+  const leave = useNext(LOG_OUT_ACTION);
   return (
-    <div className="form__actions">
+    <div className={logOut ? "form__actions form__actions--pair" : "form__actions"}>
       <button
         type="button"
         className="button button--primary"
@@ -56,11 +62,22 @@ function NextButton({ route }: { route: OutcomeRoute }) {
       >
         {translator.t("capture:outcome.next")}
       </button>
+      {logOut ? (
+        <button
+          type="button"
+          className="button"
+          aria-disabled={leave.busy || undefined}
+          onClick={leave.go}
+        >
+          {translator.t("capture:outcome.logOut")}
+        </button>
+      ) : null}
     </div>
   );
 }
 
 interface Outcome {
+  reference: string | null;
   highLevelResult: string | null;
   reasons: string[];
   allowTryAgain: boolean;
@@ -69,6 +86,7 @@ interface Outcome {
 }
 
 const NO_OUTCOME: Outcome = {
+  reference: null,
   highLevelResult: null,
   reasons: [],
   allowTryAgain: false,
@@ -105,6 +123,7 @@ function Results({ outcome }: { outcome: Outcome }) {
     <ResultsView
       t={(key, values) => translator.t(key, values)}
       has={(key) => translator.exists(key)}
+      reference={outcome.reference}
       documents={outcome.documents}
       extracted={outcome.extracted}
     />
@@ -121,7 +140,7 @@ export function UploadSucceededScreen() {
         {translator.t("capture:outcome.succeeded.title")}
       </h1>
       <p>{translator.t("capture:outcome.succeeded.body")}</p>
-      <NextButton route="uploadSucceeded" />
+      <NextButton route="uploadSucceeded" logOut />
       {outcome ? <Results outcome={outcome} /> : null}
     </section>
   );
@@ -157,7 +176,7 @@ export function UploadFailedScreen() {
               {translator.t("capture:outcome.failed.tryAgain")}
             </button>
           ) : null}
-          <NextButton route="uploadFailed" />
+          <NextButton route="uploadFailed" logOut />
           <Results outcome={outcome} />
         </>
       ) : null}

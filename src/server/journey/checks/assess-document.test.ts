@@ -50,15 +50,16 @@ describe("assessDocument on the corpus", () => {
     expect(assessments.get("id-card-front-passed.jpg")!.scores.mrzConfidence).toBe(0);
   });
 
-  it("says which checks ran: a blurred photo's zone and a card front's are not checked", () => {
+  it("says which checks ran: a blurred photo's zone is skipped, a card front's not needed", () => {
     expect(assessments.get("passport-blurred-refer.jpg")!.checks).toMatchObject({
       sharpness: "failed",
-      machineReadableZone: "notChecked",
-      expiry: "notChecked",
+      machineReadableZone: "skipped",
+      expiry: "skipped",
     });
     expect(assessments.get("id-card-front-passed.jpg")!.checks).toMatchObject({
       documentFound: "passed",
-      machineReadableZone: "notChecked",
+      machineReadableZone: "notNeeded",
+      expiry: "notNeeded",
     });
     expect(assessments.get("passport-expired.jpg")!.checks).toMatchObject({
       machineReadableZone: "passed",

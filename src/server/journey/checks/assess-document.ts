@@ -59,7 +59,7 @@ export interface DocumentAssessmentResult {
   issuingCountryCode: string | undefined;
   scores: DocumentScores;
   reasons: AssessmentReason[];
-  /** Each check's outcome; a check the photo never reached is notChecked. */
+  /** Each check's outcome; a check the photo never reached is skipped or not needed. */
   checks: Record<CheckName, CheckOutcome>;
   /** Label-catalogue fields from an accepted zone (FirstName, BirthDate, MrzLine1, ...). */
   extracted: Record<string, string>;
@@ -140,6 +140,7 @@ export async function assessDocument(
       documentType,
       issuingState: parsed.issuingState,
       expired: expiry === undefined || isExpired(expiry, now),
+      expiryUnread: expiry === undefined,
     },
   };
   return result(findings, {

@@ -75,42 +75,52 @@ describe("decideResult", () => {
 });
 
 describe("checkOutcomes", () => {
-  const notChecked = {
-    machineReadableZone: "notChecked",
-    documentType: "notChecked",
-    issuingCountry: "notChecked",
-    expiry: "notChecked",
+  const zoneSkipped = {
+    machineReadableZone: "skipped",
+    documentType: "skipped",
+    issuingCountry: "skipped",
+    expiry: "skipped",
   };
 
-  it("checks nothing more on a photo with no document", () => {
+  it("skips every other check on a photo with no document", () => {
     expect(checkOutcomes({ ...readable, documentFound: false }, policy)).toEqual({
       documentFound: "failed",
-      sharpness: "notChecked",
-      glare: "notChecked",
-      resolution: "notChecked",
-      ...notChecked,
+      sharpness: "skipped",
+      glare: "skipped",
+      resolution: "skipped",
+      ...zoneSkipped,
     });
   });
 
-  it("reads no zone on a blurred photo: the zone is not checked, never passed", () => {
+  it("reads no zone on a blurred photo: the zone's checks are skipped, never passed", () => {
     expect(checkOutcomes({ ...readable, quality: ["blurred"] }, policy)).toEqual({
       documentFound: "passed",
       sharpness: "failed",
       glare: "passed",
       resolution: "passed",
-      ...notChecked,
+      ...zoneSkipped,
     });
   });
 
-  it("reads no zone on a card's front, which has none", () => {
-    expect(checkOutcomes({ ...readable, mrzExpected: false }, policy)).toMatchObject(notChecked);
+  it("needs no zone on a card's front, which has none (its back is checked)", () => {
+    expect(checkOutcomes({ ...readable, mrzExpected: false }, policy)).toEqual({
+      documentFound: "passed",
+      sharpness: "passed",
+      glare: "passed",
+      resolution: "passed",
+      machineReadableZone: "notNeeded",
+      documentType: "notNeeded",
+      issuingCountry: "notNeeded",
+      expiry: "notNeeded",
+    });
   });
 
-  it("fails the zone it could not read, and checks nothing it would have said", () => {
+  it("fails the zone it could not read, and skips what the zone would have said", () => {
     expect(checkOutcomes(readable, policy)).toMatchObject({
       machineReadableZone: "failed",
-      documentType: "notChecked",
-      expiry: "notChecked",
+      documentType: "skipped",
+      issuingCountry: "skipped",
+      expiry: "skipped",
     });
   });
 
@@ -129,5 +139,16 @@ describe("checkOutcomes", () => {
     expect(Object.values(checkOutcomes({ ...readable, mrz: zone }, policy))).toEqual(
       Array(8).fill("passed"),
     );
+  });
+
+  it("cannot decide the expiry of a zone whose expiry field holds no date", () => {
+    const noDate = { ...zone, expired: true, expiryUnread: true };
+    expect(checkOutcomes({ ...readable, mrz: noDate }, policy)).toMatchObject({
+      machineReadableZone: "passed",
+      documentType: "passed",
+      expiry: "undetermined",
+    });
+    // The document is still not shown valid.
+    expect(decideResult({ ...readable, mrz: noDate }, policy).highLevelResult).toBe("Expired");
   });
 });

@@ -5,7 +5,8 @@
  * zone can then make the document not accepted (its type), not supported (its issuing
  * country) or expired, in that order: a document of the wrong kind is refused whatever its
  * dates say. Every reason found is listed; the result is the first that applies. Each check
- * also has its own outcome, and a check the photo never reached is not checked, not passed.
+ * also has its own outcome (widget spec §3, check detail values): a check the photo never
+ * reached is skipped, never passed.
  */
 
 export type AssessedResult = "Passed" | "Refer" | "Expired" | "NotAccepted" | "NotSupported";
@@ -25,8 +26,11 @@ export interface AssessmentFindings {
   quality: QualityReason[];
   /** A passport page, or a card whose back shows a zone. */
   mrzExpected: boolean;
-  /** What an accepted zone says; undefined when none was read or accepted. */
-  mrz?: { documentType: string; issuingState: string; expired: boolean };
+  /**
+   * What an accepted zone says; undefined when none was read or accepted. A zone whose expiry
+   * field holds no date (`expiryUnread`) counts as expired: nothing shows the document valid.
+   */
+  mrz?: { documentType: string; issuingState: string; expired: boolean; expiryUnread?: boolean };
 }
 
 export interface AssessmentPolicy {
@@ -76,36 +80,46 @@ export const CHECK_NAMES = [
 ] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
-export type CheckOutcome = "passed" | "failed" | "notChecked";
+/**
+ * The widget spec's check detail values, as the results name them: passed or failed; not needed
+ * where the photo holds nothing to check (a card's front has no zone: its back is checked);
+ * skipped where an earlier check failed first; undetermined where the check ran and could not
+ * decide (a zone with no readable expiry date).
+ */
+export type CheckOutcome = "passed" | "failed" | "notNeeded" | "skipped" | "undetermined";
 
 /**
  * What each check made of the photo. The quality checks run on a document found; the zone is
- * read only on a photo of good quality that should carry one (a card's front has none); the
- * type, country and expiry only from a zone read.
+ * read only on a photo of good quality that should carry one; the type, country and expiry only
+ * from a zone read.
  */
 export function checkOutcomes(
   findings: AssessmentFindings,
   policy: AssessmentPolicy,
 ): Record<CheckName, CheckOutcome> {
-  const outcome = (ran: boolean, passed: boolean): CheckOutcome =>
-    !ran ? "notChecked" : passed ? "passed" : "failed";
   const found = findings.documentFound;
-  const zoneRead = found && findings.quality.length === 0 && findings.mrzExpected;
+  const goodQuality = found && findings.quality.length === 0;
   const { mrz } = findings;
+  const judged = (passed: boolean): CheckOutcome => (passed ? "passed" : "failed");
+  /** A check of what the zone says: it needs a zone, and one that was read. */
+  const fromZone = (judge: (read: NonNullable<typeof mrz>) => CheckOutcome): CheckOutcome =>
+    !goodQuality ? "skipped" : !findings.mrzExpected ? "notNeeded" : mrz ? judge(mrz) : "skipped";
   return {
-    documentFound: outcome(true, found),
-    sharpness: outcome(found, !findings.quality.includes("blurred")),
-    glare: outcome(found, !findings.quality.includes("glare")),
-    resolution: outcome(found, !findings.quality.includes("tooSmall")),
-    machineReadableZone: outcome(zoneRead, mrz !== undefined),
-    documentType: outcome(
-      zoneRead && mrz !== undefined,
-      mrz !== undefined && policy.acceptedDocumentTypes.includes(mrz.documentType),
+    documentFound: judged(found),
+    sharpness: found ? judged(!findings.quality.includes("blurred")) : "skipped",
+    glare: found ? judged(!findings.quality.includes("glare")) : "skipped",
+    resolution: found ? judged(!findings.quality.includes("tooSmall")) : "skipped",
+    machineReadableZone: !goodQuality
+      ? "skipped"
+      : !findings.mrzExpected
+        ? "notNeeded"
+        : judged(mrz !== undefined),
+    documentType: fromZone((read) =>
+      judged(policy.acceptedDocumentTypes.includes(read.documentType)),
     ),
-    issuingCountry: outcome(
-      zoneRead && mrz !== undefined,
-      mrz !== undefined && policy.supportedCountries.includes(mrz.issuingState),
+    issuingCountry: fromZone((read) =>
+      judged(policy.supportedCountries.includes(read.issuingState)),
     ),
-    expiry: outcome(zoneRead && mrz !== undefined, mrz !== undefined && !mrz.expired),
+    expiry: fromZone((read) => (read.expiryUnread ? "undetermined" : judged(!read.expired))),
   };
 }
