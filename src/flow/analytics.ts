@@ -6,10 +6,11 @@
 import type { SessionState } from "./session-store.ts";
 import { callProxy } from "./proxy-client.ts";
 import { clientEnvironment } from "./client-environment.ts";
+import { ANALYTICS_ONCE_WINDOW_MS } from "../shared/analytics/step-events.ts";
 
 export { clientEnvironment, type ClientEnvironment } from "./client-environment.ts";
 
-export const ANALYTICS_ONCE_WINDOW_MS = 86_400_000;
+export { ANALYTICS_ONCE_WINDOW_MS };
 export const ROUTE_EVENT_DELAY_MS = 500;
 const SENT_KEY = "onboarding.analytics";
 

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { startServer, type TestServer } from "./test-server.ts";
+import { hashSessionToken } from "../../src/server/security/session-token.ts";
+import { ANALYTICS_ONCE_WINDOW_MS } from "../../src/shared/analytics/step-events.ts";
 
 describe.each(storageTargets)("analytics events on %s", (target) => {
   const testDatabase = useTestDatabase(target);
@@ -58,6 +60,37 @@ describe.each(storageTargets)("analytics events on %s", (target) => {
         os: "Linux",
       },
     ]);
+  });
+
+  it("stores a step's event once per application in 24 hours, and again after them", async () => {
+    const token = await server.newToken("EN");
+    const send = (step: number) => server.post("dc", { token, languageCode: "EN", ...event, step });
+    const stepsStored = async () =>
+      (
+        await server.database.db
+          .selectFrom("analytics_events")
+          .innerJoin("sessions", "sessions.application_id", "analytics_events.application_id")
+          .select(["analytics_events.id", "analytics_events.step"])
+          .where("sessions.token_hash", "=", hashSessionToken(token))
+          .where("analytics_events.event", "=", "step")
+          .orderBy("analytics_events.id", "asc")
+          .execute()
+      ).map((row) => row.step);
+    expect((await send(7)).status).toBe(200);
+    // Sent again (another tab, another browser of the same client): answered, not stored.
+    const repeat = await send(7);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body.status).toBe("success");
+    expect((await send(8)).status).toBe(200);
+    expect(await stepsStored()).toEqual([7, 8]);
+    // A day and a millisecond later the step's event counts again.
+    await server.database.db
+      .updateTable("analytics_events")
+      .set({ created_at: Date.now() - ANALYTICS_ONCE_WINDOW_MS - 1 })
+      .where("step", "=", 7)
+      .execute();
+    expect((await send(7)).status).toBe(200);
+    expect(await stepsStored()).toEqual([7, 8, 7]);
   });
 
   it("stores the upload's file-type validation event, whose name is the longest", async () => {

@@ -1,12 +1,16 @@
 /**
  * The analytics write ('dc', spec §7): a step or route event with browser, device and system, or
- * the upload's file-type validation event (a file of a type the uploader does not take).
+ * the upload's file-type validation event (a file of a type the uploader does not take). A step's
+ * event is stored once per application in the once-only window (spec §4: once per user per step
+ * in 24 hours), also when another browser of the same client sends it again; a repeat is
+ * answered as a success, with nothing stored.
  */
 import { Ajv } from "ajv";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { sessionOf } from "./session-access.ts";
+import { ANALYTICS_ONCE_WINDOW_MS } from "../../shared/analytics/step-events.ts";
 
 export const ANALYTICS_EVENT_SCHEMA = {
   type: "object",
@@ -45,7 +49,14 @@ export async function recordAnalyticsEvent(
   if (!isAnalyticsEvent(event)) {
     return globalError(400, services.translate(request.language, ["errors:badAnalyticsEvent"]));
   }
-  await services.store.recordAnalyticsEvent(session.application.id, {
+  const applicationId = session.application.id;
+  if (
+    event.event === "step" &&
+    event.step !== undefined &&
+    (await services.store.hasStepEventWithin(applicationId, event.step, ANALYTICS_ONCE_WINDOW_MS))
+  )
+    return success();
+  await services.store.recordAnalyticsEvent(applicationId, {
     ...event,
     step: event.step ?? null,
   });

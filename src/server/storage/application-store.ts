@@ -674,6 +674,25 @@ export class ApplicationStore {
       .execute();
   }
 
+  /** Whether the application's event for a step was stored in the last `windowMs`. */
+  async hasStepEventWithin(
+    applicationId: string,
+    step: number,
+    windowMs: number,
+  ): Promise<boolean> {
+    const since = this.now() - windowMs;
+    const row = await this.db
+      .selectFrom("analytics_events")
+      .select("id")
+      .where("application_id", "=", applicationId)
+      .where("event", "=", "step")
+      .where("step", "=", step)
+      .where("created_at", ">=", since)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Keeps what a document scan read; every scan is kept, the latest one counts. */
   async recordDocumentScan(
     applicationId: string,
