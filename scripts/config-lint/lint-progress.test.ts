@@ -19,7 +19,7 @@ describe("lintProgress", () => {
   it("names a step without minutes left", () => {
     const flow = withRoute("taxOfficeDetails", (route) => ({
       ...route,
-      progress: { step: 5, stage: "taxResidence" },
+      progress: { stage: "taxResidence" },
     }));
     expect(lintProgress(flow, english)).toEqual([
       "flows/onboarding.flow.json: route taxOfficeDetails (/tax-residence) gives no progress.minutesLeft: every step shows how long is left",
@@ -42,6 +42,16 @@ describe("lintProgress", () => {
     expect(lintProgress(without, english)[0]).toBe(
       "flows/onboarding.flow.json: route addressDetails (/residence-details) gives no progress.stage: every step of an application shows its stage",
     );
+  });
+
+  it("names a progress key nothing reads, such as the spec's countdown step", () => {
+    const flow = withRoute("addressDetails", (route) => ({
+      ...route,
+      progress: { ...route.progress, step: 6 } as FlowRoute["progress"],
+    }));
+    expect(lintProgress(flow, english)).toEqual([
+      "flows/onboarding.flow.json: route addressDetails gives progress.step, which nothing reads (progress takes minutesLeft and stage)",
+    ]);
   });
 
   it("names a listed stage without its English name", () => {

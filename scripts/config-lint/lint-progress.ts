@@ -3,12 +3,15 @@
  * how many minutes are left (`progress.minutesLeft`): a page without it shows no progress at all
  * after a reload, and a stale figure when reached from the page before. Every such page of an
  * application (not the public login, nor a page with no minutes left: the application is done)
- * names its stage for the step indicator, a stage the flow lists; every listed stage is some page's and has its text in English (`common:stages.<id>`;
- * the locale lint holds the other languages to English's keys).
+ * names its stage for the step indicator, a stage the flow lists; every listed stage is some
+ * page's and has its text in English (`common:stages.<id>`; the locale lint holds the other
+ * languages to English's keys). A progress key nothing reads (the spec's countdown `step`, see
+ * docs/DECISIONS.md) is named too, so an edit does not wait for an effect that never comes.
  */
 import type { FlowDefinition } from "../../src/shared/flow/flow-definition.ts";
 
 const FLOW = "flows/onboarding.flow.json";
+const PROGRESS_KEYS = new Set(["minutesLeft", "stage"]);
 
 export function lintProgress(
   flow: FlowDefinition,
@@ -16,6 +19,13 @@ export function lintProgress(
 ): string[] {
   const problems: string[] = [];
   const stages = flow.stages ?? [];
+  for (const route of flow.routes) {
+    for (const key of Object.keys(route.progress ?? {}))
+      if (!PROGRESS_KEYS.has(key))
+        problems.push(
+          `${FLOW}: route ${route.name} gives progress.${key}, which nothing reads (progress takes minutesLeft and stage)`,
+        );
+  }
   const movedOn = flow.routes.filter(
     (route) => route.path !== undefined && route.action !== undefined,
   );

@@ -34,10 +34,10 @@ export interface FlowRoute {
   requiresContext?: string[];
   mobile?: FlowRouteVariant;
   /**
-   * `minutesLeft`: shown on the page; `step`: the spec's progress value; `stage`: which of the
+   * `minutesLeft`: shown on the page; `stage`: which of the
    * flow's `stages` the page belongs to, for the step indicator ("Step 5 of 10 · Address").
    */
-  progress?: { minutesLeft?: number; step?: number; stage?: string };
+  progress?: { minutesLeft?: number; stage?: string };
   /** Analytics step sent when the route is entered (spec §4). */
   analyticsStep?: number;
   /**
