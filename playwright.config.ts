@@ -37,7 +37,7 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
-  // The whole run takes about 25 minutes on two cores; a run that hangs fails here, not at CI's
+  // The whole run takes 9 to 15 minutes on two cores; a run that hangs fails here, not at CI's
   // own limit.
   globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
