@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { ONE_ROW } from "../storage/prepared-query.ts";
 import { isUniqueViolation } from "../storage/application-store.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
+import type { CheckOutcome } from "./checks/assessment-rules.ts";
 
 export type JourneyState = "started" | "inProgress" | "ended";
 
@@ -17,11 +18,8 @@ export interface JourneyRecord {
   documentType: string | null;
 }
 
-/**
- * What became of one check on a photo (the checks' own values, `checks/assessment-rules.ts`): a
- * check that did not run is skipped or not needed, never passed.
- */
-export type CheckOutcome = "passed" | "failed" | "notNeeded" | "skipped" | "undetermined";
+/** What became of one check on a photo: a check that did not run is skipped or not needed. */
+export type { CheckOutcome };
 
 /** A capture kept before the outcomes were told apart named every check that did not run so. */
 const LEGACY_NOT_RUN = "notChecked";

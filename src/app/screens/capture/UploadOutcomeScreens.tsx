@@ -29,48 +29,49 @@ function actionOf(routeName: OutcomeRoute, partId?: string): string {
   return action;
 }
 
-function useNext(action: string) {
-  const { state } = useAppContext();
-  const [busy, setBusy] = useState(false);
-  return {
-    busy,
-    go: () => {
-      if (busy) return;
-      setBusy(true);
-      callProxy(state, action, {}).then(
-        (answer) => followAnswer(state, ONBOARDING_FLOW, answer),
-        () => setBusy(false),
-      );
-    },
-  };
-}
-
 /** The server's own action that ends the session; its answer restarts the flow. */
 const LOG_OUT_ACTION = "logout";
 
-function NextButton({ route, logOut = false }: { route: OutcomeRoute; logOut?: boolean }) {
+/** A button that posts an action and follows its answer, shown busy while the call runs. */
+function ActionButton({
+  action,
+  label,
+  primary = false,
+}: {
+  action: string;
+  label: string;
+  primary?: boolean;
+}) {
+  const { state } = useAppContext();
+  const [busy, setBusy] = useState(false);
+  const go = () => {
+    if (busy) return;
+    setBusy(true);
+    callProxy(state, action, {}).then(
+      (answer) => followAnswer(state, ONBOARDING_FLOW, answer),
+      () => setBusy(false),
+    );
+  };
+  return (
+    <button
+      type="button"
+      className={primary ? "button button--primary" : "button"}
+      aria-disabled={busy || undefined}
+      onClick={go}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Next, and Log out beside it on the results pages. */
+function OutcomeActions({ route, logOut = false }: { route: OutcomeRoute; logOut?: boolean }) {
   const { translator } = useAppContext();
-  const next = useNext(actionOf(route));
-  const leave = useNext(LOG_OUT_ACTION);
   return (
     <div className={logOut ? "form__actions form__actions--pair" : "form__actions"}>
-      <button
-        type="button"
-        className="button button--primary"
-        aria-disabled={next.busy || undefined}
-        onClick={next.go}
-      >
-        {translator.t("capture:outcome.next")}
-      </button>
+      <ActionButton primary action={actionOf(route)} label={translator.t("capture:outcome.next")} />
       {logOut ? (
-        <button
-          type="button"
-          className="button"
-          aria-disabled={leave.busy || undefined}
-          onClick={leave.go}
-        >
-          {translator.t("capture:outcome.logOut")}
-        </button>
+        <ActionButton action={LOG_OUT_ACTION} label={translator.t("capture:outcome.logOut")} />
       ) : null}
     </div>
   );
@@ -140,7 +141,7 @@ export function UploadSucceededScreen() {
         {translator.t("capture:outcome.succeeded.title")}
       </h1>
       <p>{translator.t("capture:outcome.succeeded.body")}</p>
-      <NextButton route="uploadSucceeded" logOut />
+      <OutcomeActions route="uploadSucceeded" logOut />
       {outcome ? <Results outcome={outcome} /> : null}
     </section>
   );
@@ -150,7 +151,6 @@ export function UploadFailedScreen() {
   const { translator } = useAppContext();
   const heading = useHeadingFocus<HTMLHeadingElement>();
   const outcome = useOutcome();
-  const tryAgain = useNext(actionOf("uploadFailed", "tryAgain"));
   const reasons = outcome?.reasons.length
     ? outcome.reasons.map((reason) => translator.t(`identityJourney:reasons.${reason}`))
     : [translator.t("identityJourney:failure.generic")];
@@ -167,16 +167,12 @@ export function UploadFailedScreen() {
             ))}
           </ul>
           {outcome.allowTryAgain ? (
-            <button
-              type="button"
-              className="button"
-              aria-disabled={tryAgain.busy || undefined}
-              onClick={tryAgain.go}
-            >
-              {translator.t("capture:outcome.failed.tryAgain")}
-            </button>
+            <ActionButton
+              action={actionOf("uploadFailed", "tryAgain")}
+              label={translator.t("capture:outcome.failed.tryAgain")}
+            />
           ) : null}
-          <NextButton route="uploadFailed" logOut />
+          <OutcomeActions route="uploadFailed" logOut />
           <Results outcome={outcome} />
         </>
       ) : null}
@@ -193,7 +189,7 @@ export function UploadExceptionScreen() {
         {translator.t("capture:outcome.exception.title")}
       </h1>
       <p>{translator.t("capture:outcome.exception.body")}</p>
-      <NextButton route="uploadException" />
+      <OutcomeActions route="uploadException" />
     </section>
   );
 }

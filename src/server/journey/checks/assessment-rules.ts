@@ -101,19 +101,18 @@ export function checkOutcomes(
   const goodQuality = found && findings.quality.length === 0;
   const { mrz } = findings;
   const judged = (passed: boolean): CheckOutcome => (passed ? "passed" : "failed");
-  /** A check of what the zone says: it needs a zone, and one that was read. */
+  /** A check of the zone: it needs a photo of good quality that should carry one. */
+  const ofZone = (judge: () => CheckOutcome): CheckOutcome =>
+    !goodQuality ? "skipped" : !findings.mrzExpected ? "notNeeded" : judge();
+  /** A check of what the zone says: it needs the zone read too. */
   const fromZone = (judge: (read: NonNullable<typeof mrz>) => CheckOutcome): CheckOutcome =>
-    !goodQuality ? "skipped" : !findings.mrzExpected ? "notNeeded" : mrz ? judge(mrz) : "skipped";
+    ofZone(() => (mrz ? judge(mrz) : "skipped"));
   return {
     documentFound: judged(found),
     sharpness: found ? judged(!findings.quality.includes("blurred")) : "skipped",
     glare: found ? judged(!findings.quality.includes("glare")) : "skipped",
     resolution: found ? judged(!findings.quality.includes("tooSmall")) : "skipped",
-    machineReadableZone: !goodQuality
-      ? "skipped"
-      : !findings.mrzExpected
-        ? "notNeeded"
-        : judged(mrz !== undefined),
+    machineReadableZone: ofZone(() => judged(mrz !== undefined)),
     documentType: fromZone((read) =>
       judged(policy.acceptedDocumentTypes.includes(read.documentType)),
     ),
