@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { earlyStartScript } from "./scripts/build/early-start-script.ts";
+import { localeNames } from "./scripts/build/locale-names.ts";
 import { precompressAssets } from "./scripts/build/precompress-assets.ts";
 
 /**
@@ -41,11 +42,14 @@ const FORM_STEP_MODULES = new RegExp(
   ].join("|"),
 );
 
+/** Engine modules the page's entry uses before any step loads: they stay out of the form chunk. */
+const ENTRY_ENGINE_MODULES = /\/src\/engine\/logic\/locale-names-store\.ts$/;
+
 export default defineConfig({
   root: ".",
   base: "/",
   oxc: { jsx: { runtime: "automatic" } },
-  plugins: [browserFlowFile(), earlyStartScript(), precompressAssets()],
+  plugins: [browserFlowFile(), earlyStartScript(), localeNames(), precompressAssets()],
   resolve: {
     alias: [
       {
@@ -79,8 +83,14 @@ export default defineConfig({
               name: "engine",
               includeDependenciesRecursively: false,
               // Code only: a widget's stylesheet loads with the page's own (src/app/main.tsx).
-              test: (id) =>
-                FORM_STEP_MODULES.test(id.replaceAll("\\", "/")) && !id.endsWith(".css"),
+              test: (id) => {
+                const file = id.replaceAll("\\", "/");
+                return (
+                  FORM_STEP_MODULES.test(file) &&
+                  !ENTRY_ENGINE_MODULES.test(file) &&
+                  !file.endsWith(".css")
+                );
+              },
             },
           ],
         },

@@ -10,7 +10,8 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PRECOMPRESSED_SUFFIXES } from "../src/shared/http/compressible-files.ts";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
-import { isLanguage, LANGUAGES } from "../src/shared/brand/locales.ts";
+import { intlTagOf, isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
+import { localeNamesModuleOf } from "../src/shared/i18n/locale-names-module.ts";
 import { SHELL_NAMESPACES } from "../src/shared/i18n/shell-namespaces.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
@@ -25,7 +26,7 @@ interface ManifestEntry {
  * The budget, in KiB of gzip: what the registration route may load before its first paint, and
  * before its form can be used. `npm test` runs this script after the build and fails above it.
  */
-const SIZE_BUDGET_KIB = { firstLoad: 120, untilUsable: 175 } as const;
+const SIZE_BUDGET_KIB = { firstLoad: 120, untilUsable: 176 } as const;
 
 const commandLine = readCommandLine({
   command: "npm run size",
@@ -43,6 +44,7 @@ const commandLine = readCommandLine({
 const language = commandLine.values.lang;
 if (!isLanguage(language))
   commandLine.fail(`--lang must be one of ${LANGUAGES.join(" ")}, not "${language}"`);
+const intlTag = intlTagOf(language as Language);
 
 const dist = path.join(PROJECT_ROOT, "dist");
 const manifestFile = path.join(dist, ".vite", "manifest.json");
@@ -81,6 +83,8 @@ for (const key of [
   ...keysMatching(
     (key) => isRouteLocale(key, language) || (language !== "en" && isRouteLocale(key, "en")),
   ),
+  // The country and month names of the language, made at build time.
+  localeNamesModuleOf(intlTag),
 ]) {
   for (const file of staticClosure(key)) if (!initial.has(file)) onRoute.add(file);
 }
@@ -132,7 +136,7 @@ const firstLoad = report("on first load (entry and its imports)", initial);
 const untilUsable =
   firstLoad +
   report(
-    "when the registration step renders (engine, step module, validators, translations)",
+    "when the registration step renders (engine, step module, validators, translations, names)",
     onRoute,
   );
 report("when the account section opens (bot check and its worker)", onDemand);

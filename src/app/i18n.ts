@@ -76,12 +76,17 @@ export async function loadTexts(language: Language): Promise<TextResources> {
   return texts;
 }
 
+/** The tag of the language the texts are in, for `Intl` and `<html lang>`. */
+export function contentIntlTagOf(language: Language): string {
+  return intlTagOf(contentLanguageOf(language, hasOwnTexts));
+}
+
 /** The engine's translator for the user's language. */
 export function translatorOf(resources: TextResources, language: Language): Translator {
   const translate = createTranslate(resources);
   return {
     // Country and month names in the language the texts are in, not a third one beside English.
-    intlTag: intlTagOf(contentLanguageOf(language, hasOwnTexts)),
+    intlTag: contentIntlTagOf(language),
     exists: (key) => translate.exists(language, key),
     t: (keys, params) => translate.t(language, keys, params),
   };

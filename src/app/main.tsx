@@ -2,12 +2,7 @@
 import "./early-start.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import {
-  contentLanguageOf,
-  intlTagOf,
-  resolveLocaleFromPath,
-  type Language,
-} from "../shared/brand/locales.ts";
+import { resolveLocaleFromPath, type Language } from "../shared/brand/locales.ts";
 import { languageRedirect } from "../shared/brand/language-param.ts";
 import { rememberMarketingParams, startMarketingSession } from "../flow/marketing.ts";
 import { createSessionState } from "../flow/session-store.ts";
@@ -21,7 +16,8 @@ import {
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { bootstrap } from "./bootstrap.ts";
 import { loadStepScreen } from "./screens/load-step-screen.ts";
-import { hasOwnTexts, loadTexts, translatorOf } from "./i18n.ts";
+import { contentIntlTagOf, loadTexts, translatorOf } from "./i18n.ts";
+import { loadLocaleNames } from "./locale-names.ts";
 import { OnboardingApp } from "./OnboardingApp.tsx";
 import "@fontsource-variable/inter/wght.css";
 import "./theme/tokens.css";
@@ -47,7 +43,7 @@ async function start(): Promise<void> {
   }
   const { locale, basePath } = resolution;
   // The language the texts are in: a language without texts of its own shows English ones.
-  document.documentElement.lang = intlTagOf(contentLanguageOf(locale.language, hasOwnTexts));
+  document.documentElement.lang = contentIntlTagOf(locale.language);
   // Each brand has its own tokens (theme/brands.css) and icon.
   document.documentElement.dataset.brand = locale.brand;
   document
@@ -59,9 +55,11 @@ async function start(): Promise<void> {
   exposeGlobalErrorSetter(state);
   // Translations, the session, the dictionaries and the route's step all load at once.
   const pathInBase = window.location.pathname.slice(basePath.length) || "/";
-  const translator = loadTexts(locale.language).then((texts) =>
-    translatorOf(texts, locale.language),
-  );
+  // The country and month names come with the texts, so the first render needs no `Intl` data.
+  const translator = Promise.all([
+    loadTexts(locale.language),
+    loadLocaleNames(contentIntlTagOf(locale.language)),
+  ]).then(([texts]) => translatorOf(texts, locale.language));
   const started = bootstrap(state, translator, pathInBase);
   const stepLoaded = preloadStepAt(pathInBase, state.device, locale.language);
   const ready = await translator;

@@ -6,7 +6,14 @@ export { applyEffects } from "./logic/apply-effects.ts";
 export { matchesCondition } from "./logic/matches-condition.ts";
 export { filterInput, isInputFilterName, type InputFilterName } from "./logic/input-filters.ts";
 export { filteredPasteHandler } from "./logic/filtered-paste.ts";
-export { countryName, localiseUiSchema } from "./logic/localise-ui-schema.ts";
+export { localiseUiSchema } from "./logic/localise-ui-schema.ts";
+export {
+  countryCollation,
+  countryName,
+  monthNames,
+  provideLocaleNames,
+  type LocaleNames,
+} from "./logic/locale-names.ts";
 export { mapTranslator, type Translator } from "./logic/translator.ts";
 export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schema.ts";
 export { Dialog } from "./theme/Dialog.tsx";

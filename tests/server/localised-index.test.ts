@@ -37,6 +37,9 @@ describe("the index page of each locale", () => {
         "locales/pl/common.json": { file: "assets/common-pl.js" },
         "locales/en/common.json": { file: "assets/common-en.js" },
         "locales/de/common.json": { file: "assets/common-de.js" },
+        "virtual:locale-names/pl": { file: "assets/pl-names.js" },
+        "virtual:locale-names/en-GB": { file: "assets/en-GB-names.js" },
+        "virtual:locale-names/uk": { file: "assets/uk-names.js" },
       }),
     });
     ({ app, close } = await serveBuild(staticDir));
@@ -53,7 +56,7 @@ describe("the index page of each locale", () => {
     expect(html).toContain(`<meta name="description" content="${pl.pageDescription}"`);
   });
 
-  it("announces the modules its route loads at once: engine, the route's step, its texts", async () => {
+  it("announces the modules its route loads at once: engine, the route's step, its texts and names", async () => {
     const html = await get("/onboarding/personal-data");
     const preloaded = [
       ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
@@ -65,9 +68,15 @@ describe("the index page of each locale", () => {
         "/assets/pdc-1.js",
         "/assets/common-pl.js",
         "/assets/common-en.js",
+        "/assets/pl-names.js",
       ].sort(),
     );
-    expect(await get("/eu-en/onboarding/")).toContain('href="/assets/na-1.js"');
+    const english = await get("/eu-en/onboarding/");
+    expect(english).toContain('href="/assets/na-1.js"');
+    expect(english).toContain('href="/assets/en-GB-names.js"');
+    expect(english).not.toContain("pl-names");
+    // Ukrainian pages read their names by the language's BCP 47 tag.
+    expect(await get("/ua/onboarding/")).toContain('href="/assets/uk-names.js"');
   });
 
   it("opens a page in the language a link's lang names, in the same brand", async () => {

@@ -1,4 +1,5 @@
 /** Orders countries as the spec asks: the language's country, then the priority list, then the rest, each by name. */
+import { countryCollation } from "../../src/engine/index.ts";
 
 export interface CountryOption {
   code: string;
@@ -12,23 +13,11 @@ export interface SortCountriesOptions {
   locale: string;
 }
 
-/** One collator per language: making one costs more than a whole sort of the countries. */
-const collators = new Map<string, Intl.Collator>();
-
-function collatorOf(locale: string): Intl.Collator {
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale);
-    collators.set(locale, collator);
-  }
-  return collator;
-}
-
 export function sortCountries(
   codes: readonly string[],
   { first, priority, nameOf, locale }: SortCountriesOptions,
 ): CountryOption[] {
-  const { compare } = collatorOf(locale);
+  const compare = countryCollation(locale);
   const prioritised = new Set(priority);
   return codes
     .map((code) => ({
@@ -36,6 +25,6 @@ export function sortCountries(
       name: nameOf(code),
       rank: code === first ? 0 : prioritised.has(code) ? 1 : 2,
     }))
-    .sort((a, b) => a.rank - b.rank || compare(a.name, b.name))
+    .sort((a, b) => a.rank - b.rank || compare(a, b))
     .map(({ code, name }) => ({ code, name }));
 }

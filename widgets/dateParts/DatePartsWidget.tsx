@@ -5,27 +5,13 @@ import {
   fieldOfId,
   filteredPasteHandler,
   leavesGroup,
+  monthNames,
   ownsLabel,
   useFieldDescription,
 } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
 
 const digitsOf = (text: string) => text.replace(/\D/g, "");
-
-const monthNamesByLanguage = new Map<string, readonly string[]>();
-
-/** The twelve month names in a language; made once per language (Intl formatters are costly). */
-function monthNamesOf(intlTag: string): readonly string[] {
-  let names = monthNamesByLanguage.get(intlTag);
-  if (!names) {
-    const format = new Intl.DateTimeFormat(intlTag, { month: "long", timeZone: "UTC" });
-    names = Array.from({ length: 12 }, (_, month) =>
-      format.format(new Date(Date.UTC(2000, month, 1))),
-    );
-    monthNamesByLanguage.set(intlTag, names);
-  }
-  return names;
-}
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
 export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
@@ -49,7 +35,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
     setTyped({ parts: next, value: joined });
     onChange(joined);
   };
-  const monthNames = monthNamesOf(translator.intlTag);
+  const months = monthNames(translator.intlTag);
   const { describedBy, invalid } = useFieldDescription(props);
   return (
     <fieldset
@@ -84,7 +70,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
           onChange={(event) => set({ month: event.target.value })}
         >
           <option value="">{translator.t("common:selectPlaceholder")}</option>
-          {monthNames.map((name, index) => (
+          {months.map((name, index) => (
             <option key={name} value={String(index + 1)}>
               {name}
             </option>

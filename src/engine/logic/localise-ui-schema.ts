@@ -10,32 +10,12 @@
 import { collectPropertySchemas, type JsonSchema } from "../../shared/schema/json-schema.ts";
 import type { FormData } from "./engine-ui-schema.ts";
 import type { Translator } from "./translator.ts";
+import { countryName } from "./locale-names.ts";
 
 export type UiSchema = Record<string, unknown>;
 
 export function fieldKey(namespace: string, field: string, part: string): string {
   return `${namespace}:fields.${field}.${part}`;
-}
-
-/** A country code's name in the user's language, or the code when `Intl` does not know it. */
-export function countryName(code: string, intlTag: string): string {
-  try {
-    return regionNamesOf(intlTag).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** One `Intl.DisplayNames` per language: making one costs more than naming every country with it. */
-function regionNamesOf(intlTag: string): Intl.DisplayNames {
-  let names = regionNames.get(intlTag);
-  if (!names) {
-    names = new Intl.DisplayNames([intlTag], { type: "region" });
-    regionNames.set(intlTag, names);
-  }
-  return names;
 }
 
 /** The values of the fields a label names as parameters, ready for interpolation. */

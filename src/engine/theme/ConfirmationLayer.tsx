@@ -4,7 +4,7 @@ import {
   type JsonSchema,
 } from "../../shared/schema/json-schema.ts";
 import type { FormData } from "../logic/engine-ui-schema.ts";
-import { countryName } from "../logic/localise-ui-schema.ts";
+import { countryName } from "../logic/locale-names.ts";
 import type { Translator } from "../logic/translator.ts";
 import { Dialog } from "./Dialog.tsx";
 

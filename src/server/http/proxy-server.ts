@@ -196,12 +196,15 @@ function indexTextsOf(
   const { locales } = services.files;
   const hasOwnTexts = (language: Language) => Object.keys(locales[language] ?? {}).length > 0;
   const preloads = routePreloadsOf(staticDir);
-  return (language, stepSchema) => ({
-    lang: intlTagOf(contentLanguageOf(language, hasOwnTexts)),
-    title: services.translate(language, ["common:pageTitle"]),
-    description: services.translate(language, ["common:pageDescription"]),
-    preloads: preloads(language, stepSchema),
-  });
+  return (language, stepSchema) => {
+    const lang = intlTagOf(contentLanguageOf(language, hasOwnTexts));
+    return {
+      lang,
+      title: services.translate(language, ["common:pageTitle"]),
+      description: services.translate(language, ["common:pageDescription"]),
+      preloads: preloads(language, lang, stepSchema),
+    };
+  };
 }
 
 /** The schema of the form step a path shows (`mobile=true` picks the mobile variant). */

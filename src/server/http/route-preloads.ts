@@ -1,12 +1,13 @@
 /**
  * Which built modules a page will ask for as soon as its script runs (the form kit, the route's
- * step module, the texts of the shell and of the step), read from Vite's manifest. The HTML names them as
+ * step module, the texts of the shell and of the step, the language's country and month names), read from Vite's manifest. The HTML names them as
  * `modulepreload` links, so they download beside the entry script instead of after it.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Language } from "../../shared/brand/locales.ts";
 import { FALLBACK_LANGUAGE } from "../../shared/brand/locales.ts";
+import { localeNamesModuleOf } from "../../shared/i18n/locale-names-module.ts";
 import { SHELL_NAMESPACES } from "../../shared/i18n/shell-namespaces.ts";
 
 interface ManifestEntry {
@@ -17,7 +18,12 @@ interface ManifestEntry {
 
 type Manifest = Record<string, ManifestEntry>;
 
-export type RoutePreloads = (language: Language, stepSchema: string | undefined) => string[];
+/** The texts' language, the tag its country and month names are made for, the route's step. */
+export type RoutePreloads = (
+  language: Language,
+  intlTag: string,
+  stepSchema: string | undefined,
+) => string[];
 
 /** Every file a manifest entry needs, itself included, without the page's entry chunk. */
 function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
@@ -34,13 +40,14 @@ export function routePreloadsOf(staticDir: string): RoutePreloads {
   if (!fs.existsSync(file)) return () => [];
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest;
   const keys = Object.keys(manifest);
-  return (language, stepSchema) => {
+  return (language, intlTag, stepSchema) => {
     const files = new Set<string>();
     const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
     const namespaces = [...SHELL_NAMESPACES, ...(stepSchema ? [stepSchema] : [])];
     const wanted = [
       "src/app/screens/form-kit.ts",
       ...(stepSchema ? [`src/generated/steps/${stepSchema}.step.js`] : []),
+      localeNamesModuleOf(intlTag),
       ...languages.flatMap((lang) =>
         namespaces.map((ns) => `locales/${lang}/${ns}.json`).filter((key) => keys.includes(key)),
       ),
