@@ -23,10 +23,11 @@ const RESOLVED = `\0${ID}`;
 /** Every tag a page's texts can be in: each language's own. */
 export const LOCALE_NAME_TAGS: readonly string[] = [...new Set(LANGUAGES.map(intlTagOf))];
 
+const COUNTRIES_FILE = path.join(PROJECT_ROOT, "schemas", "dictionaries", "countries.json");
+
 /** The countries the flow names (its `countries` dictionary): the ones a page can show. */
 export function flowCountryCodes(): readonly string[] {
-  const file = path.join(PROJECT_ROOT, "schemas", "dictionaries", "countries.json");
-  return JSON.parse(fs.readFileSync(file, "utf8")) as string[];
+  return JSON.parse(fs.readFileSync(COUNTRIES_FILE, "utf8")) as string[];
 }
 
 /** The names of the countries given and of the months, as the page would ask `Intl` for them. */
@@ -78,6 +79,17 @@ export function localeNamesIndex(): string {
 export function localeNames(): Plugin {
   return {
     name: "locale-names",
+    // The dev server makes them again on its next request after the country list is edited.
+    configureServer(server) {
+      server.watcher.add(COUNTRIES_FILE);
+      server.watcher.on("change", (file) => {
+        if (path.resolve(file) !== COUNTRIES_FILE) return;
+        for (const tag of LOCALE_NAME_TAGS) {
+          const module = server.moduleGraph.getModuleById(`\0${localeNamesModuleOf(tag)}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+      });
+    },
     resolveId(id) {
       if (id === ID || id.startsWith(`${ID}/`)) return `\0${id}`;
       return undefined;
@@ -87,6 +99,8 @@ export function localeNames(): Plugin {
       if (!id.startsWith(`${RESOLVED}/`)) return undefined;
       const tag = id.slice(RESOLVED.length + 1);
       if (!LOCALE_NAME_TAGS.includes(tag)) throw new Error(`locale-names: no language "${tag}"`);
+      // A watching build makes the names again when the country list is edited.
+      this.addWatchFile(COUNTRIES_FILE);
       return localeNamesModule(tag, flowCountryCodes());
     },
   };
