@@ -1,7 +1,8 @@
 /**
  * Which built modules a page will ask for as soon as its script runs (the form kit, the route's
- * step module, the texts of the shell and of the step, the language's country and month names), read from Vite's manifest. The HTML names them as
- * `modulepreload` links, so they download beside the entry script instead of after it.
+ * step module, the texts of the shell and of the step, the language's country and month names),
+ * read from Vite's manifest. The HTML names them as `modulepreload` links, so they download
+ * beside the entry script instead of after it.
  */
 import fs from "node:fs";
 import path from "node:path";
