@@ -42,24 +42,26 @@ test("en, through the load balancer: every request may land on another instance,
   page,
   request,
 }) => {
-  const served: { by: string; afterKill: boolean }[] = [];
-  let killed = false;
+  // Which instance answered each call, and when the browser began the call (its wall clock, as
+  // the kill's): a call begun before the kill may still be answered by the instance killed.
+  const served: { by: string; startedAt: number }[] = [];
   page.on("response", (response) => {
     const by = response.headers()["x-served-by"];
     if (by && new URL(response.url()).pathname.includes("/api/"))
-      served.push({ by, afterKill: killed });
+      served.push({ by, startedAt: response.request().timing().startTime });
   });
   const victim = balanced.instances[2]!;
+  let killedAt = Infinity;
   const killing = page.waitForURL(/\/tax-residence$/, { timeout: 240_000 }).then(() => {
     victim.kill();
-    killed = true;
+    killedAt = Date.now();
   });
 
   await walkEnglishApplication(page, request);
   await killing;
 
-  const before = new Set(served.filter((s) => !s.afterKill).map((s) => s.by));
-  const after = served.filter((s) => s.afterKill).map((s) => s.by);
+  const before = new Set(served.filter((s) => s.startedAt < killedAt).map((s) => s.by));
+  const after = served.filter((s) => s.startedAt > killedAt).map((s) => s.by);
   // Before the kill the page's calls went to all three; after it, to both of the others.
   expect([...before].sort()).toEqual(["instance1", "instance2", "instance3"]);
   expect([...new Set(after)].sort()).toEqual(["instance1", "instance2"]);
