@@ -114,4 +114,22 @@ describe("localiseIndexHtml", () => {
       '<html lang="pl"><title>A &#38; &#60;B&#62;</title><meta name="description" content="say &#34;hi&#34;" />',
     );
   });
+
+  it("announces a module once: not again when the page already loads or announces it", () => {
+    const html = localiseIndexHtml(
+      '<html lang="en"><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>',
+      {
+        lang: "en",
+        title: "x",
+        description: "y",
+        preloads: ["/assets/index-1.js", "/assets/runtime-1.js", "/assets/engine-1.js"],
+      },
+    );
+    const named = (href: string) => html.split(`"${href}"`).length - 1;
+    expect(named("/assets/index-1.js")).toBe(1);
+    expect(named("/assets/runtime-1.js")).toBe(1);
+    expect(named("/assets/engine-1.js")).toBe(1);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/engine-1.js">');
+  });
 });

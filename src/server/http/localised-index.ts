@@ -15,7 +15,18 @@ export interface IndexTexts {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The modules the HTML already loads or announces itself (Vite's entry and its preloads). */
+function modulesNamedIn(html: string): Set<string> {
+  return new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    ),
+  );
+}
+
 export function localiseIndexHtml(template: string, texts: IndexTexts): string {
+  const named = modulesNamedIn(template);
+  const preloads = (texts.preloads ?? []).filter((href) => !named.has(href));
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(texts.lang)}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(texts.title)}</title>`)
@@ -25,7 +36,7 @@ export function localiseIndexHtml(template: string, texts: IndexTexts): string {
     )
     .replace(
       "</head>",
-      `${(texts.preloads ?? [])
+      `${preloads
         .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
         .join("")}</head>`,
     );
