@@ -85,7 +85,7 @@ export function localeNames(): Plugin {
       server.watcher.on("change", (file) => {
         if (path.resolve(file) !== COUNTRIES_FILE) return;
         for (const tag of LOCALE_NAME_TAGS) {
-          const module = server.moduleGraph.getModuleById(`\0${localeNamesModuleOf(tag)}`);
+          const module = server.moduleGraph.getModuleById(`${RESOLVED}/${tag}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }
       });
