@@ -22,11 +22,15 @@ describe("a block opened by its button", () => {
     const secondCountry = container.querySelector<HTMLElement>("[data-field=secondTaxCountry]")!;
     await waitFor(() => expect(secondCountry.contains(document.activeElement)).toBe(true));
     expect(document.activeElement?.tagName).toBe("INPUT");
+    screen.getByRole("combobox", { name: "Second country of tax residence" });
 
     const remove = screen.getByRole("button", { name: "Remove the second country" });
     remove.focus();
     fireEvent.click(remove);
-    expect(container.querySelector("[data-field=secondTaxCountry]")).toBeNull();
+    // The block's fields stay built, out of view, should it be opened again.
+    expect(container.querySelector("[data-field=secondTaxCountry]")).toBe(secondCountry);
+    expect(getComputedStyle(secondCountry).display).toBe("none");
+    expect(screen.queryByRole("combobox", { name: "Second country of tax residence" })).toBeNull();
     expect(document.activeElement).toBe(
       screen.getByRole("button", { name: "+ Add another country of tax residence" }),
     );

@@ -1,5 +1,6 @@
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
+import { Activity, memo, useState, type ReactNode } from "react";
 import {
   blockingNoticeProps,
   engineContextOf,
@@ -20,6 +21,12 @@ import { useFieldState } from "./use-form-state.ts";
  * (`.field:has(> .field__error:not([hidden]))`), so an error that comes or goes re-renders the
  * message and the widget (`aria-invalid`), not the field: a submit that finds every field wrong
  * renders little more than the messages.
+ *
+ * A field that a conditional part took away after it had shown stays mounted but hidden
+ * (`<Activity mode="hidden">`: out of layout, of the accessibility tree and of the tab order, its
+ * effects cleaned up), so ticking a box back shows it again by an update, not by building its
+ * widget anew. Its value leaves the data while it is away (FormController.withoutAbsent), and it
+ * shows what the data holds when it comes back. A field that has never shown is not built ahead.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;
@@ -33,6 +40,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     (s) => !isFieldId(id, field) || s.present === undefined || s.present.has(field),
   );
   const notices = useFieldState(registry, field, (s) => s.notices.filter((n) => n.field === field));
+  const [built, setBuilt] = useState(present);
+  if (present && !built) setBuilt(true);
   if (schema.type === "object") return <>{children}</>;
   if (hidden) return <div hidden>{children}</div>;
   if (!shown) return null;
@@ -50,15 +59,13 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ))}
     </div>
   ) : null;
-  // A field whose declaring part does not apply shows nothing but its notices, which may say why.
-  if (!present) return noticeList && <div data-field={field}>{noticeList}</div>;
   const widgetName = getUiOptions(uiSchema).widget;
   const widget =
     typeof widgetName === "string"
       ? (registry.widgets[widgetName] as MarkedWidget<unknown>)
       : undefined;
   const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
-  return (
+  const body = (
     <div className="field" data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (
         <label className="field__label" id={`${id}__label`} htmlFor={id}>
@@ -82,7 +89,26 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {noticeList}
     </div>
   );
+  // A field whose declaring part does not apply shows nothing but its notices, which may say why.
+  return (
+    <>
+      {built ? (
+        <Activity mode={present ? "visible" : "hidden"}>
+          <KeptWhileHidden hidden={!present}>{body}</KeptWhileHidden>
+        </Activity>
+      ) : null}
+      {!present && noticeList ? <div data-field={field}>{noticeList}</div> : null}
+    </>
+  );
 }
+
+/** Its children as they last showed, while hidden: a hidden field is not rendered again. */
+const KeptWhileHidden = memo(
+  function KeptWhileHidden({ children }: { hidden: boolean; children: ReactNode }) {
+    return children;
+  },
+  (_, next) => next.hidden,
+);
 
 /**
  * The field's first error, where the field shows it; hidden without one. The element stays in
