@@ -364,7 +364,17 @@ export function StepForm(props: StepFormProps) {
         className="step-form__body"
         hidden={snapshot.checkingPrefill}
         // The controller holds the data and answers the submit: RJSF's own submit would set its
-        // state and render the whole form again for nothing.
+        // state and render the whole form again for nothing. A press of a submit button (Enter in
+        // a field presses the first one) goes to it directly, its default cancelled: the
+        // browser's form submission would first have its autofill read every control of the
+        // form, options included (10 ms on a form with six country lists), for a submit event
+        // that is cancelled anyway. Any other submit still arrives here.
+        onClickCapture={(event) => {
+          const button = (event.target as Element).closest("button[type=submit]");
+          if (!button || event.defaultPrevented || !event.currentTarget.contains(button)) return;
+          event.preventDefault();
+          void controller.submitShown();
+        }}
         onSubmitCapture={(event) => {
           event.preventDefault();
           event.stopPropagation();

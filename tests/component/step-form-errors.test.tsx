@@ -32,6 +32,17 @@ describe("a submit's errors", () => {
     expect(objectRenders.count).toBe(before);
   });
 
+  it("answer a press of Next without the browser's own form submission", async () => {
+    renderStep("personalDataConfirm", { context: { languageCountry: "GB" } });
+    // Ahead of every listener of the page: a submit event at all means the browser submitted.
+    const submits = vi.fn();
+    window.addEventListener("submit", submits, true);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { name: "There is a problem" })).toBeTruthy();
+    window.removeEventListener("submit", submits, true);
+    expect(submits).not.toHaveBeenCalled();
+  });
+
   it("come from a validator that already ran once, unasked, while the browser was idle after the form showed", async () => {
     const { validator } = stepFiles("personalDataConfirm");
     const validateFormData = vi.spyOn(validator, "validateFormData");
