@@ -1,8 +1,9 @@
 import type { WidgetProps } from "@rjsf/utils";
 import {
   engineContextOf,
+  FieldIntro,
   leavesGroup,
-  ownsLabel,
+  legendGroup,
   useFieldDescription,
 } from "../../src/engine/index.ts";
 
@@ -11,7 +12,7 @@ import {
  * `ui:options.recommended` carry a 'Recommended' badge; those in `footnoted` point to the
  * step's `footnote` text.
  */
-export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: WidgetProps) {
+export const ChoiceCardsWidget = legendGroup(function ChoiceCardsWidget(props: WidgetProps) {
   const { id, label, options, onChange, onBlur, disabled, readonly, registry } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
@@ -33,6 +34,7 @@ export const ChoiceCardsWidget = ownsLabel(function ChoiceCardsWidget(props: Wid
       }}
     >
       <legend className="field__label">{label}</legend>
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
       {(options.enumOptions ?? []).map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         const isRecommended = recommended.has(String(option.value));

@@ -2,9 +2,10 @@ import type { WidgetProps } from "@rjsf/utils";
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import {
   engineContextOf,
+  FieldIntro,
   fieldOfId,
   leavesGroup,
-  ownsLabel,
+  legendGroup,
   useFieldDescription,
 } from "../../src/engine/index.ts";
 import { boxesOf, enter, keyDown, valueOf, type Boxes, type BoxesChange } from "./code-boxes.ts";
@@ -18,7 +19,7 @@ const DEFAULT_LENGTH = 6;
  * move. The boxes form a labelled group; each box is named "digit N of 6"; the first asks the
  * browser for a received one-time code.
  */
-export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetProps) {
+export const CodeBoxesWidget = legendGroup(function CodeBoxesWidget(props: WidgetProps) {
   const { id, label, onChange, onBlur, disabled, readonly, registry, options } = props;
   const value: unknown = props.value;
   const length = typeof options.length === "number" ? options.length : DEFAULT_LENGTH;
@@ -53,6 +54,7 @@ export const CodeBoxesWidget = ownsLabel(function CodeBoxesWidget(props: WidgetP
       }}
     >
       <legend className="field__label">{label}</legend>
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
       <div className="code-boxes__row">
         {boxes.map((digit, index) => (
           <input

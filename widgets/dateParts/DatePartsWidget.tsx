@@ -2,11 +2,12 @@ import type { WidgetProps } from "@rjsf/utils";
 import { useState } from "react";
 import {
   engineContextOf,
+  FieldIntro,
   fieldOfId,
   filteredPasteHandler,
   leavesGroup,
+  legendGroup,
   monthNames,
-  ownsLabel,
   useFieldDescription,
 } from "../../src/engine/index.ts";
 import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts";
@@ -14,7 +15,7 @@ import { joinDate, onlyDigits, splitDate, type DateParts } from "./date-parts.ts
 const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 /** Day, month (select) and year; the field validates when focus leaves the whole group. */
-export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetProps) {
+export const DatePartsWidget = legendGroup(function DatePartsWidget(props: WidgetProps) {
   const { id, label, onChange, onBlur, disabled, readonly, registry } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
@@ -47,6 +48,7 @@ export const DatePartsWidget = ownsLabel(function DatePartsWidget(props: WidgetP
       }}
     >
       <legend className="field__label">{label}</legend>
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
       <div className="date-parts__item">
         <label htmlFor={id}>{translator.t(key("day"))}</label>
         <input

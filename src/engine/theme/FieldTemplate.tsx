@@ -64,7 +64,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
     typeof widgetName === "string"
       ? (registry.widgets[widgetName] as MarkedWidget<unknown>)
       : undefined;
-  const help = typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
+  const help = helpOf(uiSchema);
+  // A group with a legend shows the help and error under it (FieldIntro).
+  const intro = !widget?.placesIntro;
   const body = (
     <div className="field" data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (
@@ -72,12 +74,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {label}
         </label>
       ) : null}
-      {help && !widget?.helpBelow ? (
-        <p className="field__help" id={helpIdOf(id)}>
-          {help}
-        </p>
-      ) : null}
-      <FieldError registry={registry} id={id} />
+      {intro && help && !widget?.helpBelow ? <FieldHelp id={id} help={help} /> : null}
+      {intro ? <FieldError registry={registry} id={id} /> : null}
       <FieldBoundary id={id} translator={translator}>
         {children}
       </FieldBoundary>
@@ -109,6 +107,35 @@ const KeptWhileHidden = memo(
   },
   (_, next) => next.hidden,
 );
+
+const helpOf = (uiSchema: FieldTemplateProps["uiSchema"]) =>
+  typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
+
+function FieldHelp({ id, help }: { id: string; help: string }) {
+  return (
+    <p className="field__help" id={helpIdOf(id)}>
+      {help}
+    </p>
+  );
+}
+
+/**
+ * The field's help and its first error, for a widget marked `placesIntro` to show under its
+ * legend: the same elements, with the same ids, that the field template shows under a label.
+ */
+export function FieldIntro({
+  id,
+  uiSchema,
+  registry,
+}: Pick<FieldTemplateProps, "id" | "uiSchema" | "registry">) {
+  const help = helpOf(uiSchema);
+  return (
+    <>
+      {help ? <FieldHelp id={id} help={help} /> : null}
+      <FieldError registry={registry} id={id} />
+    </>
+  );
+}
 
 /**
  * The field's first error, where the field shows it; hidden without one. The element stays in

@@ -5,11 +5,13 @@
  *   (`useShownValue`), so it is not re-rendered for its own changes and a keystroke renders
  *   nothing;
  * - `helpBelow`: a single tick box, whose label stands beside it: the field's help text reads
- *   after the box and its label, not above the box.
+ *   after the box and its label, not above the box;
+ * - `placesIntro`: a group whose legend is the field's label: it shows the field's help and error
+ *   itself, under its legend (`FieldIntro`), where they would stand under any other field's label.
  */
 import type { ComponentType } from "react";
 
-const MARKS = ["ownsLabel", "showsOwnValue", "helpBelow"] as const;
+const MARKS = ["ownsLabel", "showsOwnValue", "helpBelow", "placesIntro"] as const;
 type WidgetMark = (typeof MARKS)[number];
 
 export type MarkedWidget<P> = ComponentType<P> & Partial<Record<WidgetMark, boolean>>;
@@ -23,6 +25,9 @@ function mark<P>(widget: ComponentType<P>, name: WidgetMark): MarkedWidget<P> {
 export const ownsLabel = <P>(widget: ComponentType<P>) => mark(widget, "ownsLabel");
 export const showsOwnValue = <P>(widget: ComponentType<P>) => mark(widget, "showsOwnValue");
 export const helpBelow = <P>(widget: ComponentType<P>) => mark(widget, "helpBelow");
+/** A group with a legend: it owns its label and places the help and error under it. */
+export const legendGroup = <P>(widget: ComponentType<P>) =>
+  mark(mark(widget, "ownsLabel"), "placesIntro");
 
 /** Gives a wrapper the marks of the widget it wraps. */
 export function copyMarks<P>(from: MarkedWidget<P>, to: MarkedWidget<P>): void {

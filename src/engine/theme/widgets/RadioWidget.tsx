@@ -1,5 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
-import { ownsLabel } from "../widget-marks.ts";
+import { legendGroup } from "../widget-marks.ts";
+import { FieldIntro } from "../FieldTemplate.tsx";
 import { leavesGroup, useFieldDescription } from "../form-context.ts";
 
 /**
@@ -8,7 +9,7 @@ import { leavesGroup, useFieldDescription } from "../form-context.ts";
  * Each option's whole row is its label, so all of it (44 px high at least) selects it;
  * `ui:options.cards` shows the options as selectable cards (short single choices).
  */
-export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
+export const RadioWidget = legendGroup(function RadioWidget(props: WidgetProps) {
   const { id, label, options, onChange, onBlur, onFocus, disabled, readonly } = props;
   // RJSF types a widget's value as `any`; the engine reads it as unknown and narrows.
   const value: unknown = props.value;
@@ -23,6 +24,7 @@ export const RadioWidget = ownsLabel(function RadioWidget(props: WidgetProps) {
       }}
     >
       <legend className="field__label">{label}</legend>
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
       {(options.enumOptions ?? []).map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         return (
