@@ -70,7 +70,7 @@ test("declarations: a US taxpayer gives a TIN; changing the answer clears it", a
   await expect(tin).toHaveValue("123456789");
   await checkPage(page);
   await usa.getByRole("radio", { name: "No", exact: true }).click();
-  await expect(tin).toHaveCount(0);
+  await expect(tin).toBeHidden();
   await usa.getByRole("radio", { name: "Yes", exact: true }).click();
   await expect(tin).toHaveValue("");
   // English is this client's language: no English-knowledge agreement.

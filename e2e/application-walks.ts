@@ -205,9 +205,7 @@ export async function walkEnglishApplication(page: Page, request: APIRequestCont
   await expect(page.getByLabel("Address for letters: town or city", { exact: true })).toBeVisible();
   await checkPage(page);
   await different.click();
-  await expect(page.getByLabel("Address for letters: town or city", { exact: true })).toHaveCount(
-    0,
-  );
+  await expect(page.getByLabel("Address for letters: town or city", { exact: true })).toBeHidden();
   await page.getByRole("button", { name: "Next", exact: true }).click();
 
   // Tax residence: Germany with a TIN, and a second country without one (another reason).
