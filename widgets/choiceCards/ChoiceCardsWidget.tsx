@@ -34,7 +34,7 @@ export const ChoiceCardsWidget = legendGroup(function ChoiceCardsWidget(props: W
       }}
     >
       <legend className="field__label">{label}</legend>
-      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={registry} />
       {(options.enumOptions ?? []).map((option, index) => {
         const optionId = index === 0 ? id : `${id}-${index}`;
         const isRecommended = recommended.has(String(option.value));

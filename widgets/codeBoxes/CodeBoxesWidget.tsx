@@ -54,7 +54,7 @@ export const CodeBoxesWidget = legendGroup(function CodeBoxesWidget(props: Widge
       }}
     >
       <legend className="field__label">{label}</legend>
-      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={registry} />
       <div className="code-boxes__row">
         {boxes.map((digit, index) => (
           <input

@@ -48,7 +48,7 @@ export const DatePartsWidget = legendGroup(function DatePartsWidget(props: Widge
       }}
     >
       <legend className="field__label">{label}</legend>
-      <FieldIntro id={id} uiSchema={props.uiSchema} registry={props.registry} />
+      <FieldIntro id={id} uiSchema={props.uiSchema} registry={registry} />
       <div className="date-parts__item">
         <label htmlFor={id}>{translator.t(key("day"))}</label>
         <input

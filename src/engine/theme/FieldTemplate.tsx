@@ -17,10 +17,10 @@ import { useFieldState } from "./use-form-state.ts";
 
 /**
  * One field: label, help, the first error, then the widget and the field's notices. The error is
- * a component of its own and the field's error mark is drawn by CSS
- * (`.field:has(> .field__error:not([hidden]))`), so an error that comes or goes re-renders the
- * message and the widget (`aria-invalid`), not the field: a submit that finds every field wrong
- * renders little more than the messages.
+ * a component of its own and the field's error mark is drawn by CSS (`.field:has(>
+ * .field__error:not([hidden]))`, or the error under a group's legend), so an error that comes or
+ * goes re-renders the message and the widget (`aria-invalid`), not the field: a submit that finds
+ * every field wrong renders little more than the messages.
  *
  * A field that a conditional part took away after it had shown stays mounted but hidden
  * (`<Activity mode="hidden">`: out of layout, of the accessibility tree and of the tab order, its
@@ -65,8 +65,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
       ? (registry.widgets[widgetName] as MarkedWidget<unknown>)
       : undefined;
   const help = helpOf(uiSchema);
-  // A group with a legend shows the help and error under it (FieldIntro).
-  const intro = !widget?.placesIntro;
+  // A group with a legend shows the help and error under it itself (FieldIntro).
+  const introHere = !widget?.placesIntro;
   const body = (
     <div className="field" data-field={field}>
       {displayLabel && !widget?.ownsLabel && label ? (
@@ -74,16 +74,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {label}
         </label>
       ) : null}
-      {intro && help && !widget?.helpBelow ? <FieldHelp id={id} help={help} /> : null}
-      {intro ? <FieldError registry={registry} id={id} /> : null}
+      {introHere && help && !widget?.helpBelow ? <FieldHelp id={id} help={help} /> : null}
+      {introHere ? <FieldError registry={registry} id={id} /> : null}
       <FieldBoundary id={id} translator={translator}>
         {children}
       </FieldBoundary>
-      {help && widget?.helpBelow ? (
-        <p className="field__help field__help--below" id={helpIdOf(id)}>
-          {help}
-        </p>
-      ) : null}
+      {help && widget?.helpBelow ? <FieldHelp id={id} help={help} below /> : null}
       {noticeList}
     </div>
   );
@@ -111,9 +107,9 @@ const KeptWhileHidden = memo(
 const helpOf = (uiSchema: FieldTemplateProps["uiSchema"]) =>
   typeof uiSchema?.["ui:help"] === "string" ? uiSchema["ui:help"] : undefined;
 
-function FieldHelp({ id, help }: { id: string; help: string }) {
+function FieldHelp({ id, help, below }: { id: string; help: string; below?: boolean }) {
   return (
-    <p className="field__help" id={helpIdOf(id)}>
+    <p className={below ? "field__help field__help--below" : "field__help"} id={helpIdOf(id)}>
       {help}
     </p>
   );
