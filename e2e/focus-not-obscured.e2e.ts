@@ -61,3 +61,22 @@ test("en: the review's change links in view when focused @walk", async ({ page, 
   await checkPage(page);
   await expectFocusNeverHidden(page);
 });
+
+test.describe("phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("pl: a summary longer than the screen takes focus with its heading in view", async ({
+    page,
+    request,
+  }) => {
+    const session = await sessionAtAddressStep(request, PL_POLAND);
+    await answerStepsBefore(request, PL_POLAND, session, "declaration-acceptance");
+    await openWithSession(page, session, "/onboarding/declaration-acceptance");
+    // Marked disabled while the form is incomplete, Dalej still answers a press.
+    await page.getByRole("button", { name: "Dalej", exact: true }).click({ force: true });
+    const summary = page.getByRole("heading", { name: "Wystąpił problem", exact: true });
+    await expect(summary.locator("..")).toBeFocused();
+    await expect(summary).toBeInViewport();
+    await checkPage(page);
+  });
+});

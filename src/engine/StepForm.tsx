@@ -261,7 +261,7 @@ export function StepForm(props: StepFormProps) {
     if (!focus) return;
     // On the next frame: a host page may still be releasing a lock (inert content) from the same change.
     const frame = requestAnimationFrame(() => {
-      if (focus.target === "summary") summaryRef.current?.focus();
+      if (focus.target === "summary") focusFromItsStart(summaryRef.current);
       else if (focus.target === "notice")
         document.querySelector<HTMLElement>(".step-form [data-blocking-notice]")?.focus();
       else firstControlOf([focus.target, ...(focus.then ?? [])], focus.inPageOrder)?.focus();
@@ -474,4 +474,17 @@ function firstControlOf(fields: readonly string[], inPageOrder = false): HTMLEle
     if (control) return control;
   }
   return null;
+}
+
+/**
+ * Focuses an element whose start must be read first (the error summary). The browser's own
+ * scroll on focus shows the middle of an element taller than the screen (on a phone, a summary
+ * of a dozen long labels), its heading above the top; it is brought to the top instead whenever
+ * it is not wholly in view.
+ */
+function focusFromItsStart(element: HTMLElement | null): void {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top < 0 || bottom > innerHeight) element.scrollIntoView({ block: "start" });
 }
