@@ -68,6 +68,7 @@ const PL: Labels = {
 
 /** From the upload choice to the journey's upload view, by clicks and keys. */
 async function reachUpload(page: Page, labels: Labels): Promise<void> {
+  await checkPage(page);
   await page.getByLabel(labels.fromThisDevice, { exact: true }).click();
   await page.getByRole("button", { name: labels.next, exact: true }).click();
   await expect(page).toHaveURL(/\/document-selection$/);

@@ -44,6 +44,7 @@ test("a reload resumes at the same step with the data given so far; back keeps t
   // Registered through the API: the walks type the registration.
   const session = await registeredSession(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/select-registration-method");
+  await checkPage(page);
   await page.getByLabel("Upload from this device", { exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
@@ -255,6 +256,7 @@ test("select device and document selection on desktop: choices lead on, no axe v
   // Select device opens once the upload choice is saved.
   await page.goto("/eu-en/onboarding/select-device");
   await expect(page).toHaveURL(/\/select-registration-method$/);
+  await checkPage(page);
   await page.getByLabel("Upload from this device", { exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/document-selection$/);
