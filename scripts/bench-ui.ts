@@ -194,7 +194,7 @@ try {
       "--name",
       "registration",
       "--selectors",
-      JSON.stringify({ firstInput: ".country-select__search" }),
+      JSON.stringify({ firstInput: "#root_residenceCountry" }),
       "--out",
       "results/registration.json",
     ]);
