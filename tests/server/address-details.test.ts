@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importPostalList } from "../../src/server/addresses/load-postal-list.ts";
+import { BUNDLED_SAMPLE, importPostalList } from "../../src/server/addresses/load-postal-list.ts";
 import { PostalAddressStore } from "../../src/server/addresses/postal-address-store.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import {
@@ -152,11 +152,16 @@ describe.each(storageTargets)("address details on %s", (target) => {
         "bad;row",
       ].join("\n"),
     );
-    const { rows, skipped } = await importPostalList(store, file);
-    expect(rows).toHaveLength(2);
-    expect(skipped).toEqual([{ line: 4, reason: 'postal code "bad"' }]);
-    expect(await store.count()).toBe(2);
-    expect(await store.addressesFor("30-149")).toEqual({ Kraków: ["Balicka", "Bronowicka"] });
-    expect(await store.addressesFor("80-828")).toEqual({});
+    try {
+      const { rows, skipped } = await importPostalList(store, file);
+      expect(rows).toHaveLength(2);
+      expect(skipped).toEqual([{ line: 4, reason: 'postal code "bad"' }]);
+      expect(await store.count()).toBe(2);
+      expect(await store.addressesFor("30-149")).toEqual({ Kraków: ["Balicka", "Bronowicka"] });
+      expect(await store.addressesFor("80-828")).toEqual({});
+    } finally {
+      // The other tests search the bundled sample, in whichever order they run.
+      await importPostalList(store, BUNDLED_SAMPLE);
+    }
   });
 });

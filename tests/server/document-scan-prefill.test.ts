@@ -61,78 +61,81 @@ describe.each(storageTargets)("document scan prefill on %s", (target) => {
     await server?.close();
   });
 
-  it("answers no prefill before any scan, and stores uploadAction 0 with data typed in", async () => {
-    expect((await state()).prefill).toEqual({});
-    const answer = await post("personal-data-confirm", { ...irishPersonalData, uploadAction: 1 });
-    expect(answer.body).toEqual({ status: "success", next: "desktopSms" });
-    // The server vouches for uploadAction: a browser cannot claim a scan it did not make.
-    expect(await storedPersonalData()).toMatchObject({ uploadAction: 0 });
-  });
+  // One applicant's scans and answers, built test by test: they run in order.
+  describe("one applicant, scan after scan", { shuffle: false }, () => {
+    it("answers no prefill before any scan, and stores uploadAction 0 with data typed in", async () => {
+      expect((await state()).prefill).toEqual({});
+      const answer = await post("personal-data-confirm", { ...irishPersonalData, uploadAction: 1 });
+      expect(answer.body).toEqual({ status: "success", next: "desktopSms" });
+      // The server vouches for uploadAction: a browser cannot claim a scan it did not make.
+      expect(await storedPersonalData()).toMatchObject({ uploadAction: 0 });
+    });
 
-  it("keeps every scan and reads the latest", async () => {
-    await server.services.store.recordDocumentScan(applicationId, {
-      journeyId: "journey-1",
-      highLevelResult: "Refer",
-      values: { ...irishPassport, FirstName: "OLD" },
+    it("keeps every scan and reads the latest", async () => {
+      await server.services.store.recordDocumentScan(applicationId, {
+        journeyId: "journey-1",
+        highLevelResult: "Refer",
+        values: { ...irishPassport, FirstName: "OLD" },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await server.services.store.recordDocumentScan(applicationId, {
+        journeyId: "journey-2",
+        highLevelResult: "Passed",
+        values: irishPassport,
+      });
+      const scan = await server.services.store.latestDocumentScan(applicationId);
+      expect(scan).toMatchObject({
+        journeyId: "journey-2",
+        highLevelResult: "Passed",
+        values: irishPassport,
+      });
+      expect(typeof scan!.scannedAt).toBe("number");
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await server.services.store.recordDocumentScan(applicationId, {
-      journeyId: "journey-2",
-      highLevelResult: "Passed",
-      values: irishPassport,
-    });
-    const scan = await server.services.store.latestDocumentScan(applicationId);
-    expect(scan).toMatchObject({
-      journeyId: "journey-2",
-      highLevelResult: "Passed",
-      values: irishPassport,
-    });
-    expect(typeof scan!.scannedAt).toBe("number");
-  });
 
-  it("answers the personal data read from a scan newer than the saved step", async () => {
-    const current = await state();
-    expect(current.prefill).toEqual({
-      personalDataConfirm: {
-        firstName: "SIOBHAN",
-        lastName: "MURPHY",
-        dateOfBirth: "1990-03-27",
-        citizenship: "IE",
-        documentType: 2,
-        documentNumber: "PA1234567",
-        documentExpirationDate: "2031-12-01",
-        identificationNumber: "1234567T",
-      },
+    it("answers the personal data read from a scan newer than the saved step", async () => {
+      const current = await state();
+      expect(current.prefill).toEqual({
+        personalDataConfirm: {
+          firstName: "SIOBHAN",
+          lastName: "MURPHY",
+          dateOfBirth: "1990-03-27",
+          citizenship: "IE",
+          documentType: 2,
+          documentNumber: "PA1234567",
+          documentExpirationDate: "2031-12-01",
+          identificationNumber: "1234567T",
+        },
+      });
     });
-  });
 
-  it("stores uploadAction 1 once the application holds a scan, and the prefill is answered", async () => {
-    const answer = await post("personal-data-confirm", irishPersonalData);
-    expect(answer.body).toEqual({ status: "success", next: "desktopSms" });
-    expect(await storedPersonalData()).toMatchObject({ ...irishPersonalData, uploadAction: 1 });
-    expect((await state()).prefill).toEqual({});
-  });
-
-  it("prefills again after a new scan", async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await server.services.store.recordDocumentScan(applicationId, {
-      journeyId: "journey-3",
-      highLevelResult: "Passed",
-      values: { ...irishPassport, DocumentNumber: "PB7654321" },
+    it("stores uploadAction 1 once the application holds a scan, and the prefill is answered", async () => {
+      const answer = await post("personal-data-confirm", irishPersonalData);
+      expect(answer.body).toEqual({ status: "success", next: "desktopSms" });
+      expect(await storedPersonalData()).toMatchObject({ ...irishPersonalData, uploadAction: 1 });
+      expect((await state()).prefill).toEqual({});
     });
-    const current = await state();
-    expect(current.prefill.personalDataConfirm).toMatchObject({ documentNumber: "PB7654321" });
-  });
 
-  it("answers the prefill with the login that resumes the application", async () => {
-    const answer = await server.post("new-login", {
-      languageCode: "EN",
-      token: await server.newToken("EN"),
-      loginEmail: user.email,
-      loginPassword: "Str0ng!pass",
-      residenceCountry: "IE",
+    it("prefills again after a new scan", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await server.services.store.recordDocumentScan(applicationId, {
+        journeyId: "journey-3",
+        highLevelResult: "Passed",
+        values: { ...irishPassport, DocumentNumber: "PB7654321" },
+      });
+      const current = await state();
+      expect(current.prefill.personalDataConfirm).toMatchObject({ documentNumber: "PB7654321" });
     });
-    expect(answer.status).toBe(200);
-    expect(answer.body.state!.prefill).toHaveProperty("personalDataConfirm");
+
+    it("answers the prefill with the login that resumes the application", async () => {
+      const answer = await server.post("new-login", {
+        languageCode: "EN",
+        token: await server.newToken("EN"),
+        loginEmail: user.email,
+        loginPassword: "Str0ng!pass",
+        residenceCountry: "IE",
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.state!.prefill).toHaveProperty("personalDataConfirm");
+    });
   });
 });

@@ -87,7 +87,8 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
     });
   });
 
-  describe("after registration", () => {
+  // One applicant walks the steps: each test is the next answer of that walk, so they run in order.
+  describe("after registration", { shuffle: false }, () => {
     const post = (action: string, data: Record<string, unknown>, languageCode = "EN") =>
       server.post(action, { languageCode, token: walker.token, ...data });
 
@@ -278,7 +279,8 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
     });
   });
 
-  describe("resume", () => {
+  // One applicant's saved steps, built test by test: they run in order.
+  describe("resume", { shuffle: false }, () => {
     const state = async (extra: Record<string, unknown> = {}) => {
       const answer = await server.post("get-token", {
         languageCode: "EN",
