@@ -169,6 +169,21 @@ describe.each(storageTargets)("rate limiter on %s", (target) => {
     });
 
   if (target === "postgres")
+    it("reads the others' hits on sync even when it has none of its own to send", async () => {
+      const subject = fresh();
+      const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);
+      // This instance sends its two hits first; the other sends its one after, to a total of 3.
+      await limiter.hit("validate", subject);
+      await limiter.hit("validate", subject);
+      await limiter.sync();
+      await otherInstance.hit("validate", subject);
+      await otherInstance.sync();
+      // Nothing left to send here, yet the sync brings the total of 3: a fourth hit is refused.
+      await limiter.sync();
+      expect(await limiter.hit("validate", subject)).toMatchObject({ allowed: false });
+    });
+
+  if (target === "postgres")
     it("shares its counts by itself within moments", async () => {
       const subject = fresh();
       const otherInstance = new RateLimiter(opened.db, LIMITS, () => now);

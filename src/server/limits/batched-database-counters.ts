@@ -7,8 +7,8 @@
  * as DatabaseCounters') every `syncMs`, in one statement per window length, which answers every
  * counter's shared total. A verdict is that total as of the last sync plus this instance's hits
  * since. Several instances together let a session through at most the hits each makes in one
- * interval beyond its limit (an instance learns the others' hits when it next sends its own);
- * a single instance counts exactly. While the database does not answer, hits wait in memory and
+ * interval beyond its limit (an instance learns the others' hits when it next sends its own, or
+ * at once on `sync`); a single instance counts exactly. While the database does not answer, hits wait in memory and
  * are added at the next sync that works.
  */
 import { sql, type Kysely } from "kysely";
@@ -18,6 +18,8 @@ import type { WindowCount, WindowCounterStore } from "./window-counter.ts";
 
 /** @default every 200 ms */
 export const COUNTER_SYNC_MS = 200;
+/** Keys per statement when `sync` reads back the totals it has nothing to send for. */
+const READ_BACK_BATCH = 500;
 
 interface Counter {
   windowMs: number;
@@ -91,14 +93,16 @@ export class BatchedDatabaseCounters implements WindowCounterStore {
   }
 
   /**
-   * Adds this instance's unsent hits to the shared rows and reads back every shared total it
-   * counts. Runs by itself every `syncMs` while there is something to send.
+   * Brings this instance level with the shared rows now: adds its unsent hits to them and reads
+   * back the shared total of every counter it holds, also of those it had nothing to send for
+   * (their totals may have grown with the other instances' hits since it last sent).
    */
   async sync(): Promise<void> {
-    // One sync at a time: the next waits for the one under way, then sends what came since.
-    while (this.syncing) await this.syncing;
-    this.syncing = this.send().finally(() => (this.syncing = undefined));
-    await this.syncing;
+    await this.exclusive(async () => {
+      const idle = [...this.counters].filter(([, counter]) => counter.unsent === 0);
+      await this.send();
+      await this.readBack(idle);
+    });
   }
 
   /** Stops the timer; the hits not sent yet are dropped with the process. */
@@ -113,7 +117,7 @@ export class BatchedDatabaseCounters implements WindowCounterStore {
     this.timer = setTimeout(
       () => {
         this.timer = undefined;
-        this.sync().then(
+        this.exclusive(() => this.send()).then(
           () => (this.failures = 0),
           (error: unknown) => {
             this.failures += 1;
@@ -125,6 +129,36 @@ export class BatchedDatabaseCounters implements WindowCounterStore {
       Math.min(syncMs * 2 ** this.failures, 10_000),
     );
     this.timer.unref();
+  }
+
+  /** One sync at a time: the next waits for the one under way, then sends what came since. */
+  private async exclusive(work: () => Promise<void>): Promise<void> {
+    while (this.syncing) await this.syncing;
+    this.syncing = work().finally(() => (this.syncing = undefined));
+    await this.syncing;
+  }
+
+  /** Reads the shared totals of counters that had nothing to send, in batches of keys. */
+  private async readBack(idle: [string, Counter][]): Promise<void> {
+    for (let start = 0; start < idle.length; start += READ_BACK_BATCH) {
+      const batch = idle.slice(start, start + READ_BACK_BATCH);
+      const rows = await this.db
+        .selectFrom("rate_limits")
+        .select(["key", "hits", "window_start"])
+        .where(
+          "key",
+          "in",
+          batch.map(([key]) => key),
+        )
+        .execute();
+      const answered = new Map(rows.map((row) => [row.key, row]));
+      for (const [key, counter] of batch) {
+        const row = answered.get(key);
+        // Only the window this instance last sent to: a row restarted or purged since says
+        // nothing of it. Hits counted here while the rows were read are not in them yet.
+        if (row?.window_start === counter.windowStart) counter.shared = row.hits;
+      }
+    }
   }
 
   private async send(): Promise<void> {
