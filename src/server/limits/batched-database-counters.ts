@@ -8,8 +8,8 @@
  * counter's shared total. A verdict is that total as of the last sync plus this instance's hits
  * since. Several instances together let a session through at most the hits each makes in one
  * interval beyond its limit (an instance learns the others' hits when it next sends its own, or
- * at once on `sync`); a single instance counts exactly. While the database does not answer, hits wait in memory and
- * are added at the next sync that works.
+ * at once on `sync`); a single instance counts exactly. While the database does not answer, hits
+ * wait in memory and are added at the next sync that works.
  */
 import { sql, type Kysely } from "kysely";
 import type { DatabaseSchema } from "../storage/tables.ts";
