@@ -170,6 +170,11 @@ test("no expiry hides the expiry date and remembers it; unticking puts it back",
   const noExpiry = page.getByLabel("My document has no expiry date", { exact: true });
   await noExpiry.click();
   await expect(expiry).toHaveCount(0);
+  // Out of the tab order too: Tab goes from the box past the date to the next field.
+  await noExpiry.press("Tab");
+  await expect(
+    page.getByRole("textbox", { name: "Tax identification number", exact: true }),
+  ).toBeFocused();
   await noExpiry.click();
   await expect(expiry.getByRole("textbox", { name: "Day" })).toHaveValue(/^0?9$/);
   await expect(expiry.getByRole("combobox", { name: "Month" })).toHaveValue("11");

@@ -28,6 +28,6 @@ export {
   type EngineFormContext,
   type Lookup,
 } from "./theme/form-context.ts";
-export { legendGroup, ownsLabel } from "./theme/widget-marks.ts";
+export { legendGroup, ownsLabel, stopsWhileAway } from "./theme/widget-marks.ts";
 export { FieldIntro } from "./theme/FieldTemplate.tsx";
 export { useFormState } from "./theme/use-form-state.ts";

@@ -1,6 +1,6 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useState } from "react";
-import { engineContextOf, useControlProps } from "../../src/engine/index.ts";
+import { engineContextOf, stopsWhileAway, useControlProps } from "../../src/engine/index.ts";
 
 interface AddressMatch {
   postalCode: string;
@@ -39,9 +39,9 @@ function readMatches(value: unknown): AddressMatch[] {
  * An address search box: from three typed characters the address provider's matches are offered
  * (a `datalist`); choosing one fills the postal code, city and street (and the country), which
  * are then checked again. Enter chooses the first match, never sends the form. The box itself is
- * only a helper: what counts is the fields it fills.
+ * only a helper: what counts is the fields it fills. Its search stops while its field is away.
  */
-export function AddressSearchWidget(props: WidgetProps) {
+export const AddressSearchWidget = stopsWhileAway(function AddressSearchWidget(props: WidgetProps) {
   const { id, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
   const options = props.options as AddressSearchOptions;
   const { controller, lookup } = engineContextOf(registry);
@@ -114,4 +114,4 @@ export function AddressSearchWidget(props: WidgetProps) {
       ) : null}
     </>
   );
-}
+});

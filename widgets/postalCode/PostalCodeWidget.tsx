@@ -4,6 +4,7 @@ import {
   engineContextOf,
   fieldOfId,
   filterInput,
+  stopsWhileAway,
   useControlProps,
   useFormState,
 } from "../../src/engine/index.ts";
@@ -29,9 +30,10 @@ interface PostalCodeOptions {
 /**
  * A postal code: with the ##-### mask for the masked countries, and once complete a look-up
  * whose cities and streets the city and street fields offer; a single city is filled in (and
- * checked again). Other countries' codes are typed freely.
+ * checked again). Other countries' codes are typed freely. Its look-up stops while its field is
+ * away.
  */
-export function PostalCodeWidget(props: WidgetProps) {
+export const PostalCodeWidget = stopsWhileAway(function PostalCodeWidget(props: WidgetProps) {
   const { id, onChange, onBlur, onFocus, disabled, readonly, registry } = props;
   const options = props.options as PostalCodeOptions;
   const { controller, lookup } = engineContextOf(registry);
@@ -89,4 +91,4 @@ export function PostalCodeWidget(props: WidgetProps) {
       data-field={fieldOfId(id, registry)}
     />
   );
-}
+});

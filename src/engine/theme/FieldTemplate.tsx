@@ -1,6 +1,6 @@
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
-import { Activity, memo, useState, type ReactNode } from "react";
+import { Activity, memo, useState, type CSSProperties, type ReactNode } from "react";
 import {
   blockingNoticeProps,
   engineContextOf,
@@ -22,11 +22,15 @@ import { useFieldState } from "./use-form-state.ts";
  * goes re-renders the message and the widget (`aria-invalid`), not the field: a submit that finds
  * every field wrong renders little more than the messages.
  *
- * A field that a conditional part took away after it had shown stays mounted but hidden
- * (`<Activity mode="hidden">`: out of layout, of the accessibility tree and of the tab order, its
- * effects cleaned up), so ticking a box back shows it again by an update, not by building its
- * widget anew. Its value leaves the data while it is away (FormController.withoutAbsent), and it
- * shows what the data holds when it comes back. A field that has never shown is not built ahead.
+ * A field that a conditional part took away after it had shown stays mounted, hidden and not
+ * rendered again while away, so ticking a box back shows it again by an update, not by building
+ * its widget anew. Its value leaves the data while it is away (FormController.withoutAbsent), and
+ * it shows what the data holds when it comes back. A field that has never shown is not built
+ * ahead. It is hidden by `content-visibility: hidden` on a slot around it (AWAY): out of layout,
+ * of the accessibility tree, of the tab order and of find-in-page, as with `display: none`, but
+ * the browser keeps its styles and layout, so showing it again does not restyle every element of
+ * it (a date's boxes and month list). A widget marked `stopsWhileAway` is hidden by React's
+ * `<Activity mode="hidden">` instead, which also cleans up its effects until it comes back.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, hidden, displayLabel, uiSchema, registry, schema } = props;
@@ -83,18 +87,29 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {noticeList}
     </div>
   );
+  const kept = <KeptWhileHidden hidden={!present}>{body}</KeptWhileHidden>;
   // A field whose declaring part does not apply shows nothing but its notices, which may say why.
   return (
     <>
-      {built ? (
-        <Activity mode={present ? "visible" : "hidden"}>
-          <KeptWhileHidden hidden={!present}>{body}</KeptWhileHidden>
-        </Activity>
+      {built && widget?.stopsWhileAway ? (
+        <Activity mode={present ? "visible" : "hidden"}>{kept}</Activity>
+      ) : built ? (
+        <div style={present ? undefined : AWAY}>{kept}</div>
       ) : null}
       {!present && noticeList ? <div data-field={field}>{noticeList}</div> : null}
     </>
   );
 }
+
+/**
+ * How the slot of a field that is away hides it: `display: none` where the browser has no
+ * `content-visibility` (its contents are skipped, and with no size of their own the slot takes no
+ * room).
+ */
+const AWAY: CSSProperties =
+  typeof CSS !== "undefined" && CSS.supports("content-visibility", "hidden")
+    ? { contentVisibility: "hidden" }
+    : { display: "none" };
 
 /** Its children as they last showed, while hidden: a hidden field is not rendered again. */
 const KeptWhileHidden = memo(

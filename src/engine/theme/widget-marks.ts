@@ -7,11 +7,15 @@
  * - `helpBelow`: a single tick box, whose label stands beside it: the field's help text reads
  *   after the box and its label, not above the box;
  * - `placesIntro`: a group whose legend is the field's label: it shows the field's help and error
- *   itself, under its legend (`FieldIntro`), where they would stand under any other field's label.
+ *   itself, under its legend (`FieldIntro`), where they would stand under any other field's label;
+ * - `stopsWhileAway`: its effects do work while it shows (a request, a timer, a worker): while a
+ *   conditional part takes its field away, the field template stops them (React's `Activity`)
+ *   and starts them again when the field comes back. Other widgets' effects only follow the
+ *   form, and stay.
  */
 import type { ComponentType } from "react";
 
-const MARKS = ["ownsLabel", "showsOwnValue", "helpBelow", "placesIntro"] as const;
+const MARKS = ["ownsLabel", "showsOwnValue", "helpBelow", "placesIntro", "stopsWhileAway"] as const;
 type WidgetMark = (typeof MARKS)[number];
 
 export type MarkedWidget<P> = ComponentType<P> & Partial<Record<WidgetMark, boolean>>;
@@ -25,6 +29,7 @@ function mark<P>(widget: ComponentType<P>, name: WidgetMark): MarkedWidget<P> {
 export const ownsLabel = <P>(widget: ComponentType<P>) => mark(widget, "ownsLabel");
 export const showsOwnValue = <P>(widget: ComponentType<P>) => mark(widget, "showsOwnValue");
 export const helpBelow = <P>(widget: ComponentType<P>) => mark(widget, "helpBelow");
+export const stopsWhileAway = <P>(widget: ComponentType<P>) => mark(widget, "stopsWhileAway");
 /** A group with a legend: it owns its label and places the help and error under it. */
 export const legendGroup = <P>(widget: ComponentType<P>) =>
   mark(mark(widget, "ownsLabel"), "placesIntro");
