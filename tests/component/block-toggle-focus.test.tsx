@@ -6,7 +6,7 @@
  */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderStep } from "./render-step.tsx";
+import { isShown, renderStep } from "./render-step.tsx";
 
 afterEach(cleanup);
 
@@ -29,7 +29,7 @@ describe("a block opened by its button", () => {
     fireEvent.click(remove);
     // The block's fields stay built, out of view, should it be opened again.
     expect(container.querySelector("[data-field=secondTaxCountry]")).toBe(secondCountry);
-    expect(getComputedStyle(secondCountry).display).toBe("none");
+    expect(isShown(secondCountry)).toBe(false);
     expect(screen.queryByRole("combobox", { name: "Second country of tax residence" })).toBeNull();
     expect(document.activeElement).toBe(
       screen.getByRole("button", { name: "+ Add another country of tax residence" }),

@@ -21,6 +21,16 @@ export function stepFiles(name: string) {
   return { ...step, validator: createPrecompiledValidator(validateFns, step.schema as RJSFSchema) };
 }
 
+/**
+ * Whether neither the element nor an ancestor is left out of the layout (jsdom has no
+ * `content-visibility`, so a field that is away is hidden there with `display: none`).
+ */
+export function isShown(element: HTMLElement): boolean {
+  for (let at: HTMLElement | null = element; at; at = at.parentElement)
+    if (getComputedStyle(at).display === "none") return false;
+  return true;
+}
+
 export function renderStep(
   name: string,
   overrides: Partial<StepFormProps> = {},

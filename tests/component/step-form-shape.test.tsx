@@ -8,7 +8,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormData } from "../../src/engine/index.ts";
 import { objectRenders } from "./object-renders.ts";
-import { renderStep } from "./render-step.tsx";
+import { isShown, renderStep } from "./render-step.tsx";
 
 vi.mock("../../src/engine/theme/ObjectFieldTemplate.tsx", async (importOriginal) =>
   (await import("./object-renders.ts")).countingObjectTemplate(importOriginal),
@@ -18,12 +18,6 @@ afterEach(cleanup);
 
 const fieldOf = (container: HTMLElement, field: string) =>
   container.querySelector<HTMLElement>(`[data-field=${field}]`);
-/** Whether neither the element nor an ancestor is left out of the layout. */
-const shown = (element: HTMLElement) => {
-  for (let at: HTMLElement | null = element; at; at = at.parentElement)
-    if (getComputedStyle(at).display === "none") return false;
-  return true;
-};
 
 describe("personal data's no-expiry box", () => {
   it("hides the expiry date and brings it back with its value, without RJSF rendering the form again", () => {
@@ -35,19 +29,19 @@ describe("personal data's no-expiry box", () => {
     });
     const before = objectRenders.count;
     const expiry = fieldOf(container, "documentExpirationDate")!;
-    expect(shown(expiry)).toBe(true);
+    expect(isShown(expiry)).toBe(true);
 
     fireEvent.click(screen.getByRole("checkbox", { name: "My document has no expiry date" }));
     // Kept, out of view and of the accessibility tree: coming back is an update, not a new build.
     expect(fieldOf(container, "documentExpirationDate")).toBe(expiry);
-    expect(shown(expiry)).toBe(false);
+    expect(isShown(expiry)).toBe(false);
     expect(within(expiry).queryByRole("textbox", { name: "Year" })).toBeNull();
     expect(data.noLimitExpiryDate).toBe(true);
     expect(data).not.toHaveProperty("documentExpirationDate");
 
     fireEvent.click(screen.getByRole("checkbox", { name: "My document has no expiry date" }));
     expect(fieldOf(container, "documentExpirationDate")).toBe(expiry);
-    expect(shown(expiry)).toBe(true);
+    expect(isShown(expiry)).toBe(true);
     expect(within(expiry).getByRole("textbox", { name: "Year" })).toHaveProperty("value", "2031");
     expect(data.documentExpirationDate).toBe("2031-05-17");
     expect(objectRenders.count).toBe(before);
