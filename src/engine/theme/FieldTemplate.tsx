@@ -88,14 +88,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
     </div>
   );
   const kept = <KeptWhileHidden hidden={!present}>{body}</KeptWhileHidden>;
+  const slot = widget?.stopsWhileAway ? (
+    <Activity mode={present ? "visible" : "hidden"}>{kept}</Activity>
+  ) : (
+    <div style={present ? undefined : AWAY}>{kept}</div>
+  );
   // A field whose declaring part does not apply shows nothing but its notices, which may say why.
   return (
     <>
-      {built && widget?.stopsWhileAway ? (
-        <Activity mode={present ? "visible" : "hidden"}>{kept}</Activity>
-      ) : built ? (
-        <div style={present ? undefined : AWAY}>{kept}</div>
-      ) : null}
+      {built ? slot : null}
       {!present && noticeList ? <div data-field={field}>{noticeList}</div> : null}
     </>
   );
