@@ -150,8 +150,8 @@ export class GalleryApplication {
     { email, phoneNumber }: { email: string; phoneNumber: string },
   ): Promise<GalleryApplication> {
     // Registered in Polish or English: Polish asks to confirm Poland as the residence, English
-    // asks for the country; a country with a language of its own asks whether to go on in that
-    // language (no: in this one).
+    // asks for the country; a country with a language of its own asks whether to go on in this
+    // language (yes: `false` is its site's, which the server refuses as the page leaves for it).
     const language = languages.version === "pl" ? "pl" : "en";
     const confirmed = language === "pl" && persona.country === "PL";
     // The Polish form asks for a PESEL; a foreigner says there is none and gives a tax number.
@@ -169,7 +169,7 @@ export class GalleryApplication {
         : {
             ...(language === "pl" ? { residenceConfirm: false } : {}),
             residenceCountry: persona.country,
-            chooseLanguage: false,
+            chooseLanguage: true,
           },
     };
     const { token } = (await post(request, brand, "get-token", {})) as { token: string };

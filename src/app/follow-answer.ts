@@ -1,4 +1,7 @@
-/** Does what a proxy answer says (spec §4, §8): keep the token, show a global error, restart, call back, go next. */
+/**
+ * Does what a proxy answer says (spec §4, §8): keep the token, show a global error, restart, call
+ * back, leave for a brand link, go next.
+ */
 import { navigate } from "wouter/use-browser-location";
 import type { FlowDefinition } from "../shared/flow/flow-definition.ts";
 import type { ApplicationState } from "../shared/proxy/application-state.ts";
@@ -10,9 +13,10 @@ import {
   storeToken,
   type SessionState,
 } from "../flow/session-store.ts";
-import { forgetDrafts } from "../flow/step-drafts.ts";
+import { forgetDraft, forgetDrafts } from "../flow/step-drafts.ts";
 import { refuseHandoff } from "../flow/session-actions.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
+import { hrefOfLink } from "./links.ts";
 
 const CALLBACKS = new Set(["callbackBluemedia", "callbackTrustly", "callbackSafecharge"]);
 
@@ -63,6 +67,16 @@ export function followAnswer(state: SessionState, flow: FlowDefinition, answer: 
     } else {
       console.warn(`unknown callback ${answer.callback.name}`);
     }
+    return;
+  }
+  // A submission the step's rules lead out of the flow (the server holds them even when this
+  // page did not, e.g. one opened before a dictionary changed). Only a link the brand gave at
+  // start is followed, by its name: the answer's own `url` is never opened.
+  const away = answer.redirect ? hrefOfLink(state, { link: answer.redirect.link }, {}) : undefined;
+  if (away) {
+    // As the form's own redirect does: coming back starts the step afresh.
+    if (state.route) forgetDraft(state.route);
+    window.location.assign(away);
     return;
   }
   if (answer.next) goToRoute(state, flow, answer.next);

@@ -1,5 +1,5 @@
 /** Where the flow's named links lead: pages of the broker outside this app, or another locale's start. */
-import { basePathFor, brandForLanguage, isLanguage } from "../shared/brand/locales.ts";
+import { LANGUAGE_SITE_LINK, languageSitePath } from "../shared/brand/language-site.ts";
 import type { RedirectTarget } from "../engine/index.ts";
 import type { SessionState } from "../flow/session-store.ts";
 
@@ -8,12 +8,10 @@ export function hrefOfLink(
   target: RedirectTarget,
   data: Record<string, unknown>,
 ): string | undefined {
-  if (target.link === "languageSite") {
+  if (target.link === LANGUAGE_SITE_LINK) {
     const country = target.field ? data[target.field] : undefined;
-    const languages = state.dictionaries.languageOfCountry as Record<string, string> | undefined;
-    const language = typeof country === "string" ? languages?.[country] : undefined;
-    if (!language || !isLanguage(language)) return undefined;
-    return `${basePathFor({ brand: brandForLanguage(language), language })}/`;
+    return languageSitePath(country, state.dictionaries.languageOfCountry);
   }
-  return state.links[target.link];
+  // Only a link the brand gave at start (get-dictionaries-list), never an inherited property.
+  return Object.hasOwn(state.links, target.link) ? state.links[target.link] : undefined;
 }

@@ -16,6 +16,7 @@ import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
 import { openDatabase, type OpenedDatabase } from "./storage/database.ts";
 import { migrateToLatest } from "./storage/migrate.ts";
 import { StepValidators } from "./validation/step-validators.ts";
+import { UiSchemaRules } from "./validation/ui-schema-rules.ts";
 import { createSenders } from "./messaging/create-senders.ts";
 import { Messenger } from "./messaging/send-message.ts";
 import { VerificationStore } from "./storage/verification-store.ts";
@@ -47,6 +48,10 @@ export async function createServices(
   const files = loadProjectFiles(projectRoot);
   const validators = new StepValidators(
     [...files.steps].map(([name, step]) => [name, step.schema]),
+  );
+  const uiSchemaRules = new UiSchemaRules(
+    [...files.steps].map(([name, step]) => [name, step.uiSchema]),
+    (schema) => validators.compileCondition(schema),
   );
   const navigator = new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
   const prefills = stepPrefillsOf(files.flow.routes, files.dictionaries, (schema) =>
@@ -113,6 +118,7 @@ export async function createServices(
       files,
       store,
       validators,
+      uiSchemaRules,
       navigator,
       prefills,
       proofOfWork,

@@ -12,6 +12,7 @@ import type { PasswordHashQueue } from "../security/password-hash-queue.ts";
 import type { ProofOfWork } from "../security/proof-of-work.ts";
 import type { Application, ApplicationStore, SessionScope } from "../storage/application-store.ts";
 import type { StepValidators } from "../validation/step-validators.ts";
+import type { UiSchemaRules } from "../validation/ui-schema-rules.ts";
 import type { Messenger } from "../messaging/send-message.ts";
 import type { VerificationService } from "../verification/verification-service.ts";
 import type { AddressProvider } from "../addresses/address-provider.ts";
@@ -25,6 +26,8 @@ export interface ProxyServices {
   files: ProjectFiles;
   store: ApplicationStore;
   validators: StepValidators;
+  /** What each step's UI schema refuses in the browser (blocking notices, redirects). */
+  uiSchemaRules: UiSchemaRules;
   navigator: FlowNavigator;
   /** Prefill rules of the flow's routes, by route name. */
   prefills: ReadonlyMap<string, StepPrefill>;

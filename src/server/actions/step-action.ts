@@ -1,6 +1,7 @@
 /**
  * The action every form step posts to: check the session and the order of steps, validate with
- * the step's schema, run the step's own hook if it has one, save, and answer `next`.
+ * the step's schema and its UI schema's refusals, run the step's own hook if it has one, save,
+ * and answer `next`.
  */
 import { routesForAction, type ResolvedRoute } from "../../shared/flow/flow-definition.ts";
 import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
@@ -18,6 +19,7 @@ import { fieldErrors, globalError, success, type ProxyAnswer } from "./proxy-ans
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 import { submissionContext } from "./server-context.ts";
 import { sessionOf } from "./session-access.ts";
+import { uiSchemaRefusalAnswer } from "./ui-schema-refusal.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
 export interface StepHookInput {
@@ -169,6 +171,9 @@ async function attemptStepAction(
   });
   const errors = validateStepData(services, request.language, schemaName, data);
   if (errors) return fieldErrors(errors);
+  // What the page refuses (a blocking notice, a way out of the flow) is refused whoever sends it.
+  const refusal = services.uiSchemaRules.refusalOf(schemaName, data);
+  if (refusal) return uiSchemaRefusalAnswer(services, request, schemaName, refusal, data);
 
   const hookAnswer = await hook?.({ services, request, session, route, data, steps });
   if (hookAnswer) return hookAnswer;

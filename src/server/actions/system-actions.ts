@@ -4,6 +4,7 @@ import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { addressSubject } from "../limits/client-address.ts";
 import { hashSessionToken, looksLikeSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
+import { brandLinks } from "./brand-links.ts";
 import { documentsState } from "./handoff-phone.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
@@ -118,25 +119,9 @@ export async function logout(
 }
 
 export function getDictionariesList(services: ProxyServices, request: ActionRequest): ProxyAnswer {
-  const { links } = services.config;
   return success({
     dictionaries: services.files.dictionaries,
-    links: {
-      generalApply: request.version === "pl" ? links.generalApplyPl : links.generalApplyEu,
-      externalApply: links.externalApply,
-      cookieSettings: links.cookieSettings,
-      remindPassword: links.remindPassword,
-      feesTable: links.feesTable,
-      documents: links.documents,
-      contactEmail: services.config.contact.email,
-      contactPhone: services.config.contact.phone,
-      ...(services.config.payment.blueMedia
-        ? { paymentBlueMedia: services.config.payment.blueMedia }
-        : {}),
-      ...(services.config.payment.trustly
-        ? { paymentTrustly: services.config.payment.trustly }
-        : {}),
-    },
+    links: brandLinks(services, request.version),
     introVideo: services.config.introVideo,
   });
 }

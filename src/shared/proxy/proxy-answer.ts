@@ -10,6 +10,11 @@ export interface ProxyAnswerBody {
   globalError?: string;
   /** Values for the form that sent part of itself (e.g. `sentSmsCount` after a code was sent). */
   data?: Record<string, unknown>;
+  /**
+   * The submission leads out of the flow (a residence whose account is opened elsewhere): the
+   * brand's link of that name, and where it leads. The browser goes by the name alone.
+   */
+  redirect?: { link: string; url?: string };
   /** A redirect to a payment gateway (spec §7 callbacks). */
   callback?: { name: string; args?: { Url?: string; Query?: string } };
   [key: string]: unknown;
