@@ -18,7 +18,7 @@ import { readServerConfig, type RateLimitSettings } from "../../src/server/confi
 import { createServices } from "../../src/server/create-services.ts";
 import { buildJourneyServer } from "../../src/server/http/journey-server.ts";
 import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
-import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
+import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { servedRoutes, type ServedRoute } from "./route-list.ts";
 
 /** scrypt's cost here: 4 MiB and a few milliseconds, as the server tests use. */
@@ -141,7 +141,7 @@ export async function startFuzzServers(options: {
     stop: async () => {
       await onboarding.app.close();
       await journey.app.close();
-      await closeMrzOcr();
+      await closeOcr();
       await created.database.db.destroy();
       await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
+import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { JourneyRecords } from "../../src/server/journey/journey-records.ts";
 import { openDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest, migrateUpTo } from "../../src/server/storage/migrate.ts";
@@ -34,7 +34,7 @@ describe.each(storageTargets)("journey limits on %s", (target) => {
   });
   afterAll(async () => {
     await server?.close();
-    await closeMrzOcr();
+    await closeOcr();
   });
 
   const scanToken = (token: string) =>
@@ -107,6 +107,8 @@ describe.each(storageTargets)("journey limits on %s", (target) => {
       expect(journeyIds.size).toBe(1);
       expect(await journeysOf(email)).toBe(round);
       const [journeyId] = journeyIds;
+      // A photo judged: the journey counts even once cancelled.
+      await upload(answers[0]!.body.gbgToken as string, await plainPhoto());
       await server.post("notify-journey", {
         languageCode: "EN",
         token,
@@ -117,6 +119,36 @@ describe.each(storageTargets)("journey limits on %s", (target) => {
     const late = await Promise.all(Array.from({ length: 6 }, () => scanToken(token)));
     expect(late.map((answer) => answer.status)).toEqual([409, 409, 409, 409, 409, 409]);
     expect(await journeysOf(email)).toBe(3);
+  });
+
+  it("counts no journey cancelled before any photo was judged, and discards a cancelled journey's photos", async () => {
+    const { token, email } = await atUploadPage(server, "limits-cancel");
+    const cancel = (journeyId: string) =>
+      server.post("notify-journey", {
+        languageCode: "EN",
+        token,
+        journeyStatus: "cancel",
+        journeyId,
+      });
+    for (let round = 1; round <= 4; round++) {
+      const { journeyId } = (await scanToken(token)).body as Record<string, string>;
+      expect((await cancel(journeyId!)).body).toMatchObject({ journeyState: "ended" });
+    }
+    // Four cancelled at once, none used: all three journeys are still there to be had.
+    const application = await server.services.store.findApplicationByEmail(email);
+    expect(await server.services.journeys.service.journeysLeft(application!.id)).toBe(3);
+    const { gbgToken, journeyId } = (await scanToken(token)).body as Record<string, string>;
+    await upload(gbgToken!, await plainPhoto());
+    const [kept] = await server.services.journeys.records.captures(journeyId!);
+    const photo = path.join(server.dataDir, "uploads", kept!.storageKey);
+    expect(fs.existsSync(photo)).toBe(true);
+    await cancel(journeyId!);
+    expect(fs.existsSync(photo)).toBe(false);
+    expect(await server.services.journeys.records.captures(journeyId!)).toMatchObject([
+      { storageKey: "", extracted: {}, findings: null, highLevelResult: "Refer" },
+    ]);
+    expect(await server.services.journeys.service.journeysLeft(application!.id)).toBe(2);
+    expect(await journeysOf(email)).toBe(5);
   });
 
   it("takes one capture of a journey at a time: parallel uploads are refused before their photos are read", async () => {

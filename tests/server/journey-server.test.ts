@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices } from "../../src/server/create-services.ts";
 import { buildJourneyServer } from "../../src/server/http/journey-server.ts";
-import { closeMrzOcr } from "../../src/server/journey/checks/index.ts";
+import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { multipartFile } from "./multipart-upload.ts";
 import { JOURNEY_MAIN, runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { useTestDatabase } from "./test-database.ts";
@@ -53,7 +53,7 @@ describe("a separate journey service", () => {
   afterAll(async () => {
     await closeJourney();
     await onboarding.close();
-    await closeMrzOcr();
+    await closeOcr();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

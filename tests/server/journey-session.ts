@@ -25,11 +25,12 @@ export async function uploadCapture(
   gbgToken: string,
   bytes: Buffer,
   fileName = "front.jpg",
+  language = "en",
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = multipartFile(fileName, bytes, "image/jpeg");
   const response = await server.app.inject({
     method: "POST",
-    url: "/journey-service/idscanenterprisesvc/journey/upload",
+    url: `/journey-service/idscanenterprisesvc/journey/upload?lang=${language}`,
     payload: form.payload,
     headers: { ...form.headers, authorization: `Bearer ${gbgToken}` },
   });

@@ -190,8 +190,9 @@ export function uploadOutcome(
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async ({ application, scope }) => {
     const applicationId = application.id;
-    const { journey, started } = await services.journeys.records.latestOf(applicationId);
+    const { journey } = await services.journeys.records.latestOf(applicationId);
     const captures = journey ? await services.journeys.records.captures(journey.id) : [];
+    const journeysLeft = await services.journeys.service.journeysLeft(applicationId);
     const last = captures[captures.length - 1];
     const chosen = (await savedSteps(services, applicationId)).desktopDocumentChoice?.documentType;
     const extracted: Record<string, string> = {};
@@ -205,9 +206,8 @@ export function uploadOutcome(
         reference: journey ? referenceOf(journey.id) : null,
         highLevelResult: journey?.highLevelResult ?? null,
         reasons: last?.highLevelResult === "Passed" ? [] : (last?.reasons ?? []),
-        allowTryAgain:
-          journey?.highLevelResult !== "Passed" &&
-          started < services.journeys.service.journeysPerApplication,
+        allowTryAgain: journey?.highLevelResult !== "Passed" && journeysLeft > 0,
+        checkDetails: journey?.checkDetails ?? {},
         // Every photo is of one document: one the checks could not name (a card's front, a
         // blurred photo) takes the type the journey learned, or else the type the client chose.
         documents: captures.map((capture) => ({
@@ -217,6 +217,7 @@ export function uploadOutcome(
             (typeof chosen === "number" ? CHOSEN_DOCUMENT_TYPES[chosen] : undefined) ??
             null,
           documentSide: capture.documentSide,
+          issuingCountryCode: capture.issuingCountry,
           highLevelResult: capture.highLevelResult,
           checks: capture.checks ?? {},
         })),
@@ -265,8 +266,7 @@ export function uploadTryAgain(
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async (session) => {
-    const { started } = await services.journeys.records.latestOf(session.application.id);
-    const journeysLeft = Math.max(0, services.journeys.service.journeysPerApplication - started);
+    const journeysLeft = await services.journeys.service.journeysLeft(session.application.id);
     const steps = await savedSteps(services, session.application.id);
     return success({ next: nextOf(services, request, request.action, { journeysLeft }, steps) });
   });

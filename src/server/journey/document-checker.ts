@@ -1,16 +1,18 @@
 /**
- * The journey service's document checker: the offline checks of `checks/` with the thresholds,
- * accepted document types and supported countries of `config/document-checks.json`.
+ * The journey service's document checker: the offline checks of `checks/` with the settings of
+ * `config/document-checks.json` (thresholds, accepted document types, supported countries, the
+ * card fronts known), given what the journey asks for.
  */
 import path from "node:path";
-import { assessDocument, loadDocumentChecksConfig } from "./checks/index.ts";
+import { assessDocument, isRefusal, loadDocumentChecksConfig } from "./checks/index.ts";
 import type { DocumentChecker } from "./journey-service.ts";
 
 export function createDocumentChecker(projectRoot: string): DocumentChecker {
   const config = loadDocumentChecksConfig(path.join(projectRoot, "config", "document-checks.json"));
   return {
-    async assess(image) {
-      const result = await assessDocument(image, { ...config, now: new Date() });
+    async assess(image, expectation) {
+      const result = await assessDocument(image, { ...config, now: new Date(), expectation });
+      if (isRefusal(result)) return { refusal: result.refusal };
       return {
         highLevelResult: result.highLevelResult,
         documentSide: result.documentSide,
@@ -20,6 +22,10 @@ export function createDocumentChecker(projectRoot: string): DocumentChecker {
         reasons: [...result.reasons],
         extracted: result.extracted,
         checks: { ...result.checks },
+        findings: {
+          ...(result.perceptualHash ? { perceptualHash: result.perceptualHash } : {}),
+          ...(result.front ? { front: result.front } : {}),
+        },
       };
     },
   };

@@ -5,11 +5,21 @@ import { storedCheckOutcomes } from "./journey-records.ts";
 describe("storedCheckOutcomes", () => {
   it("reads today's values as they were kept", () => {
     const kept = {
-      documentFound: "passed",
-      machineReadableZone: "notNeeded",
-      expiry: "undetermined",
+      documentFound: "Passed",
+      machineReadableZone: "NotNeeded",
+      expiry: "Undetermined",
+      DataChecks: "SuccessNeeded",
     };
     expect(storedCheckOutcomes(JSON.stringify(kept))).toEqual(kept);
+  });
+
+  it("reads the lower-case values captures kept before the spec's values as the spec's", () => {
+    const kept = { documentFound: "passed", machineReadableZone: "notNeeded", expiry: "undetermined" };
+    expect(storedCheckOutcomes(JSON.stringify(kept))).toEqual({
+      documentFound: "Passed",
+      machineReadableZone: "NotNeeded",
+      expiry: "Undetermined",
+    });
   });
 
   it("reads a check an older capture called not checked as skipped, never as passed", () => {
@@ -17,6 +27,6 @@ describe("storedCheckOutcomes", () => {
       storedCheckOutcomes(
         JSON.stringify({ sharpness: "failed", machineReadableZone: "notChecked" }),
       ),
-    ).toEqual({ sharpness: "failed", machineReadableZone: "skipped" });
+    ).toEqual({ sharpness: "Failed", machineReadableZone: "Skipped" });
   });
 });

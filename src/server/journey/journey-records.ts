@@ -1,10 +1,11 @@
-/** The journeys, captures and status reports kept in the database (migrations 011, 012). */
+/** The journeys, captures and status reports kept in the database (migrations 011, 014, 021). */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { ONE_ROW } from "../storage/prepared-query.ts";
 import { isUniqueViolation } from "../storage/application-store.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
+import type { FrontFindings } from "./checks/zone-findings.ts";
 
 export type JourneyState = "started" | "inProgress" | "ended";
 
@@ -16,23 +17,52 @@ export interface JourneyRecord {
   attemptsLeft: number;
   highLevelResult: string | null;
   documentType: string | null;
+  /** The check details by the widget spec's names; null until the first photo was judged. */
+  checkDetails: Record<string, CheckOutcome> | null;
+  /** The application's personal data compared with the document; null until it was sent. */
+  dataCheck: DataCheck | null;
+}
+
+/** Personal data compared with what the document read (see src/server/journey/data-check.ts). */
+export interface DataCheck {
+  result: "Passed" | "Failed";
+  /** Each field that differs: what the client sent and what the document reads, as compared. */
+  differences: { field: string; answered: string; document: string }[];
+  checkedAt: number;
 }
 
 /** What became of one check on a photo: a check that did not run is skipped or not needed. */
 export type { CheckOutcome };
 
-/** A capture kept before the outcomes were told apart named every check that did not run so. */
-const LEGACY_NOT_RUN = "notChecked";
+/**
+ * Outcomes as captures kept them before: in lower case (before migration 021), and "notChecked"
+ * for every check that did not run (before migration 014), read as skipped.
+ */
+const LEGACY_OUTCOMES: Readonly<Record<string, CheckOutcome>> = {
+  passed: "Passed",
+  failed: "Failed",
+  notNeeded: "NotNeeded",
+  skipped: "Skipped",
+  undetermined: "Undetermined",
+  notChecked: "Skipped",
+};
 
-/** The stored outcomes in today's values: a check that did not run then is read as skipped. */
+/** The stored outcomes in today's values. */
 export function storedCheckOutcomes(json: string): Record<string, CheckOutcome> {
   const stored = JSON.parse(json) as Record<string, string>;
   return Object.fromEntries(
     Object.entries(stored).map(([check, outcome]) => [
       check,
-      (outcome === LEGACY_NOT_RUN ? "skipped" : outcome) as CheckOutcome,
+      LEGACY_OUTCOMES[outcome] ?? (outcome as CheckOutcome),
     ]),
   );
+}
+
+/** What later photos of a journey are compared with (see checks/zone-findings.ts). */
+export interface CaptureFindings {
+  perceptualHash?: string;
+  /** Left by a recognised card front. */
+  front?: FrontFindings;
 }
 
 export interface CaptureRecord {
@@ -47,12 +77,17 @@ export interface CaptureRecord {
   extracted: Record<string, string>;
   /** Each check's outcome; null for a capture kept before the outcomes were. */
   checks: Record<string, CheckOutcome> | null;
+  /** Null for a capture kept before findings were, or whose photo was discarded. */
+  findings: CaptureFindings | null;
   createdAt: number;
 }
 
 /** A journey's next position, as a capture or an event moves it. */
 export type JourneyMove = Pick<JourneyRecord, "state" | "action" | "attemptsLeft"> &
-  Partial<Pick<JourneyRecord, "highLevelResult" | "documentType">>;
+  Partial<Pick<JourneyRecord, "highLevelResult" | "documentType" | "checkDetails">>;
+
+const parsedOrNull = <T>(json: string | null): T | null =>
+  json === null ? null : (JSON.parse(json) as T);
 
 export class JourneyRecords {
   constructor(
@@ -78,6 +113,8 @@ export class JourneyRecords {
       attemptsLeft: attempts,
       highLevelResult: null,
       documentType: null,
+      checkDetails: null,
+      dataCheck: null,
     };
     try {
       await this.db
@@ -119,6 +156,8 @@ export class JourneyRecords {
         attemptsLeft: row.attempts_left,
         highLevelResult: row.high_level_result,
         documentType: row.document_type,
+        checkDetails: row.check_details === null ? null : storedCheckOutcomes(row.check_details),
+        dataCheck: parsedOrNull<DataCheck>(row.data_check),
       }
     );
   }
@@ -184,6 +223,7 @@ export class JourneyRecords {
           reasons: JSON.stringify(capture.reasons),
           extracted: JSON.stringify(capture.extracted),
           checks: capture.checks && JSON.stringify(capture.checks),
+          findings: capture.findings && JSON.stringify(capture.findings),
           created_at: this.now(),
         })
         .execute();
@@ -204,6 +244,7 @@ export class JourneyRecords {
         attempts_left: to.attemptsLeft,
         ...(to.highLevelResult !== undefined ? { high_level_result: to.highLevelResult } : {}),
         ...(to.documentType !== undefined ? { document_type: to.documentType } : {}),
+        ...(to.checkDetails ? { check_details: JSON.stringify(to.checkDetails) } : {}),
         ...(to.state === "ended" ? { ended_at: this.now() } : {}),
       })
       .where("id", "=", from.id)
@@ -249,8 +290,69 @@ export class JourneyRecords {
       reasons: JSON.parse(row.reasons) as string[],
       extracted: JSON.parse(row.extracted) as Record<string, string>,
       checks: row.checks === null ? null : storedCheckOutcomes(row.checks),
+      findings: parsedOrNull<CaptureFindings>(row.findings),
       createdAt: row.created_at,
     }));
+  }
+
+  /**
+   * How many journeys the application has used: every one it started but those cancelled
+   * before any photo was judged (a cancel at the first step costs the client nothing).
+   */
+  async journeysUsed(applicationId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("identity_journeys as j")
+      .select((eb) => eb.fn.countAll<number | string>().as("used"))
+      .where("j.application_id", "=", applicationId)
+      .where((eb) =>
+        eb.or([
+          eb("j.high_level_result", "is", null),
+          eb("j.high_level_result", "!=", "Aborted"),
+          eb.exists(
+            eb
+              .selectFrom("journey_captures as c")
+              .select(sql`1`.as("one"))
+              .whereRef("c.journey_id", "=", "j.id"),
+          ),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    return Number(row.used);
+  }
+
+  /**
+   * Forgets a journey's photos: each capture keeps its result, reasons and checks (the attempts
+   * it counted), and loses its stored photo, what was read off it and its findings. Answers the
+   * storage keys of the photos, for the caller to remove.
+   */
+  async discardPhotos(journeyId: string): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom("journey_captures")
+        .select("storage_key")
+        .where("journey_id", "=", journeyId)
+        .where("storage_key", "!=", "")
+        .execute();
+      await trx
+        .updateTable("journey_captures")
+        .set({ storage_key: "", extracted: "{}", findings: null })
+        .where("journey_id", "=", journeyId)
+        .execute();
+      return rows.map((row) => row.storage_key);
+    });
+  }
+
+  /** Keeps the data check of the application's personal data, and the details it changes. */
+  async recordDataCheck(
+    journeyId: string,
+    dataCheck: DataCheck,
+    checkDetails: Record<string, CheckOutcome>,
+  ): Promise<void> {
+    await this.db
+      .updateTable("identity_journeys")
+      .set({ data_check: JSON.stringify(dataCheck), check_details: JSON.stringify(checkDetails) })
+      .where("id", "=", journeyId)
+      .execute();
   }
 
   async addStatusReport(

@@ -35,6 +35,8 @@ const STATUS_OF: Record<string, number> = {
   tooManyPixels: 413,
   fileTooBig: 413,
   unsupportedType: 415,
+  sameSide: 422,
+  wrongSide: 422,
 };
 
 export async function registerJourneyRoutes(

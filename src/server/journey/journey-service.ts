@@ -1,15 +1,20 @@
 /**
  * The journey service (spec: identity journey §3, §4; onboarding §7 get-idscan-token and
  * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
- * through the intake and the document checks, moves the journey from the front of an identity
- * document to its back (a passport page has no back), ends it when the document passed or the
- * attempts ran out, and answers the result in the shape the journey widget reads. A passed
- * journey records a document scan, from which personal data is prefilled.
+ * through the intake and the document checks (a card's back compared with its front), moves the
+ * journey from the front of an identity document to its back (a passport page has no back),
+ * ends it when the document passed, the attempts ran out or the client cancelled (the photos
+ * then discarded), keeps its check details, and answers the result in the shape the journey
+ * widget reads. A passed journey records a document scan, from which personal data is prefilled.
  */
 import type { ApplicationStore } from "../storage/application-store.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
+import type { CaptureExpectation } from "./checks/assess-document.ts";
+import { checkDetailsOf } from "./check-details.ts";
 import { acceptImage, type IntakeLimits } from "./image-intake.ts";
+import { journeyResultOf, mergedValues } from "./journey-result.ts";
 import type {
+  CaptureFindings,
   CaptureRecord,
   CheckOutcome,
   JourneyMove,
@@ -38,10 +43,20 @@ export interface DocumentAssessment {
   extracted: Record<string, string>;
   /** Each check's outcome: a check the photo never reached is skipped or not needed. */
   checks: Record<string, CheckOutcome>;
+  /** What later photos are compared with. */
+  findings: CaptureFindings;
+}
+
+/**
+ * A photo refused before it is judged, costing no attempt: the front again where the back is
+ * asked for (`sameSide`), a card's back where its front is (`wrongSide`).
+ */
+export interface SideRefusal {
+  refusal: "sameSide" | "wrongSide";
 }
 
 export interface DocumentChecker {
-  assess(image: Buffer): Promise<DocumentAssessment>;
+  assess(image: Buffer, expectation: CaptureExpectation): Promise<DocumentAssessment | SideRefusal>;
 }
 
 /**
@@ -56,7 +71,12 @@ export interface ServerJourneyDefinition {
 export class JourneyError extends Error {
   constructor(
     readonly code:
-      "journeyNotFound" | "journeyEnded" | "journeyBusy" | "imageRefused" | "storageUnavailable",
+      | "journeyNotFound"
+      | "journeyEnded"
+      | "journeyBusy"
+      | "imageRefused"
+      | "storageUnavailable"
+      | SideRefusal["refusal"],
     readonly detail?: string,
     options?: { cause: unknown },
   ) {
@@ -102,6 +122,12 @@ export class JourneyService {
     return this.definition.journeysPerApplication;
   }
 
+  /** How many more journeys the application may start. */
+  async journeysLeft(applicationId: string): Promise<number> {
+    const used = await this.records.journeysUsed(applicationId);
+    return Math.max(0, this.definition.journeysPerApplication - used);
+  }
+
   /**
    * The journey a visit to the upload page works in: the application's journey that has not
    * ended, where it stands (a reload continues it with the attempts it has left, on the side it
@@ -114,7 +140,7 @@ export class JourneyService {
     for (let tries = 0; tries < 3; tries++) {
       const { journey, started } = await this.records.latestOf(applicationId);
       if (journey && journey.state !== "ended") return journey;
-      if (started >= this.definition.journeysPerApplication) return undefined;
+      if ((await this.journeysLeft(applicationId)) === 0) return undefined;
       const created = await this.records.create(
         applicationId,
         started + 1,
@@ -166,8 +192,26 @@ export class JourneyService {
       const reason = (error as { reason?: string }).reason;
       throw new JourneyError("imageRefused", reason ?? "damagedImage");
     }
-    const assessment = await this.checker.assess(image.bytes);
-    const next = this.nextOf(journey, assessment);
+    const captures = await this.records.captures(journey.id);
+    const assessment = await this.checker.assess(image.bytes, expectationOf(journey, captures));
+    // Refused before it is judged: nothing is kept and no attempt is counted.
+    if ("refusal" in assessment) throw new JourneyError(assessment.refusal);
+    const judged = {
+      action: journey.action,
+      highLevelResult: assessment.highLevelResult,
+      reasons: assessment.reasons,
+      checks: assessment.checks,
+    };
+    const move = this.nextOf(journey, assessment);
+    const next: JourneyMove = {
+      ...move,
+      checkDetails: checkDetailsOf([...captures, judged], {
+        ...journey,
+        ...move,
+        highLevelResult: move.highLevelResult ?? journey.highLevelResult,
+        documentType: move.documentType ?? journey.documentType,
+      }),
+    };
     let storageKey: string;
     try {
       storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
@@ -186,6 +230,7 @@ export class JourneyService {
         reasons: assessment.reasons,
         extracted: assessment.extracted,
         checks: assessment.checks,
+        findings: assessment.findings,
       })
       .catch(async (error: unknown) => {
         await this.storage.remove(storageKey).catch(() => undefined);
@@ -220,31 +265,31 @@ export class JourneyService {
       return (await this.records.find(journeyId)) ?? journey;
     }
     const result = event === "TCCDISAGREE" ? "TCCDISAGREE" : "Aborted";
-    await this.records.advance(journey, {
+    const ended = await this.records.advance(journey, {
       state: "ended",
       action: "NONE",
       attemptsLeft: journey.attemptsLeft,
       highLevelResult: result,
+      checkDetails: checkDetailsOf(await this.records.captures(journey.id), {
+        ...journey,
+        state: "ended",
+        highLevelResult: result,
+      }),
     });
+    // Cancelling discards the photos taken so far, as the confirmation tells the client.
+    if (ended && event === "cancel") await this.discardPhotos(journey.id);
     return (await this.records.find(journeyId)) ?? journey;
+  }
+
+  private async discardPhotos(journeyId: string): Promise<void> {
+    for (const key of await this.records.discardPhotos(journeyId))
+      await this.storage.remove(key).catch(() => undefined);
   }
 
   /** The journey's result as `idscanenterprisesvc/journey/get` answers it. */
   async result(journeyId: string, applicationId: string): Promise<Record<string, unknown>> {
     const journey = await this.find(journeyId, applicationId);
-    const captures = await this.records.captures(journeyId);
-    return {
-      JourneyId: journey.id,
-      State: journey.state,
-      CurrentAction: journey.action,
-      AttemptsRemaining: journey.attemptsLeft,
-      HighLevelResult: journey.highLevelResult ?? "Undefined",
-      ProcessedDocuments: captures.map((capture) => processedDocumentOf(capture, journey)),
-      ExtractedFields: Object.entries(mergedValues(captures)).map(([Name, Value]) => ({
-        Name,
-        Value,
-      })),
-    };
+    return journeyResultOf(journey, await this.records.captures(journeyId));
   }
 
   private nextOf(journey: JourneyRecord, assessment: DocumentAssessment): JourneyMove {
@@ -290,33 +335,19 @@ export class JourneyService {
 }
 
 /**
- * One capture as IDscan's result lists it (its scores are for the broker's staff, kept with the
- * capture, not answered to the browser). Both sides are of one document: a side whose type the
- * checks could not read (an identity card's front carries no machine-readable zone) takes the
- * type the journey learned from the other.
+ * What the checks of a photo for the journey's current action compare it with: a card's back,
+ * with what its front left (the latest front that passed).
  */
-function processedDocumentOf(
-  capture: CaptureRecord,
+function expectationOf(
   journey: JourneyRecord,
-): Record<string, unknown> {
-  return {
-    IsValidated: capture.highLevelResult === "Passed",
-    HighLevelResult: capture.highLevelResult,
-    IssuingCountryCode: capture.issuingCountry,
-    DocumentType: capture.documentType ?? journey.documentType,
-    DocumentSide: capture.documentSide,
-    Reasons: capture.reasons,
-  };
-}
-
-/** The values the passed captures read, later ones filling what earlier ones did not. */
-function mergedValues(captures: readonly CaptureRecord[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const capture of captures) {
-    if (capture.highLevelResult !== "Passed") continue;
-    for (const [name, value] of Object.entries(capture.extracted)) values[name] ??= value;
-    if (capture.documentType) values.DocumentType ??= capture.documentType;
-    if (capture.issuingCountry) values.IssuingCountryCode ??= capture.issuingCountry;
-  }
-  return values;
+  captures: readonly CaptureRecord[],
+): CaptureExpectation {
+  if (journey.action !== "IDENTITY:BACK") return { action: "IDENTITY:FRONT" };
+  const front = captures.findLast(
+    (capture) =>
+      capture.action === "IDENTITY:FRONT" &&
+      capture.highLevelResult === "Passed" &&
+      capture.findings?.front,
+  );
+  return { action: "IDENTITY:BACK", front: front?.findings?.front };
 }

@@ -26,6 +26,7 @@ import * as sessionScopes from "./migrations/017-session-scopes.ts";
 import * as saveSubmissionFunction from "./migrations/018-save-submission-function.ts";
 import * as answersVersion from "./migrations/019-answers-version.ts";
 import * as lighterStepSave from "./migrations/020-lighter-step-save.ts";
+import * as documentPairing from "./migrations/021-document-pairing.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "018-save-submission-function": saveSubmissionFunction,
   "019-answers-version": answersVersion,
   "020-lighter-step-save": lighterStepSave,
+  "021-document-pairing": documentPairing,
 };
 
 const provider: MigrationProvider = {

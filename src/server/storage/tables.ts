@@ -176,6 +176,10 @@ export interface IdentityJourneysTable {
   /** The capture in progress, if any: its claim and when it was made (migration 014). */
   capture_claim: string | null;
   capture_claimed_at: number | null;
+  /** JSON: the check details by the widget spec's names (migration 021). */
+  check_details: string | null;
+  /** JSON: the personal data compared with the document: result and differences (migration 021). */
+  data_check: string | null;
 }
 
 /** A capture a journey received, with the scores of its checks (migration 011). */
@@ -200,6 +204,11 @@ export interface JourneyCapturesTable {
    * captures kept before those were told apart); null before migration 014.
    */
   checks: string | null;
+  /**
+   * JSON: what later photos are compared with: the perceptual hash, and a recognised card
+   * front's state and numbers (migration 021); null before.
+   */
+  findings: string | null;
   created_at: number;
 }
 

@@ -1,9 +1,11 @@
 /**
- * The offline assessment of one document photo: finds the document, measures sharpness, glare
- * and pixel size on it, tells a card's back (zone) from its front, reads the zone where there is
- * one, and turns the findings into a high-level result with reasons, scores and the extracted
- * fields. A photo that fails on quality is referred without reading its zone: the retake will
- * be read.
+ * The offline assessment of one photo of a journey, given what the journey asks for (a first
+ * photo, or a card's back after its front): finds the thing in the photo, tells an identity
+ * card's front, its back and a passport page from anything else, measures the photo's quality,
+ * reads the machine-readable zone or the front's wording, and turns the findings into a
+ * high-level result with reasons, check outcomes, scores and the extracted fields. Two photos
+ * are refused at once, before any OCR where possible and at no attempt's cost: the front again
+ * where its back is asked for, and a card's back where its front is.
  */
 import {
   checkOutcomes,
@@ -13,28 +15,35 @@ import {
   type AssessmentReason,
   type CheckName,
   type CheckOutcome,
+  type PhotoSubject,
   type QualityReason,
 } from "./assessment-rules.ts";
+import { inkShare, portraitShare } from "./document-content.ts";
 import {
-  documentTypeOf,
   loadDocumentChecksConfig,
+  type DocumentChecksConfig,
   type DocumentCheckThresholds,
 } from "./document-checks-config.ts";
-import { measureDocumentPhoto } from "./document-photo-measures.ts";
-import { isExpired } from "./mrz-dates.ts";
+import { measureDocumentPhoto, type DocumentPhotoMeasures } from "./document-photo-measures.ts";
+import { readDocumentText } from "./document-text.ts";
+import { readWords, type WordsReading } from "./front-recognition.ts";
 import { readMrz, type MrzRead } from "./mrz-reader.ts";
+import { hashDistance, perceptualHash, perceptualHashTurned } from "./perceptual-hash.ts";
+import { sidesMatch, zoneFindings, type FrontFindings } from "./zone-findings.ts";
 
-export interface AssessOptions {
-  /** @default config/document-checks.json acceptedDocumentTypes (["Passport", "IdentityCard"]) */
-  acceptedDocumentTypes?: readonly string[];
-  /** @default config/document-checks.json supportedCountries (EU, EEA, CH, GB) */
-  supportedCountries?: readonly string[];
-  /** The day expiry is judged on. @default new Date() */
-  now?: Date;
+export type { FrontFindings } from "./zone-findings.ts";
+
+/** What the journey asks for: its first photo, or a card's back after `front` passed. */
+export type CaptureExpectation =
+  { action: "IDENTITY:FRONT" } | { action: "IDENTITY:BACK"; front: FrontFindings | undefined };
+
+export interface AssessOptions extends Partial<Omit<DocumentChecksConfig, "thresholds">> {
   /** Any subset; the rest from config/document-checks.json. */
   thresholds?: Partial<DocumentCheckThresholds>;
-  /** @default config/document-checks.json documentTypesByCode */
-  documentTypesByCode?: Record<string, string>;
+  /** The day expiry and age are judged on. @default new Date() */
+  now?: Date;
+  /** @default the journey's first photo */
+  expectation?: CaptureExpectation;
 }
 
 /** A type, not an interface, so that it also fits a plain `Record<string, number>`. */
@@ -49,105 +58,261 @@ export type DocumentScores = {
   documentFound: number;
   /** Confidence in the zone read, 0..1 (0 when none was read). */
   mrzConfidence: number;
+  /** Share of the document that is print, 0..1. */
+  ink: number;
 };
 
 export interface DocumentAssessmentResult {
   highLevelResult: AssessedResult;
   documentSide: "Front" | "Back";
-  /** From an accepted zone: "Passport", "IdentityCard", "ResidencePermit", ...; else undefined. */
+  /** "Passport", "IdentityCard", "ResidencePermit", ... when known; else undefined. */
   documentType: string | undefined;
   issuingCountryCode: string | undefined;
   scores: DocumentScores;
   reasons: AssessmentReason[];
   /** Each check's outcome; a check the photo never reached is skipped or not needed. */
   checks: Record<CheckName, CheckOutcome>;
-  /** Label-catalogue fields from an accepted zone (FirstName, BirthDate, MrzLine1, ...). */
+  /** Label-catalogue fields read (FirstName, BirthDate, MrzLine1, ...). */
   extracted: Record<string, string>;
   /** The zone read, when one was (check digits, corrections, timing). */
   mrz: MrzRead | undefined;
+  /** The photo's perceptual hash (16 hex digits), when a document was found. */
+  perceptualHash: string | undefined;
+  /** What a recognised card front leaves for its back to be compared with. */
+  front: FrontFindings | undefined;
   durationMs: number;
 }
+
+/** A photo refused before it is judged: it costs no attempt and is not kept. */
+export interface SideRefusal {
+  refusal: "sameSide" | "wrongSide";
+  durationMs: number;
+}
+
+export const isRefusal = (
+  outcome: DocumentAssessmentResult | SideRefusal,
+): outcome is SideRefusal => "refusal" in outcome;
 
 export async function assessDocument(
   image: Buffer,
   options: AssessOptions = {},
-): Promise<DocumentAssessmentResult> {
+): Promise<DocumentAssessmentResult | SideRefusal> {
   const started = performance.now();
-  const config = loadDocumentChecksConfig();
-  const thresholds = { ...config.thresholds, ...options.thresholds };
-  const policy = {
-    acceptedDocumentTypes: options.acceptedDocumentTypes ?? config.acceptedDocumentTypes,
-    supportedCountries: options.supportedCountries ?? config.supportedCountries,
+  const defaults = loadDocumentChecksConfig();
+  const config: DocumentChecksConfig = {
+    ...defaults,
+    ...withoutUndefined(options),
+    thresholds: { ...defaults.thresholds, ...options.thresholds },
   };
+  const { thresholds } = config;
   const now = options.now ?? new Date();
+  const expectation = options.expectation ?? { action: "IDENTITY:FRONT" };
+  const wantsBack = expectation.action === "IDENTITY:BACK" ? expectation.front : undefined;
+  const refuse = (refusal: SideRefusal["refusal"]): SideRefusal => ({
+    refusal,
+    durationMs: performance.now() - started,
+  });
+
+  const measures = await measureDocumentPhoto(image, thresholds.saturatedLevel);
   const scores: DocumentScores = {
-    sharpness: 0,
-    glare: 0,
-    resolution: 0,
-    documentFound: 0,
+    sharpness: measures.sharpness,
+    glare: measures.glare,
+    resolution: measures.resolution,
+    documentFound: measures.documentFound,
     mrzConfidence: 0,
+    ink: measures.documentRaster ? inkShare(measures.documentRaster) : 0,
   };
+  let hash: string | undefined;
   const result = (
     findings: AssessmentFindings,
     rest: Partial<DocumentAssessmentResult> = {},
   ): DocumentAssessmentResult => ({
-    ...decideResult(findings, policy),
-    checks: checkOutcomes(findings, policy),
-    documentSide: "Front",
+    ...decideResult(findings, config),
+    checks: checkOutcomes(findings, config),
+    documentSide: findings.subject === "cardBack" ? "Back" : "Front",
     documentType: undefined,
     issuingCountryCode: undefined,
     scores,
     extracted: {},
     mrz: undefined,
+    perceptualHash: hash,
+    front: undefined,
     ...rest,
     durationMs: performance.now() - started,
   });
+  const notADocument = () =>
+    result({ documentFound: true, notAnIdentityDocument: true, quality: [], mrzExpected: false });
+  const words = async () =>
+    readWords(await readDocumentText(measures.image, measures.documentRect!), config, thresholds);
 
-  const measures = await measureDocumentPhoto(image, thresholds.saturatedLevel);
   const region = measures.region;
-  scores.documentFound = measures.documentFound;
-  if (!region || measures.documentFound < thresholds.minDocumentFoundScore)
+  if (!region || !measures.documentRaster)
     return result({ documentFound: false, quality: [], mrzExpected: false });
+  if (measures.documentFound < thresholds.minDocumentFoundScore) {
+    // A thing lying whole in the frame with a clean outline, shaped as no card or passport page
+    // (a receipt, a sheet of paper): judged by what it shows, not called missing.
+    const { rectangularity, edgeSupport } = region.parts;
+    const whole =
+      !measures.touchesBorder && rectangularity * edgeSupport >= thresholds.minObjectScore;
+    if (!whole) return result({ documentFound: false, quality: [], mrzExpected: false });
+    if (scores.ink < thresholds.minInkShare) return notADocument();
+    const reading = await words();
+    if (reading.identityCard || reading.passport || reading.zoneLike)
+      return result({ documentFound: false, quality: [], mrzExpected: false });
+    return notADocument();
+  }
 
-  scores.sharpness = measures.sharpness;
-  scores.glare = measures.glare;
-  scores.resolution = measures.resolution;
+  hash = perceptualHash(measures.documentRaster);
+  if (wantsBack && sameSide(wantsBack, measures, thresholds)) return refuse("sameSide");
+  if (scores.ink < thresholds.minInkShare) return notADocument();
+  const quality = qualityReasons(measures, thresholds);
+
+  const policy = { ...config, now };
+  if (measures.zone) {
+    const subject: PhotoSubject = region.kind === "card" ? "cardBack" : "passportPage";
+    // A card's back where its front is asked for: refused at once, unless its zone shows a
+    // document of a type not accepted, which is judged as such.
+    if (subject === "cardBack" && !wantsBack && expectation.action === "IDENTITY:FRONT") {
+      if (quality.length) return refuse("wrongSide");
+      const zone = await readMrz(measures.image, measures.zone, region.kind, now);
+      const parsed = zone.accepted ? zone.parsed : undefined;
+      const type = parsed && zoneFindings(parsed, policy).documentType;
+      if (!parsed || !type || config.acceptedDocumentTypes.includes(type))
+        return refuse("wrongSide");
+      return judgedZone(zone, subject, undefined);
+    }
+    if (quality.length) return result({ documentFound: true, quality, subject, mrzExpected: true });
+    return judgedZone(
+      await readMrz(measures.image, measures.zone, region.kind, now),
+      subject,
+      wantsBack,
+    );
+  }
+
+  function judgedZone(
+    zone: MrzRead,
+    subject: PhotoSubject,
+    front: FrontFindings | undefined,
+  ): DocumentAssessmentResult {
+    scores.mrzConfidence = zone.confidence;
+    const parsed = zone.accepted ? zone.parsed : undefined;
+    if (!parsed)
+      return result({ documentFound: true, quality, subject, mrzExpected: true }, { mrz: zone });
+    const read = zoneFindings(parsed, policy);
+    return result(
+      {
+        documentFound: true,
+        quality,
+        subject,
+        mrzExpected: true,
+        mrz: read.mrz,
+        sidesMatch: sidesMatch(front, parsed, read.documentType),
+      },
+      {
+        documentType: read.documentType,
+        issuingCountryCode: parsed.issuingState,
+        extracted: parsed.extracted,
+        mrz: zone,
+      },
+    );
+  }
+
+  // No zone: what the document's wording says it is decides, before its photo's quality.
+  const reading = await words();
+  const card = region.kind === "card";
+  if (card && wantsBack && reading.identityCard) return refuse("sameSide");
+  if (
+    card &&
+    !wantsBack &&
+    expectation.action === "IDENTITY:FRONT" &&
+    reading.zoneLike &&
+    !reading.identityCard
+  )
+    return refuse("wrongSide");
+  const known = reading.identityCard || reading.passport || reading.zoneLike;
+  if (!known && reading.sureWords >= thresholds.minSureWords) return notADocument();
+  if (quality.length) return result({ documentFound: true, quality, mrzExpected: false });
+  if (!card || wantsBack || expectation.action === "IDENTITY:BACK")
+    return result({
+      documentFound: true,
+      quality,
+      subject: card ? "cardBack" : "passportPage",
+      mrzExpected: true,
+    });
+  return judgedFront(reading);
+
+  function judgedFront(read: WordsReading): DocumentAssessmentResult {
+    const portrait = read.front?.portrait ?? config.defaultPortrait;
+    if (!read.identityCard)
+      return result({
+        documentFound: true,
+        quality,
+        subject: "cardFront",
+        mrzExpected: false,
+        front: { issuingState: undefined, numberRead: false },
+      });
+    if (portraitShare(measures.documentRaster!, portrait) < thresholds.minPortraitShare)
+      return notADocument();
+    const numberPrinted = read.front?.documentNumber !== undefined;
+    const issuingState = read.front?.issuingState;
+    const numberRead = !numberPrinted || read.documentNumbers.length > 0;
+    const findings: AssessmentFindings = {
+      documentFound: true,
+      quality,
+      subject: "cardFront",
+      mrzExpected: false,
+      front: { issuingState, numberRead },
+    };
+    const passed = decideResult(findings, config).highLevelResult === "Passed";
+    return result(findings, {
+      documentType: "IdentityCard",
+      issuingCountryCode: issuingState,
+      extracted: passed
+        ? {
+            ...(read.documentNumbers[0] ? { DocumentNumber: read.documentNumbers[0] } : {}),
+            ...(issuingState ? { IssuingStateCode: issuingState } : {}),
+          }
+        : {},
+      front: passed
+        ? {
+            perceptualHash: hash!,
+            issuingState,
+            documentNumbers: read.documentNumbers,
+            numberPrinted,
+          }
+        : undefined,
+    });
+  }
+}
+
+function qualityReasons(
+  measures: DocumentPhotoMeasures,
+  thresholds: DocumentCheckThresholds,
+): QualityReason[] {
   const quality: QualityReason[] = [];
-  if (scores.sharpness < thresholds.minSharpness) quality.push("blurred");
-  if (scores.glare > thresholds.maxGlareShare) quality.push("glare");
-  if (scores.resolution < thresholds.minDocumentWidthPx) quality.push("tooSmall");
+  if (measures.sharpness < thresholds.minSharpness) quality.push("blurred");
+  if (measures.glare > thresholds.maxGlareShare) quality.push("glare");
+  if (measures.resolution < thresholds.minDocumentWidthPx) quality.push("tooSmall");
+  return quality;
+}
 
-  const zone = measures.zone;
-  const documentSide = region.kind === "card" && zone ? "Back" : "Front";
-  const mrzExpected = region.kind === "passport" || zone !== undefined;
-  if (quality.length > 0 || !mrzExpected)
-    return result({ documentFound: true, quality, mrzExpected }, { documentSide });
-
-  const mrz = zone ? await readMrz(measures.image, zone, region.kind, now) : undefined;
-  scores.mrzConfidence = mrz?.confidence ?? 0;
-  const parsed = mrz?.accepted ? mrz.parsed : undefined;
-  if (!parsed) return result({ documentFound: true, quality, mrzExpected }, { documentSide, mrz });
-  const documentType = documentTypeOf(
-    parsed.documentCode.replace(/<$/, ""),
-    options.documentTypesByCode ?? config.documentTypesByCode,
+/** The photo shows the front again: its hash, as it lies or turned half round, near the front's. */
+function sameSide(
+  front: FrontFindings,
+  measures: DocumentPhotoMeasures,
+  thresholds: DocumentCheckThresholds,
+): boolean {
+  const raster = measures.documentRaster!;
+  return (
+    Math.min(
+      hashDistance(front.perceptualHash, perceptualHash(raster)),
+      hashDistance(front.perceptualHash, perceptualHashTurned(raster)),
+    ) <= thresholds.maxSameSideDistance
   );
-  const expiry = parsed.extracted.ExpiryDate;
-  const findings: AssessmentFindings = {
-    documentFound: true,
-    quality,
-    mrzExpected,
-    mrz: {
-      documentType,
-      issuingState: parsed.issuingState,
-      expired: expiry === undefined || isExpired(expiry, now),
-      expiryUnread: expiry === undefined,
-    },
-  };
-  return result(findings, {
-    documentSide,
-    documentType,
-    issuingCountryCode: parsed.issuingState,
-    extracted: parsed.extracted,
-    mrz,
-  });
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, entry]) => entry !== undefined),
+  ) as Partial<T>;
 }

@@ -1,11 +1,12 @@
 /**
  * The document checks' settings, kept as data in config/document-checks.json (documented in
- * config/document-checks.md) so compliance can change them without code: the quality
- * thresholds, the accepted document types, the supported issuing countries, and which MRZ
- * document codes are which type.
+ * config/document-checks.md) so compliance can change them without code: the thresholds, the
+ * accepted document types, the supported issuing countries, which MRZ document codes are which
+ * type, the minimum age, and how each state's identity card front and any passport are known.
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { FractionBox } from "./document-content.ts";
 
 export const DOCUMENT_CHECKS_CONFIG_FILE = path.resolve(
   import.meta.dirname,
@@ -23,6 +24,46 @@ export interface DocumentCheckThresholds {
   minDocumentWidthPx: number;
   /** Document-found score (0..1); below it: no document found. @default 0.6 */
   minDocumentFoundScore: number;
+  /**
+   * Rectangularity x edge support (0..1) of a thing that stands out but is shaped as neither an
+   * ID-1 card nor a passport page; at or above it the thing is judged by what it shows.
+   * @default 0.7
+   */
+  minObjectScore: number;
+  /** Share (0..1) of a document that is print; below it: a blank sheet. @default 0.003 */
+  minInkShare: number;
+  /** Share (0..1) of a card's portrait place holding a picture; below it: none. @default 0.2 */
+  minPortraitShare: number;
+  /**
+   * Words OCR must read surely (three or more characters, `minWordConfidence`) to say that a
+   * thing without an identity document's wording is not one. @default 4
+   */
+  minSureWords: number;
+  /** OCR's confidence (0..100) from which a word counts as read surely. @default 70 */
+  minWordConfidence: number;
+  /**
+   * Bits (of 64) by which the perceptual hashes of two photos may differ for them to show the
+   * same side: where the back is asked for, such a photo is the front again. @default 12
+   */
+  maxSameSideDistance: number;
+}
+
+/** How the front of one state's identity card is known. */
+export interface IdentityCardFront {
+  /** The ICAO 9303 code of the issuing state ("POL", "D"). */
+  issuingState: string;
+  /** The card's own name as printed on its front ("DOWOD OSOBISTY"). */
+  titles: string[];
+  /** The state's name as printed ("RZECZPOSPOLITA POLSKA"). */
+  stateNames: string[];
+  /**
+   * The document number as the front prints it: a regular expression over upper-case letters
+   * and digits. Absent where the front does not print it.
+   * @example "^[A-Z]{3}[0-9]{6}$"
+   */
+  documentNumber?: string;
+  /** Where the portrait is, in fractions of the card's width and height. */
+  portrait: FractionBox;
 }
 
 export interface DocumentChecksConfig {
@@ -37,6 +78,16 @@ export interface DocumentChecksConfig {
    * @example { "P": "Passport", "I": "IdentityCard", "AR": "ResidencePermit" }
    */
   documentTypesByCode: Record<string, string>;
+  /** Age in years, on the day of the check, from which a document's holder may pass. @default 18 */
+  minimumAge: number;
+  /** The identity card fronts known state by state. */
+  identityCardFronts: IdentityCardFront[];
+  /** Words on the front of any state's identity card ("IDENTITY CARD" on every EU card since 2021). */
+  identityCardTitles: string[];
+  /** Where a card's portrait is looked for when its state has no entry of its own. */
+  defaultPortrait: FractionBox;
+  /** Words naming a passport, in the supported states' languages. */
+  passportTitles: string[];
 }
 
 const THRESHOLD_NAMES = [
@@ -45,6 +96,12 @@ const THRESHOLD_NAMES = [
   "saturatedLevel",
   "minDocumentWidthPx",
   "minDocumentFoundScore",
+  "minObjectScore",
+  "minInkShare",
+  "minPortraitShare",
+  "minSureWords",
+  "minWordConfidence",
+  "maxSameSideDistance",
 ] as const satisfies readonly (keyof DocumentCheckThresholds)[];
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -70,7 +127,45 @@ export function validateDocumentChecksConfig(value: unknown): DocumentChecksConf
     !Object.values(codes).every((v) => typeof v === "string")
   )
     throw new Error("documentTypesByCode must map document codes to type names");
+  if (typeof config.minimumAge !== "number" || !Number.isInteger(config.minimumAge))
+    throw new Error("minimumAge must be a whole number of years");
+  if (!isStringArray(config.identityCardTitles) || !isStringArray(config.passportTitles))
+    throw new Error("identityCardTitles and passportTitles must be lists of words");
+  if (!isFractionBox(config.defaultPortrait))
+    throw new Error("defaultPortrait must be a box of fractions: left, top, width, height");
+  if (!Array.isArray(config.identityCardFronts))
+    throw new Error("identityCardFronts must be a list of card fronts");
+  config.identityCardFronts.forEach((front: unknown, index) => validateFront(front, index));
   return config as DocumentChecksConfig;
+}
+
+function isFractionBox(value: unknown): value is FractionBox {
+  const box = value as Record<string, unknown> | null;
+  return (
+    box !== null &&
+    typeof box === "object" &&
+    (["left", "top", "width", "height"] as const).every(
+      (side) => typeof box[side] === "number" && box[side] >= 0 && box[side] <= 1,
+    )
+  );
+}
+
+function validateFront(value: unknown, index: number): void {
+  const front = value as Partial<Record<keyof IdentityCardFront, unknown>> | null;
+  const at = `identityCardFronts[${index}]`;
+  if (typeof front?.issuingState !== "string" || !/^[A-Z]{1,3}$/.test(front.issuingState))
+    throw new Error(`${at}.issuingState must be an ICAO state code`);
+  if (!isStringArray(front.titles) || front.titles.length === 0)
+    throw new Error(`${at}.titles must list the card's names`);
+  if (!isStringArray(front.stateNames)) throw new Error(`${at}.stateNames must be a list`);
+  if (!isFractionBox(front.portrait)) throw new Error(`${at}.portrait must be a box of fractions`);
+  if (front.documentNumber !== undefined) {
+    try {
+      new RegExp(String(front.documentNumber));
+    } catch {
+      throw new Error(`${at}.documentNumber must be a regular expression`);
+    }
+  }
 }
 
 let cached: DocumentChecksConfig | undefined;

@@ -1,10 +1,14 @@
-/** Each image check on every photo of the corpus: document found, width, sharpness, glare, zone. */
+/**
+ * Each image check on every photo of the corpus: document found, width, sharpness, glare, zone,
+ * print. Where a photo's faults are named, the checks must find exactly those.
+ */
 import { describe, expect, it } from "vitest";
 import {
   loadDocumentCorpus,
   readFixtureImage,
   type CorpusFixture,
 } from "../../../../scripts/fixtures/document-corpus.ts";
+import { inkShare } from "./document-content.ts";
 import { loadDocumentChecksConfig } from "./document-checks-config.ts";
 import { measureDocumentPhoto, type DocumentPhotoMeasures } from "./document-photo-measures.ts";
 
@@ -22,20 +26,29 @@ function measure(fixture: CorpusFixture): Promise<DocumentPhotoMeasures> {
   return measures;
 }
 
-const all = fixtures.map((fixture) => [fixture.file, fixture] as const);
-const withDocument = all.filter(
-  ([, fixture]) => !fixture.expected.reasons.includes("documentNotFound"),
+const documentsAndTable = fixtures
+  .filter((fixture) => fixture.drawn.object === null)
+  .map((fixture) => [fixture.file, fixture] as const);
+const withDocument = documentsAndTable.filter(
+  ([, fixture]) => fixture.drawn.documentKind !== null && !fixture.faults.includes("notInFrame"),
 );
+const things = fixtures
+  .filter((fixture) => fixture.drawn.object !== null)
+  .map((fixture) => [fixture.file, fixture] as const);
 
 describe("document found (edges, outline, aspect ratio)", () => {
-  it.each(all)("finds the document in %s exactly when one is expected", async (_file, fixture) => {
-    const measures = await measure(fixture);
-    const expectFound = !fixture.expected.reasons.includes("documentNotFound");
-    expect(measures.documentFound >= thresholds.minDocumentFoundScore).toBe(expectFound);
-    if (!expectFound) return;
-    expect(measures.region?.kind).toBe(fixture.drawn.documentKind);
-    expect(Math.abs(measures.tiltDegrees - fixture.drawn.tiltDegrees)).toBeLessThan(0.5);
-  });
+  it.each(documentsAndTable)(
+    "finds the document in %s exactly when one is expected",
+    async (_file, fixture) => {
+      const measures = await measure(fixture);
+      const expectFound =
+        fixture.drawn.documentKind !== null && !fixture.faults.includes("notInFrame");
+      expect(measures.documentFound >= thresholds.minDocumentFoundScore).toBe(expectFound);
+      if (!expectFound) return;
+      expect(measures.region?.kind).toBe(fixture.drawn.documentKind);
+      expect(Math.abs(measures.tiltDegrees - fixture.drawn.tiltDegrees)).toBeLessThan(0.5);
+    },
+  );
 });
 
 describe("resolution (document width in pixels)", () => {
@@ -45,7 +58,7 @@ describe("resolution (document width in pixels)", () => {
       const { resolution } = await measure(fixture);
       const drawn = fixture.drawn.documentWidthPx!;
       expect(Math.abs(resolution - drawn)).toBeLessThanOrEqual(drawn * 0.01);
-      const tooSmall = fixture.expected.reasons.includes("tooSmall");
+      const tooSmall = fixture.faults.includes("tooSmall");
       expect(resolution < thresholds.minDocumentWidthPx).toBe(tooSmall);
     },
   );
@@ -54,7 +67,7 @@ describe("resolution (document width in pixels)", () => {
 describe("sharpness (variance of the Laplacian)", () => {
   it.each(withDocument)("calls %s blurred exactly when expected", async (_file, fixture) => {
     const { sharpness } = await measure(fixture);
-    const blurred = fixture.expected.reasons.includes("blurred");
+    const blurred = fixture.faults.includes("blurred");
     expect(sharpness < thresholds.minSharpness).toBe(blurred);
   });
 });
@@ -62,7 +75,7 @@ describe("sharpness (variance of the Laplacian)", () => {
 describe("glare (share of saturated pixels)", () => {
   it.each(withDocument)("finds glare on %s exactly when expected", async (_file, fixture) => {
     const { glare } = await measure(fixture);
-    expect(glare > thresholds.maxGlareShare).toBe(fixture.expected.reasons.includes("glare"));
+    expect(glare > thresholds.maxGlareShare).toBe(fixture.faults.includes("glare"));
     if (fixture.drawn.glare) expect(glare).toBeGreaterThan(0.002);
   });
 });
@@ -75,4 +88,31 @@ describe("machine-readable zone located", () => {
       expect(zone !== undefined).toBe(fixture.mrz !== null);
     },
   );
+});
+
+describe("print on the thing photographed (ink share)", () => {
+  it.each(withDocument)("finds print on %s", async (_file, fixture) => {
+    const { documentRaster } = await measure(fixture);
+    expect(inkShare(documentRaster!)).toBeGreaterThanOrEqual(thresholds.minInkShare);
+  });
+
+  it.each(things)(
+    "finds print on %s unless it is a blank sheet or blurred past reading",
+    async (_file, fixture) => {
+      const { documentRaster } = await measure(fixture);
+      const ink = inkShare(documentRaster!);
+      if (fixture.drawn.object === "blankPaper") expect(ink).toBeLessThan(thresholds.minInkShare);
+      else if (!fixture.faults.includes("blurred"))
+        expect(ink).toBeGreaterThanOrEqual(thresholds.minInkShare);
+    },
+  );
+
+  it("finds a receipt whole in the frame, shaped as no card or passport page", async () => {
+    const receipt = fixtures.find((fixture) => fixture.file === "receipt.jpg")!;
+    const measures = await measure(receipt);
+    const { rectangularity, edgeSupport, aspectMatch } = measures.region!.parts;
+    expect(aspectMatch).toBe(0);
+    expect(rectangularity * edgeSupport).toBeGreaterThanOrEqual(thresholds.minObjectScore);
+    expect(measures.touchesBorder).toBe(false);
+  });
 });

@@ -1,8 +1,10 @@
 /**
  * What the image checks measure on one photo, before any OCR: the document's region and how
- * surely it was found, its sharpness, glare and width in pixels, and where its machine-readable
- * zone is (which also tells a card's back from its front). A photo whose document lies tilted
- * is turned upright first, and everything is measured on that.
+ * surely it was found (or, for a thing of another shape, whether it lies whole in the frame),
+ * its sharpness, glare and width in pixels, and where its machine-readable zone is (which also
+ * tells a card's back from its front), with the document's raster for the checks of its
+ * content. A photo whose document lies tilted is turned upright first, and everything is
+ * measured on that.
  */
 import sharp from "sharp";
 import {
@@ -11,7 +13,7 @@ import {
 } from "../../../shared/document-measures/document-region.ts";
 import { documentQuality } from "../../../shared/document-measures/document-quality.ts";
 import { scaleRect, WORKING_WIDTH_PX } from "../../../shared/document-measures/grey-raster.ts";
-import { clampRect, decodeGrey, type PixelRect } from "./grey-raster.ts";
+import { clampRect, decodeGrey, type GreyRaster, type PixelRect } from "./grey-raster.ts";
 import { findMrzBand } from "./mrz-band.ts";
 import type { ZoneLocation } from "./mrz-reader.ts";
 
@@ -29,6 +31,10 @@ export interface DocumentPhotoMeasures {
   documentFound: number;
   /** The candidate in the photo's pixels. */
   documentRect?: PixelRect;
+  /** The candidate, cut out at the working width. */
+  documentRaster?: GreyRaster;
+  /** The candidate reaches the frame's edge on some side (it may run out of the photo). */
+  touchesBorder: boolean;
   /** Variance of the Laplacian of the document at the working width. */
   sharpness: number;
   /** Share of pixels of the document at or above `saturatedLevel`. */
@@ -39,26 +45,41 @@ export interface DocumentPhotoMeasures {
   zone?: ZoneLocation;
 }
 
-/** The photo turned so that the document in it lies level, and the document found in that. */
+/** Whether `region` reaches the edge of the raster it was found in (within 2 px). */
+const reachesEdge = (
+  region: DocumentRegion | undefined,
+  raster: { width: number; height: number },
+) =>
+  region !== undefined &&
+  (region.rect.left <= 2 ||
+    region.rect.top <= 2 ||
+    region.rect.left + region.rect.width >= raster.width - 2 ||
+    region.rect.top + region.rect.height >= raster.height - 2);
+
+/**
+ * The photo turned so that the document in it lies level, and the document found in that;
+ * whether it reaches the frame's edge is told from the photo as given (turning it adds corners).
+ */
 async function upright(given: Buffer) {
   const asGiven = await decodeGrey(given, WORKING_WIDTH_PX);
   const found = findDocumentRegion(asGiven.raster);
   const tiltDegrees = found?.tiltDegrees ?? 0;
+  const touchesBorder = reachesEdge(found, asGiven.raster);
   if (Math.abs(tiltDegrees) < MIN_TILT_DEGREES)
-    return { image: given, photo: asGiven, region: found, tiltDegrees };
+    return { image: given, photo: asGiven, region: found, tiltDegrees, touchesBorder };
   const image = await sharp(given)
     .rotate(-tiltDegrees, { background: "#000000" })
     .jpeg({ quality: 95 })
     .toBuffer();
   const photo = await decodeGrey(image, WORKING_WIDTH_PX);
-  return { image, photo, region: findDocumentRegion(photo.raster), tiltDegrees };
+  return { image, photo, region: findDocumentRegion(photo.raster), tiltDegrees, touchesBorder };
 }
 
 export async function measureDocumentPhoto(
   given: Buffer,
   saturatedLevel: number,
 ): Promise<DocumentPhotoMeasures> {
-  const { image, photo, region, tiltDegrees } = await upright(given);
+  const { image, photo, region, tiltDegrees, touchesBorder } = await upright(given);
   const nothing = {
     image,
     tiltDegrees,
@@ -67,6 +88,7 @@ export async function measureDocumentPhoto(
     sharpness: 0,
     glare: 0,
     resolution: 0,
+    touchesBorder: false,
   };
   if (!region) return nothing;
   const documentRect = clampRect(
@@ -84,6 +106,8 @@ export async function measureDocumentPhoto(
     region,
     documentFound: region.score,
     documentRect,
+    documentRaster: document.raster,
+    touchesBorder,
     sharpness: quality.sharpness,
     glare: quality.glare,
     resolution: documentRect.width,

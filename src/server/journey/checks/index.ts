@@ -1,13 +1,17 @@
 /**
- * The offline document checks: `assessDocument` judges one photo of an identity document
- * (quality, document found, MRZ read and checked, expiry, type, issuing country);
- * `closeMrzOcr` ends the shared OCR worker. Settings: config/document-checks.json.
+ * The offline document checks: `assessDocument` judges one photo of a journey (the thing in it,
+ * quality, the front's wording and portrait or the MRZ read and checked, expiry, type, issuing
+ * country, age, a back against its front); `closeOcr` ends the OCR workers. Settings:
+ * config/document-checks.json.
  */
 export {
   assessDocument,
+  isRefusal,
   type AssessOptions,
+  type CaptureExpectation,
   type DocumentAssessmentResult,
   type DocumentScores,
+  type SideRefusal,
 } from "./assess-document.ts";
 export type {
   AssessedResult,
@@ -20,5 +24,5 @@ export {
   type DocumentChecksConfig,
   type DocumentCheckThresholds,
 } from "./document-checks-config.ts";
-export { closeMrzOcr } from "./mrz-ocr-worker.ts";
+export { closeOcr } from "./ocr-worker.ts";
 export type { MrzRead } from "./mrz-reader.ts";

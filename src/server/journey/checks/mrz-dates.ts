@@ -31,3 +31,10 @@ export function expiryDateFromMrz(yymmdd: string, now: Date): string | undefined
 export function isExpired(expiryIsoDate: string, now: Date): boolean {
   return expiryIsoDate < now.toISOString().slice(0, 10);
 }
+
+/** Whole years from `birthIsoDate` to `now` (UTC): the holder's age on that day. */
+export function ageOn(birthIsoDate: string, now: Date): number {
+  const today = now.toISOString().slice(0, 10);
+  const years = Number(today.slice(0, 4)) - Number(birthIsoDate.slice(0, 4));
+  return today.slice(5) >= birthIsoDate.slice(5) ? years : years - 1;
+}

@@ -4,7 +4,7 @@
  * (digits in dates and check digits, letters in codes and names); lines a few fillers too long
  * or short; and, in document and personal numbers (letters and digits alike), the one set of
  * swaps that makes every check digit pass, agrees best with the letter-or-digit hints (glyph
- * heights) and changes least, when exactly one does.
+ * heights) and changes least, when exactly one does and no glyph height contradicts it.
  */
 import { states } from "mrz";
 import { failedCheckDigits } from "./mrz-check-digits.ts";
@@ -167,7 +167,8 @@ function disagreements(lines: readonly string[], hints: readonly CharacterHint[]
 /**
  * Among the letter/digit swaps in the mixed fields that leave every check digit passing, the
  * one with the fewest hint disagreements, then the fewest swaps; the lines unchanged when none
- * passes or two tie.
+ * passes, two tie, or the best contradicts a glyph's height: a swap the image speaks against
+ * would let a wrong check digit be "repaired" into a pass.
  */
 function repairByCheckDigits(
   lines: string[],
@@ -200,7 +201,7 @@ function repairByCheckDigits(
     if (order < 0) best = { lines: candidate, cost, tied: false };
     else if (order === 0 && best) best.tied = true;
   }
-  return best && !best.tied ? best.lines : lines;
+  return best && !best.tied && best.cost[0] === 0 ? best.lines : lines;
 }
 
 function differences(before: readonly string[], after: readonly string[]): MrzCorrection[] {

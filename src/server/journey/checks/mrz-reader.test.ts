@@ -6,7 +6,7 @@ import {
 } from "../../../../scripts/fixtures/document-corpus.ts";
 import { loadDocumentChecksConfig } from "./document-checks-config.ts";
 import { measureDocumentPhoto } from "./document-photo-measures.ts";
-import { closeMrzOcr } from "./mrz-ocr-worker.ts";
+import { closeOcr } from "./ocr-worker.ts";
 import { readMrz } from "./mrz-reader.ts";
 
 const corpus = loadDocumentCorpus();
@@ -16,7 +16,7 @@ const read = corpus.fixtures.filter(
   (fixture) => fixture.mrz !== null && fixture.mrz.readable !== null,
 );
 
-afterAll(() => closeMrzOcr());
+afterAll(() => closeOcr());
 
 async function readFixture(file: string) {
   const fixture = corpus.fixtures.find((candidate) => candidate.file === file)!;

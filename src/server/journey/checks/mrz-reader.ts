@@ -11,7 +11,7 @@ import { mrzCellGrid, type MrzGridLine } from "./mrz-cell-grid.ts";
 import { characterHints, type CharacterHint } from "./mrz-height-hints.ts";
 import { TD1_LAYOUT, TD3_LAYOUT, type MrzFormat, type MrzLayout } from "./mrz-layout.ts";
 import { correctMrzLines, type MrzCorrection } from "./mrz-ocr-correction.ts";
-import { recognizeMrzText, type OcrSymbol } from "./mrz-ocr-worker.ts";
+import { recognizeMrzText, type OcrSymbol } from "./ocr-worker.ts";
 import { parseMrzLines, type ParsedMrz } from "./mrz-parse.ts";
 import { cutStrip, fromStripPng, inkMask, stripPng } from "./mrz-strip.ts";
 

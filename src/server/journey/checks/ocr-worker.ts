@@ -1,8 +1,9 @@
 /**
- * The one OCR engine of the process: a tesseract.js worker with the English LSTM model read
- * from the installed @tesseract.js-data/eng package (nothing is downloaded, nothing cached),
- * restricted to the MRZ alphabet. Created on first use and reused; `closeMrzOcr` ends it (the
- * tests' afterAll, a server's shutdown).
+ * The OCR engines of the process: tesseract.js workers with the English LSTM model read from the
+ * installed @tesseract.js-data/eng package (nothing is downloaded, nothing cached). One reads
+ * machine-readable zones (restricted to their alphabet, a block of lines); one reads a
+ * document's printed words wherever they lie. Each is created on first use and reused; jobs
+ * queue on it. `closeOcr` ends both (the tests' afterAll, a server's shutdown).
  */
 import path from "node:path";
 import { createRequire } from "node:module";
@@ -26,7 +27,17 @@ export interface OcrText {
   confidence: number;
 }
 
-let worker: Promise<Worker> | undefined;
+export interface OcrWord {
+  text: string;
+  /** 0..100. */
+  confidence: number;
+  /** Its box, in the image's pixels. */
+  box: { left: number; top: number; right: number; bottom: number };
+}
+
+type Purpose = "mrz" | "words";
+
+const workers: Partial<Record<Purpose, Promise<Worker>>> = {};
 
 function languageFolder(): string {
   const require = createRequire(import.meta.url);
@@ -34,30 +45,39 @@ function languageFolder(): string {
   return path.join(path.dirname(packageJson), "4.0.0_best_int");
 }
 
-async function startWorker(): Promise<Worker> {
+const PARAMETERS: Record<Purpose, Record<string, string>> = {
+  mrz: { tessedit_char_whitelist: MRZ_ALPHABET, tessedit_pageseg_mode: PSM.SINGLE_BLOCK },
+  // Fields lie anywhere on a card, in short runs: sparse text finds each.
+  words: { tessedit_pageseg_mode: PSM.SPARSE_TEXT },
+};
+
+async function startWorker(purpose: Purpose): Promise<Worker> {
   const started = await createWorker(
     "eng",
     OEM.LSTM_ONLY,
     { langPath: languageFolder(), cacheMethod: "none", gzip: true },
-    // Dictionaries only pull a zone towards English words.
+    // Dictionaries only pull a zone, a name or a number towards English words.
     { load_system_dawg: "0", load_freq_dawg: "0" },
   );
   await started.setParameters({
-    tessedit_char_whitelist: MRZ_ALPHABET,
-    tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
-    // The strips carry no resolution; this is about what their print size amounts to.
+    ...PARAMETERS[purpose],
+    // The images carry no resolution; this is about what their print size amounts to.
     user_defined_dpi: "300",
   });
   return started;
 }
 
-/** Reads `png` (a strip of text lines) with the MRZ alphabet; jobs queue on the one worker. */
-export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
-  worker ??= startWorker().catch((error: unknown) => {
-    worker = undefined;
+function workerFor(purpose: Purpose): Promise<Worker> {
+  workers[purpose] ??= startWorker(purpose).catch((error: unknown) => {
+    delete workers[purpose];
     throw error;
   });
-  const { data } = await (await worker).recognize(png, {}, { text: true, blocks: true });
+  return workers[purpose];
+}
+
+/** Reads `png` (a strip of zone lines) with the MRZ alphabet. */
+export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
+  const { data } = await (await workerFor("mrz")).recognize(png, {}, { text: true, blocks: true });
   const lines = data.text
     .split("\n")
     .map((line) => line.replaceAll(/\s/g, ""))
@@ -79,8 +99,32 @@ export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
   return { lines, symbols, confidence: data.confidence };
 }
 
-export async function closeMrzOcr(): Promise<void> {
-  const current = worker;
-  worker = undefined;
-  if (current) await (await current).terminate();
+/** The printed words of `png` (a document), each with its confidence and box. */
+export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
+  const { data } = await (await workerFor("words")).recognize(png, {}, { blocks: true });
+  return (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) =>
+        line.words
+          .filter((word) => word.text.trim().length > 0)
+          .map((word) => ({
+            text: word.text.trim(),
+            confidence: word.confidence,
+            box: {
+              left: word.bbox.x0,
+              top: word.bbox.y0,
+              right: word.bbox.x1,
+              bottom: word.bbox.y1,
+            },
+          })),
+      ),
+    ),
+  );
+}
+
+/** Ends the OCR workers started so far. */
+export async function closeOcr(): Promise<void> {
+  const started = Object.values(workers);
+  for (const purpose of Object.keys(workers) as Purpose[]) delete workers[purpose];
+  await Promise.all(started.map(async (worker) => (await worker).terminate()));
 }

@@ -1,0 +1,73 @@
+/**
+ * The journey's check details (widget spec §3 "Additional checks and detail entries"), by the
+ * spec's names and values, from what its photos' checks found: the front side of an accepted
+ * type, the back side of the same card (not needed for a passport), the document's expiry,
+ * its issuing country's support, the validation of its zone, the underage rule, and the data
+ * check of the application against the document. A detail no photo has decided yet is still
+ * needed while the journey runs, and skipped once it ended without it.
+ */
+import type { CheckOutcome } from "./checks/assessment-rules.ts";
+import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
+
+export const CHECK_DETAIL_NAMES = [
+  "FrontSideTypeCheck",
+  "BackSideCheck",
+  "Expiry",
+  "Support",
+  "Validation",
+  "UnderageRule",
+  "DataChecks",
+] as const;
+export type CheckDetailName = (typeof CHECK_DETAIL_NAMES)[number];
+
+type JudgedCapture = Pick<CaptureRecord, "action" | "highLevelResult" | "reasons" | "checks">;
+
+const DECIDED = new Set<CheckOutcome>(["Passed", "Failed", "Undetermined"]);
+
+/** The outcome the latest photo that ran `check` gave it. */
+function latest(captures: readonly JudgedCapture[], check: string): CheckOutcome | undefined {
+  for (let i = captures.length - 1; i >= 0; i--) {
+    const outcome = captures[i]!.checks?.[check];
+    if (outcome && DECIDED.has(outcome)) return outcome;
+  }
+  return undefined;
+}
+
+/** Passed once a photo of `action` passed; failed when its latest photo was refused for what it is. */
+function sideCheck(
+  captures: readonly JudgedCapture[],
+  action: string,
+  failing: readonly string[],
+): CheckOutcome | undefined {
+  const ofSide = captures.filter((capture) => capture.action === action);
+  if (ofSide.some((capture) => capture.highLevelResult === "Passed")) return "Passed";
+  const last = ofSide.at(-1);
+  return last?.reasons.some((reason) => failing.includes(reason)) ? "Failed" : undefined;
+}
+
+export function checkDetailsOf(
+  captures: readonly JudgedCapture[],
+  journey: Pick<JourneyRecord, "state" | "highLevelResult" | "documentType" | "dataCheck">,
+): Record<CheckDetailName, CheckOutcome> {
+  const pending: CheckOutcome = journey.state === "ended" ? "Skipped" : "SuccessNeeded";
+  const passport = journey.documentType === "Passport";
+  const details: Record<CheckDetailName, CheckOutcome | undefined> = {
+    FrontSideTypeCheck: sideCheck(captures, "IDENTITY:FRONT", [
+      "notAnIdentityDocument",
+      "typeNotAccepted",
+    ]),
+    BackSideCheck: passport
+      ? "NotNeeded"
+      : sideCheck(captures, "IDENTITY:BACK", ["notAnIdentityDocument", "sidesDiffer"]),
+    Expiry: latest(captures, "expiry"),
+    Support: latest(captures, "issuingCountry"),
+    Validation: latest(captures, "machineReadableZone"),
+    UnderageRule: latest(captures, "underage"),
+    DataChecks:
+      journey.dataCheck?.result ??
+      (journey.highLevelResult === "Passed" ? "SuccessNeeded" : undefined),
+  };
+  return Object.fromEntries(
+    CHECK_DETAIL_NAMES.map((name) => [name, details[name] ?? pending]),
+  ) as Record<CheckDetailName, CheckOutcome>;
+}

@@ -1,0 +1,60 @@
+/**
+ * A journey's result as `idscanenterprisesvc/journey/get` answers it (onboarding spec §7): its
+ * state and high-level result, each processed document, the check details, and the values the
+ * document's photos read.
+ */
+import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
+
+/**
+ * One capture as IDscan's result lists it (its scores are for the broker's staff, kept with the
+ * capture, not answered to the browser). Both sides are of one document: a side whose type the
+ * checks could not read takes the type the journey learned from the other.
+ */
+function processedDocumentOf(
+  capture: CaptureRecord,
+  journey: JourneyRecord,
+): Record<string, unknown> {
+  return {
+    IsValidated: capture.highLevelResult === "Passed",
+    HighLevelResult: capture.highLevelResult,
+    IssuingCountryCode: capture.issuingCountry,
+    DocumentType: capture.documentType ?? journey.documentType,
+    DocumentSide: capture.documentSide,
+    Reasons: capture.reasons,
+  };
+}
+
+/**
+ * The values the passed captures read. A machine-readable zone's values come first (its check
+ * digits vouch for them), then what a card's front read fills what the zone did not give.
+ */
+export function mergedValues(captures: readonly CaptureRecord[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  const passed = captures.filter((capture) => capture.highLevelResult === "Passed");
+  const withZone = (capture: CaptureRecord) => capture.extracted.MrzLine1 !== undefined;
+  for (const capture of [...passed.filter(withZone), ...passed.filter((c) => !withZone(c))]) {
+    for (const [name, value] of Object.entries(capture.extracted)) values[name] ??= value;
+    if (capture.documentType) values.DocumentType ??= capture.documentType;
+    if (capture.issuingCountry) values.IssuingCountryCode ??= capture.issuingCountry;
+  }
+  return values;
+}
+
+export function journeyResultOf(
+  journey: JourneyRecord,
+  captures: readonly CaptureRecord[],
+): Record<string, unknown> {
+  return {
+    JourneyId: journey.id,
+    State: journey.state,
+    CurrentAction: journey.action,
+    AttemptsRemaining: journey.attemptsLeft,
+    HighLevelResult: journey.highLevelResult ?? "Undefined",
+    CheckDetails: journey.checkDetails ?? {},
+    ProcessedDocuments: captures.map((capture) => processedDocumentOf(capture, journey)),
+    ExtractedFields: Object.entries(mergedValues(captures)).map(([Name, Value]) => ({
+      Name,
+      Value,
+    })),
+  };
+}
