@@ -122,7 +122,7 @@ export async function assessDocument(
     mrzConfidence: 0,
     ink: measures.documentRaster ? inkShare(measures.documentRaster) : 0,
   };
-  let hash: string | undefined;
+  const hash = measures.documentRaster ? perceptualHash(measures.documentRaster) : undefined;
   const result = (
     findings: AssessmentFindings,
     rest: Partial<DocumentAssessmentResult> = {},
@@ -162,7 +162,6 @@ export async function assessDocument(
     return notADocument();
   }
 
-  hash = perceptualHash(measures.documentRaster);
   if (wantsBack && sameSide(wantsBack, measures, thresholds)) return refuse("sameSide");
   if (scores.ink < thresholds.minInkShare) return notADocument();
   const quality = qualityReasons(measures, thresholds);

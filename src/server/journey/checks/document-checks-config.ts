@@ -160,11 +160,15 @@ function validateFront(value: unknown, index: number): void {
   if (!isStringArray(front.stateNames)) throw new Error(`${at}.stateNames must be a list`);
   if (!isFractionBox(front.portrait)) throw new Error(`${at}.portrait must be a box of fractions`);
   if (front.documentNumber !== undefined) {
-    try {
-      new RegExp(String(front.documentNumber));
-    } catch {
-      throw new Error(`${at}.documentNumber must be a regular expression`);
-    }
+    const pattern = front.documentNumber;
+    const compiles = () => {
+      try {
+        return typeof pattern === "string" && new RegExp(pattern) instanceof RegExp;
+      } catch {
+        return false;
+      }
+    };
+    if (!compiles()) throw new Error(`${at}.documentNumber must be a regular expression`);
   }
 }
 

@@ -88,10 +88,10 @@ const MAX_AMBIGUOUS = 10;
 /** `candidate` as `pattern` accepts it, trying each look-alike character both ways. */
 export function asPattern(candidate: string, pattern: RegExp): string | undefined {
   if (pattern.test(candidate)) return candidate;
-  const ambiguous = [...candidate].flatMap((c, i) => (LOOK_ALIKE[c] ? [i] : []));
+  const ambiguous = Array.from(candidate).flatMap((c, i) => (LOOK_ALIKE[c] ? [i] : []));
   if (ambiguous.length === 0 || ambiguous.length > MAX_AMBIGUOUS) return undefined;
   for (let mask = 1; mask < 1 << ambiguous.length; mask++) {
-    const chars = [...candidate];
+    const chars = Array.from(candidate);
     ambiguous.forEach((at, bit) => {
       if (mask & (1 << bit)) chars[at] = LOOK_ALIKE[chars[at]!]!;
     });
@@ -104,7 +104,7 @@ export function asPattern(candidate: string, pattern: RegExp): string | undefine
 /** Whether two document numbers are the same, allowing look-alike characters. */
 export function sameNumber(read: string, other: string): boolean {
   if (read.length !== other.length) return false;
-  return [...read].every((c, i) => c === other[i] || LOOK_ALIKE[c] === other[i]);
+  return Array.from(read).every((c, i) => c === other[i] || LOOK_ALIKE[c] === other[i]);
 }
 
 /**
@@ -119,7 +119,7 @@ function numberCandidates(words: readonly string[]): { text: string; slips: numb
   const shortened = whole
     .filter((candidate) => /[0-9]/.test(candidate) && candidate.length <= 16)
     .flatMap((candidate) =>
-      [...candidate].map((_, i) => candidate.slice(0, i) + candidate.slice(i + 1)),
+      Array.from(candidate, (_, i) => candidate.slice(0, i) + candidate.slice(i + 1)),
     );
   return [
     ...whole.map((text) => ({ text, slips: 0 })),
@@ -135,7 +135,7 @@ function documentNumbersIn(words: readonly string[], pattern: RegExp): string[] 
   const found = numberCandidates(words).flatMap(({ text, slips }) => {
     const read = asPattern(text, pattern);
     if (read === undefined) return [];
-    const swaps = [...read].filter((c, i) => c !== text[i]).length;
+    const swaps = Array.from(read).filter((c, i) => c !== text[i]).length;
     return [{ read, cost: slips * (MAX_AMBIGUOUS + 1) + swaps }];
   });
   const least = Math.min(...found.map(({ cost }) => cost));

@@ -37,7 +37,7 @@ export interface OcrWord {
 
 type Purpose = "mrz" | "words";
 
-const workers: Partial<Record<Purpose, Promise<Worker>>> = {};
+const workers = new Map<Purpose, Promise<Worker>>();
 
 function languageFolder(): string {
   const require = createRequire(import.meta.url);
@@ -68,11 +68,15 @@ async function startWorker(purpose: Purpose): Promise<Worker> {
 }
 
 function workerFor(purpose: Purpose): Promise<Worker> {
-  workers[purpose] ??= startWorker(purpose).catch((error: unknown) => {
-    delete workers[purpose];
-    throw error;
-  });
-  return workers[purpose];
+  let worker = workers.get(purpose);
+  if (!worker) {
+    worker = startWorker(purpose).catch((error: unknown) => {
+      workers.delete(purpose);
+      throw error;
+    });
+    workers.set(purpose, worker);
+  }
+  return worker;
 }
 
 /** Reads `png` (a strip of zone lines) with the MRZ alphabet. */
@@ -124,7 +128,7 @@ export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
 
 /** Ends the OCR workers started so far. */
 export async function closeOcr(): Promise<void> {
-  const started = Object.values(workers);
-  for (const purpose of Object.keys(workers) as Purpose[]) delete workers[purpose];
+  const started = [...workers.values()];
+  workers.clear();
   await Promise.all(started.map(async (worker) => (await worker).terminate()));
 }
