@@ -107,6 +107,22 @@ export async function registeredSession(
   return { token, email };
 }
 
+/** The document choice's values (spec §2). */
+export const PASSPORT = 1;
+export const ID_CARD = 2;
+
+/** A registered session that chose "from this device" and a document: on the photo tips. */
+export async function sessionAtPhotoTips(
+  request: APIRequestContext,
+  brand: Brand,
+  documentType = PASSPORT,
+): Promise<ApiSession> {
+  const session = await registeredSession(request, brand);
+  await post(request, brand, "data-upload-choice", { token: session.token, dataUploadChoice: 2 });
+  await post(request, brand, "desktop-document-choice", { token: session.token, documentType });
+  return session;
+}
+
 /** A registered session that chose "upload later": on the personal-data step. */
 export async function sessionAtPersonalDataStep(
   request: APIRequestContext,

@@ -10,19 +10,14 @@ import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { asGif, asLargeJpeg, asPdf, CORPUS, heicOf, type FilePayload } from "./upload-forms.ts";
 import {
   EN_EUROPE,
+  ID_CARD,
   openWithSession,
   PL_POLAND,
-  post,
   registeredSession,
-  type ApiSession,
-  type Brand,
+  sessionAtPhotoTips,
 } from "./api-session.ts";
 import { typeInto } from "./helpers.ts";
 import { lastKeptPhotoSize } from "./server-database.ts";
-
-/** The document types of the document choice (spec §2). */
-const PASSPORT = 1;
-const ID_CARD = 2;
 
 interface Labels {
   tipsTitle: string;
@@ -98,18 +93,6 @@ async function expectTipsForFiles(page: Page, document: "passport" | "idCard"): 
   await expect(slides.locator(".document-example")).toHaveCount(3);
   await expect(page.locator(".photo-tips__list")).not.toContainText(/automatic|automatycznie/);
   await expect(page.locator(".photo-tips__list")).toContainText(/Choose a photo|Wybierz zdjęcie/);
-}
-
-/** A session that chose "from this device" and a document through the API: on the photo tips. */
-async function sessionAtPhotoTips(
-  request: Parameters<typeof registeredSession>[0],
-  brand: Brand,
-  documentType = PASSPORT,
-): Promise<ApiSession> {
-  const session = await registeredSession(request, brand);
-  await post(request, brand, "data-upload-choice", { token: session.token, dataUploadChoice: 2 });
-  await post(request, brand, "desktop-document-choice", { token: session.token, documentType });
-  return session;
 }
 
 /** From the photo tips to the journey, by clicks. */
@@ -269,7 +252,7 @@ test("pl: a blurred photo is refused with its reason until the attempts run out;
   const photo = page.getByRole("listitem").filter({ hasText: "Zdjęcie 3: Paszport" });
   await expect(photo.getByText("Wynik: Negatywny")).toBeVisible();
   const zone = photo.locator("div").filter({ hasText: "Strefa do odczytu maszynowego odczytana" });
-  await expect(zone.getByRole("definition")).toHaveText("Pominięty");
+  await expect(zone.getByRole("definition")).toHaveText("Nie sprawdzono");
   const sharp = photo.locator("div").filter({ hasText: "Zdjęcie ostre" });
   await expect(sharp.getByRole("definition")).toHaveText("Niespełniony");
   await checkPage(page);

@@ -14,6 +14,7 @@ export {
   provideLocaleNames,
   type LocaleNames,
 } from "./logic/locale-names.ts";
+export { displayValue, localDate } from "./logic/display-value.ts";
 export { mapTranslator, type Translator } from "./logic/translator.ts";
 export type { FormData, FormLink, RedirectTarget } from "./logic/engine-ui-schema.ts";
 export { Dialog } from "./theme/Dialog.tsx";

@@ -1,14 +1,15 @@
 /**
  * The journey container (widget spec §2): the provider area (initializing, terms, file upload or
  * the phone's camera, preview, verifying), the front-side "thank you" before the back, and
- * Cancel. On the desktop the camera is not offered; the phone's page passes its camera view as
- * `capture`, which then stands where the file upload would, and hands its photo to the same
- * preview, upload and checks.
+ * Cancel, which asks first. On the desktop the camera is not offered; the phone's page passes
+ * its camera view as `capture`, which then stands where the file upload would, and hands its
+ * photo to the same preview, upload and checks.
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
  * and sends it what the user did.
  */
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
+import { CancelJourney } from "./CancelJourney.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { WIDGET_MAX_BYTES, widgetRefusal } from "./file-types.ts";
 import { useJourneyFocus } from "./journey-focus.ts";
@@ -68,6 +69,7 @@ export function JourneyView({
   const [file, setFile] = useState<File | undefined>();
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
+  const [cancelAsked, setCancelAsked] = useState(false);
   const journey = snapshot.journey;
   // The widget's own size limit, for its refusal text, written as the language writes numbers.
   const limits = {
@@ -90,7 +92,7 @@ export function JourneyView({
               ? "uploading"
               : "preview"
             : `upload:${journey.requireDocumentSide}`;
-  useJourneyFocus(container, viewKey, problem, active);
+  useJourneyFocus(container, viewKey, problem, active && !cancelAsked);
 
   if (!journey || viewKey === "initializing")
     return (
@@ -193,13 +195,11 @@ export function JourneyView({
         </>
       )}
       <div className="capture-actions">
-        <button
-          type="button"
-          className="button button--link"
-          onClick={() => session.send({ type: "cancel" })}
-        >
-          {t("identityJourney:cancel")}
-        </button>
+        <CancelJourney
+          t={t}
+          onCancel={() => session.send({ type: "cancel" })}
+          onDialog={setCancelAsked}
+        />
       </div>
     </div>
   );

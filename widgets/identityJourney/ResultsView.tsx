@@ -1,109 +1,198 @@
 /**
  * The results of a journey for the client (widget spec §2 "Results"): the journey's reference,
- * each photo's document and result with its checks (the spec's check detail values: passed,
- * failed, not needed, skipped, undetermined; a check the photo never reached is never shown as
- * passed), and the details read from the document under the label catalogue's names. Scores
- * and the broker's own checks are for its staff, not shown here.
+ * each photo's document (its type, side and issuing country) and result with its checks, the
+ * details read from the document under the label catalogue's names, and the journey's
+ * high-level check details (spec §3 "Additional checks and detail entries"). Everything in the
+ * page's language: outcomes in plain words in either spelling the server sends, countries by
+ * name, dates as the language writes them, the sex as a word; a value or name the page has no
+ * words for is left out rather than shown raw. Scores and the broker's own checks are for its
+ * staff.
  */
-export type CheckOutcome = "passed" | "failed" | "notNeeded" | "skipped" | "undetermined";
+import {
+  checkOutcomeOf,
+  countryOfCode,
+  extractedValueText,
+  labelNameOf,
+  type CheckOutcome,
+  type ResultWords,
+} from "./result-values.ts";
 
 export interface ResultDocument {
   documentType: string | null;
   documentSide: string | null;
+  /** The document's issuing country (an ICAO or ISO alpha-2 code), where the server knows it. */
+  issuingCountryCode?: string | null;
   highLevelResult: string;
-  /** Each check by name; a photo kept before the checks' outcomes were has none. */
-  checks: Readonly<Record<string, CheckOutcome>>;
+  /**
+   * Each check by name, in the spec's values ("Passed", "NotNeeded") or the lower-case ones
+   * ("passed", "notNeeded"); a photo kept before the checks' outcomes were has none.
+   */
+  checks: Readonly<Record<string, string>>;
 }
 
-interface ResultsViewProps {
-  t: (key: string, values?: Record<string, string>) => string;
-  /** Whether a text exists, so a field without a label shows its own name. */
+interface ResultsViewProps extends ResultWords {
+  /** Whether a text exists, so that nothing without one is shown under its raw name. */
   has: (key: string) => boolean;
   /** The journey's reference, for the client to quote to the broker's staff. */
   reference: string | null;
   documents: readonly ResultDocument[];
+  /** The journey's high-level check details by name, in the same values as a photo's checks. */
+  checkDetails?: Readonly<Record<string, string>> | undefined;
   extracted: Readonly<Record<string, string>>;
 }
 
-/** The checks in the order a photo reaches them. */
+/** A photo's checks in the order a photo reaches them. */
 const CHECKS = [
   "documentFound",
   "sharpness",
   "glare",
   "resolution",
   "machineReadableZone",
+  "frontRecognised",
   "documentType",
   "issuingCountry",
+  "sidesMatch",
   "expiry",
+  "underage",
 ] as const;
 
-export function ResultsView({ t, has, reference, documents, extracted }: ResultsViewProps) {
-  const label = (name: string) =>
-    has(`documentFields:labels.${name}`) ? t(`documentFields:labels.${name}`) : name;
+/** The journey's check details shown, in this order (spec §3). */
+const CHECK_DETAILS = [
+  "FrontSideTypeCheck",
+  "BackSideCheck",
+  "Expiry",
+  "Support",
+  "Validation",
+  "UnderageRule",
+  "DataChecks",
+] as const;
+
+const RESULTS = "identityJourney:results";
+
+/** Named checks with outcomes the page can name, in the given order. */
+function namedOutcomes(
+  order: readonly string[],
+  sent: Readonly<Record<string, string>> | undefined,
+): [string, CheckOutcome][] {
+  return order.flatMap((name) => {
+    const outcome = checkOutcomeOf(sent?.[name]);
+    return outcome ? [[name, outcome] as [string, CheckOutcome]] : [];
+  });
+}
+
+function OutcomeList({
+  rows,
+  label,
+  t,
+}: {
+  rows: readonly [string, CheckOutcome][];
+  label: (name: string) => string;
+  t: ResultWords["t"];
+}) {
+  return (
+    <dl className="results-list">
+      {rows.map(([name, outcome]) => (
+        <div key={name}>
+          <dt>{label(name)}</dt>
+          <dd className={outcome === "failed" ? "results-list__failed" : undefined}>
+            {t(`${RESULTS}.checkOutcomes.${outcome}`)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ResultsView({
+  t,
+  has,
+  intlTag,
+  countryOfIcaoCode,
+  reference,
+  documents,
+  checkDetails,
+  extracted,
+}: ResultsViewProps) {
+  const words: ResultWords = { t, intlTag, countryOfIcaoCode };
+  /** The value when the group has a text for it, else the fallback. */
+  const knownOr = (group: string, value: string | null | undefined, fallback: string) =>
+    value && has(`${group}.${value}`) ? value : fallback;
   const documentName = (document: ResultDocument) => {
-    const type = has(`identityJourney:results.documentTypes.${document.documentType}`)
-      ? document.documentType!
-      : "Unknown";
-    const name = t(`identityJourney:results.documentTypes.${type}`);
+    const type = knownOr(`${RESULTS}.documentTypes`, document.documentType, "Unknown");
+    const name = t(`${RESULTS}.documentTypes.${type}`);
+    const side = knownOr(`${RESULTS}.sides`, document.documentSide ?? "Front", "");
     // A passport is photographed at its photo page only: it has no sides to tell apart.
-    if (type === "Passport") return name;
-    return t("identityJourney:results.documentOfSide", {
-      document: name,
-      side: t(`identityJourney:results.sides.${document.documentSide ?? "Front"}`),
-    });
+    const named =
+      type === "Passport" || !side
+        ? name
+        : t(`${RESULTS}.documentOfSide`, { document: name, side: t(`${RESULTS}.sides.${side}`) });
+    return document.issuingCountryCode
+      ? t(`${RESULTS}.documentOfCountry`, {
+          document: named,
+          country: countryOfCode(document.issuingCountryCode, words),
+        })
+      : named;
   };
+  const resultOf = (document: ResultDocument) => {
+    const results = "identityJourney:highLevelResults";
+    return t(`${results}.${knownOr(results, document.highLevelResult, "Undefined")}`);
+  };
+  const details = namedOutcomes(CHECK_DETAILS, checkDetails);
+  const fields = Object.entries(extracted).filter(([name]) =>
+    has(`documentFields:labels.${labelNameOf(name)}`),
+  );
   return (
     <section className="results-view" aria-labelledby="journey-results-title">
-      <h2 id="journey-results-title">{t("identityJourney:results.title")}</h2>
+      <h2 id="journey-results-title">{t(`${RESULTS}.title`)}</h2>
       {reference ? (
         <p className="results-reference">
-          {t("identityJourney:results.reference")} <strong>{reference}</strong>
+          {t(`${RESULTS}.reference`)} <strong>{reference}</strong>
         </p>
       ) : null}
       <ol className="results-documents">
-        {documents.map((document, index) => (
-          <li key={index}>
-            <h3>
-              {t("identityJourney:results.photo", {
-                number: String(index + 1),
-                document: documentName(document),
-              })}
-            </h3>
-            <p>
-              {t("identityJourney:results.documentResult", {
-                result: t(`identityJourney:highLevelResults.${document.highLevelResult}`),
-              })}
-            </p>
-            {Object.keys(document.checks).length ? (
-              <dl className="results-list">
-                {CHECKS.filter((check) => document.checks[check]).map((check) => (
-                  <div key={check}>
-                    <dt>{t(`identityJourney:results.checkNames.${check}`)}</dt>
-                    <dd
-                      className={
-                        document.checks[check] === "failed" ? "results-list__failed" : undefined
-                      }
-                    >
-                      {t(`identityJourney:results.checkOutcomes.${document.checks[check]}`)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null}
-          </li>
-        ))}
+        {documents.map((document, index) => {
+          const checks = namedOutcomes(CHECKS, document.checks);
+          return (
+            <li key={index}>
+              <h3>
+                {t(`${RESULTS}.photo`, {
+                  number: String(index + 1),
+                  document: documentName(document),
+                })}
+              </h3>
+              <p>{t(`${RESULTS}.documentResult`, { result: resultOf(document) })}</p>
+              {checks.length ? (
+                <OutcomeList
+                  rows={checks}
+                  label={(name) => t(`${RESULTS}.checkNames.${name}`)}
+                  t={t}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
-      {Object.keys(extracted).length ? (
+      {fields.length ? (
         <>
-          <h3>{t("identityJourney:results.extractedFields")}</h3>
+          <h3>{t(`${RESULTS}.extractedFields`)}</h3>
           <dl className="results-list">
-            {Object.entries(extracted).map(([name, value]) => (
+            {fields.map(([name, value]) => (
               <div key={name}>
-                <dt>{label(name)}</dt>
-                <dd>{value}</dd>
+                <dt>{t(`documentFields:labels.${labelNameOf(name)}`)}</dt>
+                <dd>{extractedValueText(name, value, words)}</dd>
               </div>
             ))}
           </dl>
+        </>
+      ) : null}
+      {details.length ? (
+        <>
+          <h3>{t(`${RESULTS}.checkDetails`)}</h3>
+          <OutcomeList
+            rows={details}
+            label={(name) => t(`${RESULTS}.checkDetailNames.${name}`)}
+            t={t}
+          />
         </>
       ) : null}
     </section>

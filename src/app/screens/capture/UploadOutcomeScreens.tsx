@@ -4,13 +4,16 @@
  * flow file, whose rules say where each leads); "Try again" (the widget's "new journey") shows
  * only while the server allows another journey (`allowTryAgain`), with the reason the last
  * photo failed. The results pages also offer the widget's "Log out": they show what was read
- * off the document, and a client on a shared computer can end the session there.
+ * off the document, and a client on a shared computer can end the session there. A journey the
+ * client cancelled (or whose terms they declined) ends on the failed page too, which then says
+ * so instead of calling the document failed.
  */
 import { useEffect, useState } from "react";
 import {
   ResultsView,
   type ResultDocument,
 } from "../../../../widgets/identityJourney/ResultsView.tsx";
+import { StatusLine } from "../../../../widgets/identityJourney/StatusLine.tsx";
 import { useTextsLoaded } from "../use-texts-loaded.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
 import { findRoute } from "../../../shared/flow/flow-definition.ts";
@@ -83,6 +86,8 @@ interface Outcome {
   reasons: string[];
   allowTryAgain: boolean;
   documents: ResultDocument[];
+  /** The journey's high-level check details (widget spec §3), when the server sends them. */
+  checkDetails?: Record<string, string>;
   extracted: Record<string, string>;
 }
 
@@ -117,15 +122,23 @@ function useOutcome(): Outcome | undefined {
   return labelsLoaded ? outcome : undefined;
 }
 
+/** The dictionary that turns a document's ICAO country codes into ISO ones. */
+const ICAO_COUNTRIES = "countryOfAlpha3Code";
+
 function Results({ outcome }: { outcome: Outcome }) {
-  const { translator } = useAppContext();
+  const { state, translator } = useAppContext();
   if (!outcome.documents.length) return null;
+  const countryOfIcaoCode = state.dictionaries[ICAO_COUNTRIES] as
+    Record<string, string> | undefined;
   return (
     <ResultsView
       t={(key, values) => translator.t(key, values)}
       has={(key) => translator.exists(key)}
+      intlTag={translator.intlTag}
+      countryOfIcaoCode={countryOfIcaoCode ?? {}}
       reference={outcome.reference}
       documents={outcome.documents}
+      checkDetails={outcome.checkDetails}
       extracted={outcome.extracted}
     />
   );
@@ -147,35 +160,57 @@ export function UploadSucceededScreen() {
   );
 }
 
+/**
+ * A journey the client ended (cancelled, or the terms declined) did not fail: its page says so,
+ * not that the document failed the validation.
+ */
+const ENDED_BY_CLIENT: Readonly<Record<string, string>> = {
+  Aborted: "capture:outcome.cancelled",
+  TCCDISAGREE: "capture:outcome.termsDeclined",
+};
+
 export function UploadFailedScreen() {
   const { translator } = useAppContext();
-  const heading = useHeadingFocus<HTMLHeadingElement>();
   const outcome = useOutcome();
+  // The heading takes focus once it says what happened: a cancelled journey is not a failure.
+  const heading = useHeadingFocus<HTMLHeadingElement>(outcome !== undefined);
+  const endedByClient = ENDED_BY_CLIENT[outcome?.highLevelResult ?? ""];
   const reasons = outcome?.reasons.length
     ? outcome.reasons.map((reason) => translator.t(`identityJourney:reasons.${reason}`))
     : [translator.t("identityJourney:failure.generic")];
+  if (!outcome)
+    return (
+      <section className="screen" data-route="uploadFailed" aria-busy>
+        <StatusLine text={translator.t("common:loading")} />
+      </section>
+    );
   return (
-    <section className="screen" data-route="uploadFailed" aria-busy={!outcome || undefined}>
+    <section className="screen" data-route="uploadFailed">
       <h1 ref={heading} tabIndex={-1}>
-        {translator.t("capture:outcome.failed.title")}
+        {translator.t(endedByClient ? `${endedByClient}.title` : "capture:outcome.failed.title")}
       </h1>
-      {outcome ? (
-        <>
-          <ul className="upload-reasons">
-            {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
-            ))}
-          </ul>
-          {outcome.allowTryAgain ? (
-            <ActionButton
-              action={actionOf("uploadFailed", "tryAgain")}
-              label={translator.t("capture:outcome.failed.tryAgain")}
-            />
-          ) : null}
-          <OutcomeActions route="uploadFailed" logOut />
-          <Results outcome={outcome} />
-        </>
+      {endedByClient ? (
+        <p>
+          {translator.t(`${endedByClient}.body`)}{" "}
+          {translator.t(
+            outcome.allowTryAgain ? "capture:outcome.startAgainOrLater" : "capture:outcome.later",
+          )}
+        </p>
+      ) : (
+        <ul className="upload-reasons">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
+      {outcome.allowTryAgain ? (
+        <ActionButton
+          action={actionOf("uploadFailed", "tryAgain")}
+          label={translator.t("capture:outcome.failed.tryAgain")}
+        />
       ) : null}
+      <OutcomeActions route="uploadFailed" logOut />
+      <Results outcome={outcome} />
     </section>
   );
 }

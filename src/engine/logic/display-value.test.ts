@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mapTranslator } from "../logic/translator.ts";
-import { displayValue } from "./ConfirmationLayer.tsx";
+import { displayValue, localDate } from "./display-value.ts";
+import { mapTranslator } from "./translator.ts";
 
 const english = mapTranslator(
   { "common:yes": "Yes", "common:no": "No", "common:noData": "No data" },
@@ -11,10 +11,17 @@ const polish = mapTranslator(
   "pl-PL",
 );
 
-describe("the confirmation layer's values", () => {
+describe("values as a person reads them", () => {
   it("writes a date as the page's language does", () => {
     expect(displayValue("1944-05-14", undefined, english)).toBe("14 May 1944");
     expect(displayValue("1944-05-14", undefined, polish)).toBe("14 maja 1944");
+  });
+
+  it("writes a calendar date long in any language, and no date for text that is none", () => {
+    expect(localDate("1983-08-12", "de-DE")).toBe("12. August 1983");
+    expect(localDate("1983-08-12", "pl-PL")).toBe("12 sierpnia 1983");
+    expect(localDate("1983-02-30", "de-DE")).toBeUndefined();
+    expect(localDate("D", "de-DE")).toBeUndefined();
   });
 
   it("leaves text that only looks like a date as it is", () => {
