@@ -192,7 +192,7 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   const results = page.getByRole("region", { name: "Verification results" });
   await expect(results.getByText("MUSTERMANN", { exact: true })).toBeVisible();
   await expect(results.getByRole("heading", { name: "Photo 1: Passport" })).toBeVisible();
-  await expect(results.getByText("Not expired")).toBeVisible();
+  await expect(results.getByText("Not expired", { exact: true })).toBeVisible();
   // The journey's reference, for the client to quote: its id's first block.
   await expect(results.getByText("Verification reference:")).toHaveText(
     `Verification reference: ${journeyId.split("-")[0]!.toUpperCase()}`,
@@ -423,12 +423,14 @@ test("en: a reload in the middle of an identity card's journey continues it on i
   const results = page.getByRole("region", { name: "Verification results" });
   // The three photos of one journey: the front, the back refused, the back passed.
   await expect(results.getByRole("heading", { level: 3, name: /^Photo \d/ })).toHaveText([
-    "Photo 1: Identity card, front",
+    "Photo 1: Identity card, front – Poland",
     "Photo 2: Identity card, back",
-    "Photo 3: Identity card, back",
+    "Photo 3: Identity card, back – Poland",
   ]);
   // A card's front holds no zone: its checks are for the back, not needed on the front.
-  const front = results.getByRole("listitem").filter({ hasText: "Photo 1: Identity card, front" });
+  const front = results
+    .getByRole("listitem")
+    .filter({ hasText: "Photo 1: Identity card, front – Poland" });
   const frontZone = front.locator("div").filter({ hasText: "Machine-readable zone read" });
   await expect(frontZone.getByRole("definition")).toHaveText("Not needed");
   await checkPage(page);

@@ -143,6 +143,20 @@ describe("config lint", () => {
       `${where}/documentNumbr: "documentNumbr" is not a field of personalDataConfirm.schema.json; did you mean "documentNumber"?`,
     ]);
   });
+
+  it("reports a data check comparing what the prefill does not fill, in an unknown way, or confirmed by a stored field", () => {
+    const files = loadProjectFiles();
+    const index = files.flow.routes.findIndex((r) => r.name === "personalDataConfirm");
+    const check = files.flow.routes[index]!.prefill!.check!;
+    check.compare = { ...check.compare, pesl: "exact", lastName: "fuzzy" as "name" };
+    check.confirmedBy = "firstName";
+    const where = `flows/onboarding.flow.json: /routes/${index}/prefill/check`;
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([
+      `${where}/compare/lastName: unknown comparison "fuzzy"; use "name", "code" or "exact"`,
+      `${where}/compare/pesl: "pesl" is not filled by the prefill rules, so there is nothing to compare it with; add it under "fields" or remove it`,
+      `${where}/confirmedBy: "firstName" must be a boolean field marked "writeOnly": true (a confirmation is never stored)`,
+    ]);
+  });
 });
 
 describe("config lint: generated payload types", () => {

@@ -1,9 +1,12 @@
 /**
  * Checks a route's `prefill` rules in the flow file: they fill fields of the route's schema, read
  * dictionaries that exist, have a source value, a pattern that compiles, and conditions that name
- * fields (or the context the server gives them).
+ * fields (or the context the server gives them); a data `check` compares fields the rules fill,
+ * each in a known way, and is confirmed by a boolean field of the schema that is never stored,
+ * its result going into a field marked `"x-context": "documentDataCheck"`.
  */
 import type { PrefillRule } from "../../src/shared/flow/flow-definition.ts";
+import { collectPropertySchemas } from "../../src/shared/schema/json-schema.ts";
 import type { ProjectFiles } from "../../src/server/config/project-files.ts";
 import { notAFieldMessage, stepFieldNames } from "./field-names.ts";
 import { jsonPointer } from "./json-pointer.ts";
@@ -61,5 +64,46 @@ export function lintPrefill(
         );
     }
   }
+  if (rule.check) problems.push(...lintDataCheck(rule, step.schema, fields, where));
+  return problems;
+}
+
+const COMPARISONS = new Set(["name", "code", "exact"]);
+
+function lintDataCheck(
+  rule: PrefillRule,
+  schema: Parameters<typeof collectPropertySchemas>[0],
+  fields: ReturnType<typeof stepFieldNames>,
+  where: (...segments: (string | number)[]) => string,
+): string[] {
+  const check = rule.check!;
+  const problems: string[] = [];
+  for (const [field, comparison] of Object.entries(check.compare ?? {})) {
+    if (!Object.hasOwn(rule.fields, field))
+      problems.push(
+        `${where("check", "compare", field)}: "${field}" is not filled by the prefill rules, so there is nothing to compare it with; add it under "fields" or remove it`,
+      );
+    if (!COMPARISONS.has(comparison))
+      problems.push(
+        `${where("check", "compare", field)}: unknown comparison "${comparison}"; use "name", "code" or "exact"`,
+      );
+  }
+  const properties = collectPropertySchemas(schema);
+  const confirmation = properties.get(check.confirmedBy)?.[0];
+  if (!fields.has(check.confirmedBy))
+    problems.push(
+      `${where("check", "confirmedBy")}: ${notAFieldMessage(check.confirmedBy, fields)}`,
+    );
+  else if (confirmation?.type !== "boolean" || confirmation.writeOnly !== true)
+    problems.push(
+      `${where("check", "confirmedBy")}: "${check.confirmedBy}" must be a boolean field marked "writeOnly": true (a confirmation is never stored)`,
+    );
+  const hasResult = [...properties.values()].some((schemas) =>
+    schemas.some((property) => property["x-context"] === "documentDataCheck"),
+  );
+  if (!hasResult)
+    problems.push(
+      `${where("check")}: the step's schema has no field marked "x-context": "documentDataCheck" for the check's result; add one`,
+    );
   return problems;
 }

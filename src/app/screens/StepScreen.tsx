@@ -22,6 +22,7 @@ import { IntroOverlayWhenConfigured } from "../chrome/IntroOverlayWhenConfigured
 import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
+import type { DocumentDifference } from "./DocumentDifferences.tsx";
 import { loadedStepScreen, loadStepScreen } from "./load-step-screen.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
@@ -52,6 +53,10 @@ export function StepScreen({
   // What the client typed here and had not sent when the page was reloaded (never a password).
   const [draft] = useState(() => draftOf(resolved.name, state.token));
   const draftStarted = useRef(false);
+  // Answers the server found different from the identity document, and the data they came with.
+  const [differences, setDifferences] = useState<
+    { rows: DocumentDifference[]; data: FormData; confirmWith: string } | undefined
+  >();
 
   useEffect(() => {
     let cancelled = false;
@@ -112,6 +117,10 @@ export function StepScreen({
     try {
       const answer = await callProxy(state, action, data);
       if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
+      if (answer.documentDifferences?.length && answer.confirmWith) {
+        setDifferences({ rows: answer.documentDifferences, data, confirmWith: answer.confirmWith });
+        return undefined;
+      }
       const success = answer.status === "success";
       if (success) setGlobalError(state, undefined);
       else hadGlobalError = true;
@@ -128,8 +137,9 @@ export function StepScreen({
     }
   };
 
-  const submit = (data: FormData) =>
-    post(resolved.action!, data, () => {
+  /** `confirmed`: the answers sent again as they are, the client having seen how they differ. */
+  const submit = (data: FormData, confirmed?: Record<string, true>) =>
+    post(resolved.action!, { ...data, ...confirmed }, () => {
       forgetDraft(resolved.name);
       saveStepData(state, stepName, module.kept(data));
       if (resolved.route.keepLocally)
@@ -243,7 +253,7 @@ export function StepScreen({
         widgets={module.widgets}
         validateField={validateField}
         lookup={lookup}
-        submit={submit}
+        submit={(data) => submit(data)}
         sendPart={sendPart}
         onRedirect={onRedirect}
         renderLink={renderLink}
@@ -258,6 +268,28 @@ export function StepScreen({
           else if (state.token) keepDraft(resolved.name, state.token, module.kept(data));
         }}
       />
+      {differences ? (
+        <module.kit.DocumentDifferences
+          differences={differences.rows}
+          schema={module.schema}
+          uiSchema={module.uiSchema}
+          namespace={namespace}
+          translator={translator}
+          onCorrect={(field) => {
+            setDifferences(undefined);
+            // After the dialog gives focus back: the first field that differs takes it.
+            setTimeout(() => {
+              const target = document.getElementById(`root_${field}`);
+              target?.focus();
+              target?.scrollIntoView({ block: "center" });
+            });
+          }}
+          onKeep={() => {
+            setDifferences(undefined);
+            void submit(differences.data, { [differences.confirmWith]: true });
+          }}
+        />
+      ) : null}
     </Frame>
   );
 }

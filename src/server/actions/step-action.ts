@@ -20,6 +20,12 @@ import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts"
 import { submissionContext } from "./server-context.ts";
 import { sessionOf } from "./session-access.ts";
 import { uiSchemaRefusalAnswer } from "./ui-schema-refusal.ts";
+import {
+  DATA_CHECK_CONTEXT,
+  recordDataCheck,
+  stepDataCheck,
+  type StepDataCheck,
+} from "../data-check/document-data-check.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
 export interface StepHookInput {
@@ -164,9 +170,19 @@ async function attemptStepAction(
 
   const schema = services.files.steps.get(schemaName)!.schema;
   const texts = shownTexts(services.files.locales, request.language, schemaName);
-  const data = applyContext(schema, applyAliases(schema, request.payload), {
+  const sent = applyAliases(schema, request.payload);
+  // The answers against the identity document read, where the flow asks for it (personal data).
+  const dataCheck = await stepDataCheck(
+    services,
+    session.application.id,
+    route,
+    sent,
+    request.language,
+  );
+  const data = applyContext(schema, sent, {
     ...submissionContext(services, request.language, session.application, steps, answers),
     textsHash: texts.hash,
+    ...(dataCheck ? { [DATA_CHECK_CONTEXT]: dataCheck.result } : {}),
     ...(await context?.({ services, request, session })),
   });
   const errors = validateStepData(services, request.language, schemaName, data);
@@ -174,6 +190,9 @@ async function attemptStepAction(
   // What the page refuses (a blocking notice, a way out of the flow) is refused whoever sends it.
   const refusal = services.uiSchemaRules.refusalOf(schemaName, data);
   if (refusal) return uiSchemaRefusalAnswer(services, request, schemaName, refusal, data);
+  // Answers that differ from the document are shown to the client before they can be kept.
+  if (dataCheck?.result === "Failed" && data[dataCheck.confirmedBy] !== true)
+    return documentDifferencesAnswer(dataCheck);
 
   const hookAnswer = await hook?.({ services, request, session, route, data, steps });
   if (hookAnswer) return hookAnswer;
@@ -207,6 +226,7 @@ async function attemptStepAction(
     // A repeat by the kept answers is not saved, so no save can prove them current: ask afresh.
     throw new AnswersChangedError();
   }
+  if (dataCheck) await recordDataCheck(services, dataCheck);
   const instead = await afterSave?.({ services, request, session, route, data, steps });
   if (instead) return success(instead);
   const stored = record.data;
@@ -220,6 +240,21 @@ async function attemptStepAction(
     ? { state: await applicationState(services, session, request.device, request.language) }
     : {};
   return success(next ? { next, ...state } : state);
+}
+
+/**
+ * The answer to answers that differ from the document read: each difference, with the field the
+ * client sends true to keep them as they are once they have seen them.
+ */
+function documentDifferencesAnswer(check: StepDataCheck): ProxyAnswer {
+  return {
+    httpStatus: 422,
+    body: {
+      status: "error",
+      documentDifferences: check.differences,
+      confirmWith: check.confirmedBy,
+    },
+  };
 }
 
 /** Whether the review route (`review: true`) was open before this step was sent again. */

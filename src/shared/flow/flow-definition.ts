@@ -65,6 +65,29 @@ export interface PrefillRule {
   source: "documentScan";
   /** Form fields in the order they are filled; each `when` sees the fields filled before it. */
   fields: Record<string, PrefillField>;
+  /**
+   * On submit, the answers are compared with what the source gives these fields (the data
+   * check): a difference is shown to the client before the step can be sent as it is.
+   */
+  check?: DataCheckRule;
+}
+
+/**
+ * How an answer is compared with the document: as a name in a machine-readable zone's forms
+ * (case, accents, transliteration, spaces), as a code (case, spaces and hyphens ignored), or as
+ * it is.
+ */
+export type DataCheckComparison = "name" | "code" | "exact";
+
+export interface DataCheckRule {
+  /** The fields compared, each with how. */
+  compare: Record<string, DataCheckComparison>;
+  /**
+   * A boolean field of the step's schema the client sends true to keep answers that differ,
+   * once shown how they differ. The check's result goes into the schema's field marked
+   * `"x-context": "documentDataCheck"`.
+   */
+  confirmedBy: string;
 }
 
 export interface PrefillField {

@@ -523,6 +523,14 @@ export interface PersonalDataConfirmPayload {
    * 1 when the application holds a document scan, otherwise 0; set by the server.
    */
   uploadAction?: 0 | 1;
+  /**
+   * The client was shown how their answers differ from the identity document read and sends them as they are; checked, never stored.
+   */
+  documentDifferencesConfirmed?: true;
+  /**
+   * Whether the answers agree with the identity document read (Passed), differ from it (Failed, kept only once the client confirmed them) or no document was read (NotNeeded); set by the server.
+   */
+  documentDataCheck?: "Passed" | "Failed" | "NotNeeded";
   noLimitExpiryDate?: boolean;
   documentExpirationDate?: string;
   noPesel?: boolean;

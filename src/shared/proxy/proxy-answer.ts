@@ -15,6 +15,12 @@ export interface ProxyAnswerBody {
    * brand's link of that name, and where it leads. The browser goes by the name alone.
    */
   redirect?: { link: string; url?: string };
+  /**
+   * The answers differ from the identity document read (a step's data check): each field, what
+   * was answered and what the document gives; sent again with `confirmWith` true, they are kept.
+   */
+  documentDifferences?: { field: string; answered?: unknown; document: unknown }[];
+  confirmWith?: string;
   /** A redirect to a payment gateway (spec §7 callbacks). */
   callback?: { name: string; args?: { Url?: string; Query?: string } };
   [key: string]: unknown;
