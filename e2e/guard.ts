@@ -176,11 +176,12 @@ export function watchConsole(page: Page): string[] {
     if (/Content[- ]Security[- ]Policy|Refused to/i.test(text)) problems.push(`CSP: ${text}`);
     else if (message.type() === "error") {
       // The proxy answers field errors, conflicts and expired sessions with a 4xx status, as its
-      // protocol says; the browser logs those loads, and they are no fault of the page.
+      // protocol says, and the journey service a photo it refuses before judging it (the front
+      // again); the browser logs those loads, and they are no fault of the page.
       const url = message.location().url;
       const expectedAnswer =
         /Failed to load resource: the server responded with a status of 4\d\d/.test(text) &&
-        /\/api\//.test(url);
+        /\/api\/|\/idscanenterprisesvc\//.test(url);
       if (!expectedAnswer) problems.push(`console error: ${text} (${url})`);
     }
   });

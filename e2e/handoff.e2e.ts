@@ -154,12 +154,12 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
   await checkPage(page);
 });
 
-test("en: an identity card's front and back, each taken with the phone's camera, verify the application on the desktop", async ({
+test("en: an identity card's front and back, each taken with the phone's camera, verify the application on the desktop; the front taken twice is refused at once", async ({
   page,
   openPhone,
 }) => {
-  // Two photos, each checked by the server: longer than the default minute.
-  test.setTimeout(150_000);
+  // Three photos, each checked by the server: longer than the default minute.
+  test.setTimeout(180_000);
   await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone(servers.phone);
@@ -186,10 +186,21 @@ test("en: an identity card's front and back, each taken with the phone's camera,
   await checkPage(phone);
   await upload.click();
 
-  // The front is done: the back is asked for, and the card is turned over.
+  // The front is done: the back is asked for. Taken before the card is turned over, the front
+  // again is refused at once, and the attempts stay.
   await expect(
     phone.getByText("Thank you, the front is done. Now take a photo of the back of your document."),
   ).toBeVisible({ timeout: 30_000 });
+  await checkPage(phone);
+  await phone.getByRole("button", { name: EN.camera.startCapture, exact: true }).click();
+  await expect(upload).toBeVisible({ timeout: 15_000 });
+  await upload.click();
+  await expect(
+    phone.getByText(
+      "This is the front of your card again. Turn the card over and photograph its back.",
+    ),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByText("Attempts remaining: 3")).toBeVisible();
   await checkPage(phone);
   await showOnCamera(phone, "id-card-back-passed.jpg");
   await phone.getByRole("button", { name: EN.camera.startCapture, exact: true }).click();
