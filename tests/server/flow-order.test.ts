@@ -335,11 +335,13 @@ describe.each(storageTargets)("order of steps on %s", (target) => {
       expect((await post("personal-data-confirm", irishPersonalData)).status).toBe(200);
       current = await state();
       expect(current.route).toBe("desktopSms");
-      // The server vouches for uploadAction: no document scan, so 0.
+      // The server vouches for uploadAction and the data check: no document scan, so 0, and no
+      // document to compare the answers with.
       expect(current.steps.personalDataConfirm).toEqual({
         ...irishPersonalData,
         language: "en",
         uploadAction: 0,
+        documentDataCheck: "NotNeeded",
       });
       expect(Object.keys(current.steps).sort()).toEqual(
         ["dataUploadChoice", "desktopDocumentChoice", "newAccount", "personalDataConfirm"].sort(),
