@@ -125,7 +125,9 @@ test("en: Cancel asks first; No and Escape keep the journey going, with the uplo
   await cancel.click();
   const dialog = page.getByRole("dialog", { name: "Cancel the verification?" });
   await expect(dialog).toBeFocused();
-  await expect(dialog).toContainText("any photos you have sent will not be used");
+  await expect(dialog).toContainText(
+    "Your photos so far will be discarded, and this verification ends.",
+  );
   await checkPage(page);
   await dialog.getByRole("button", { name: "No, continue verifying", exact: true }).click();
   await expect(dialog).toBeHidden();

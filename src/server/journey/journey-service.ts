@@ -138,9 +138,12 @@ export class JourneyService {
     const first = this.definition.steps[0];
     // A start that loses its number to a parallel one takes up the journey that one started.
     for (let tries = 0; tries < 3; tries++) {
+      // Counted before the latest is read: a journey another start creates meanwhile is then
+      // either found here as the one not ended, or not yet counted against the limit.
+      const left = await this.journeysLeft(applicationId);
       const { journey, started } = await this.records.latestOf(applicationId);
       if (journey && journey.state !== "ended") return journey;
-      if ((await this.journeysLeft(applicationId)) === 0) return undefined;
+      if (left === 0) return undefined;
       const created = await this.records.create(
         applicationId,
         started + 1,

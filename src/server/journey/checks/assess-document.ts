@@ -107,6 +107,8 @@ export async function assessDocument(
   const { thresholds } = config;
   const now = options.now ?? new Date();
   const expectation = options.expectation ?? { action: "IDENTITY:FRONT" };
+  const asFront = expectation.action === "IDENTITY:FRONT";
+  /** What the front left, where the back is asked for. */
   const wantsBack = expectation.action === "IDENTITY:BACK" ? expectation.front : undefined;
   const refuse = (refusal: SideRefusal["refusal"]): SideRefusal => ({
     refusal,
@@ -171,7 +173,7 @@ export async function assessDocument(
     const subject: PhotoSubject = region.kind === "card" ? "cardBack" : "passportPage";
     // A card's back where its front is asked for: refused at once, unless its zone shows a
     // document of a type not accepted, which is judged as such.
-    if (subject === "cardBack" && !wantsBack && expectation.action === "IDENTITY:FRONT") {
+    if (subject === "cardBack" && asFront) {
       if (quality.length) return refuse("wrongSide");
       const zone = await readMrz(measures.image, measures.zone, region.kind, now);
       const parsed = zone.accepted ? zone.parsed : undefined;
@@ -220,18 +222,11 @@ export async function assessDocument(
   const reading = await words();
   const card = region.kind === "card";
   if (card && wantsBack && reading.identityCard) return refuse("sameSide");
-  if (
-    card &&
-    !wantsBack &&
-    expectation.action === "IDENTITY:FRONT" &&
-    reading.zoneLike &&
-    !reading.identityCard
-  )
-    return refuse("wrongSide");
+  if (card && asFront && reading.zoneLike && !reading.identityCard) return refuse("wrongSide");
   const known = reading.identityCard || reading.passport || reading.zoneLike;
   if (!known && reading.sureWords >= thresholds.minSureWords) return notADocument();
   if (quality.length) return result({ documentFound: true, quality, mrzExpected: false });
-  if (!card || wantsBack || expectation.action === "IDENTITY:BACK")
+  if (!card || !asFront)
     return result({
       documentFound: true,
       quality,
