@@ -2,7 +2,8 @@
  * The answers of a step that differ from the identity document read (the server's data check),
  * shown field by field before the step can be sent as it is: what the client typed and what the
  * document gives, in the page's words. "Correct my answers" goes back to the form at the first
- * field that differs; "Keep my answers" sends the same answers again, confirmed.
+ * field that differs; "Keep my answers" sends the same answers again, confirmed. A chunk of its
+ * own with its texts (`dataCheck`), loaded only when a step's answers came back differing.
  */
 import { collectPropertySchemas, type JsonSchema } from "../../shared/schema/json-schema.ts";
 import { Dialog, displayValue, localiseUiSchema, type Translator } from "../../engine/index.ts";
@@ -24,7 +25,7 @@ interface DocumentDifferencesProps {
   onKeep: () => void;
 }
 
-const TEXTS = "common:documentDifferences";
+const TEXTS = "dataCheck:";
 
 export function DocumentDifferences({
   differences,
@@ -47,30 +48,30 @@ export function DocumentDifferences({
   const correct = () => onCorrect(differences[0]!.field);
   return (
     <Dialog
-      title={translator.t(`${TEXTS}.title`)}
+      title={translator.t(`${TEXTS}title`)}
       onClose={correct}
       actions={
         <>
           <button type="button" className="button button--primary" onClick={correct}>
-            {translator.t(`${TEXTS}.correct`)}
+            {translator.t(`${TEXTS}correct`)}
           </button>
           <button type="button" className="button" onClick={onKeep}>
-            {translator.t(`${TEXTS}.keep`)}
+            {translator.t(`${TEXTS}keep`)}
           </button>
         </>
       }
     >
-      <p>{translator.t(`${TEXTS}.intro`)}</p>
+      <p>{translator.t(`${TEXTS}intro`)}</p>
       <dl className="summary-list">
         {differences.map(({ field, answered, document }) => (
           <div className="summary-list__row" key={field}>
             <dt>{translator.t(`${namespace}:fields.${field}.label`)}</dt>
             <dd>
               <span className="difference">
-                {translator.t(`${TEXTS}.typed`)} <strong>{shown(field, answered)}</strong>
+                {translator.t(`${TEXTS}typed`)} <strong>{shown(field, answered)}</strong>
               </span>
               <span className="difference">
-                {translator.t(`${TEXTS}.document`)} <strong>{shown(field, document)}</strong>
+                {translator.t(`${TEXTS}document`)} <strong>{shown(field, document)}</strong>
               </span>
             </dd>
           </div>
@@ -79,3 +80,6 @@ export function DocumentDifferences({
     </Dialog>
   );
 }
+
+/** The dialog and its texts in the page's language, loaded when first needed. */
+export type DocumentDifferencesView = typeof DocumentDifferences;

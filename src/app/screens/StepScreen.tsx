@@ -22,7 +22,8 @@ import { IntroOverlayWhenConfigured } from "../chrome/IntroOverlayWhenConfigured
 import { hrefOfLink } from "../links.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";
 import { useAppContext } from "../session-context.ts";
-import type { DocumentDifference } from "./DocumentDifferences.tsx";
+import type { DocumentDifference, DocumentDifferencesView } from "./DocumentDifferences.tsx";
+import { loadDocumentDifferences } from "./load-document-differences.ts";
 import { loadedStepScreen, loadStepScreen } from "./load-step-screen.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
 
@@ -55,7 +56,13 @@ export function StepScreen({
   const draftStarted = useRef(false);
   // Answers the server found different from the identity document, and the data they came with.
   const [differences, setDifferences] = useState<
-    { rows: DocumentDifference[]; data: FormData; confirmWith: string } | undefined
+    | {
+        rows: DocumentDifference[];
+        data: FormData;
+        confirmWith: string;
+        View: DocumentDifferencesView;
+      }
+    | undefined
   >();
 
   useEffect(() => {
@@ -118,7 +125,13 @@ export function StepScreen({
       const answer = await callProxy(state, action, data);
       if (answer.errors && Object.keys(answer.errors).length) return { errors: answer.errors };
       if (answer.documentDifferences?.length && answer.confirmWith) {
-        setDifferences({ rows: answer.documentDifferences, data, confirmWith: answer.confirmWith });
+        const View = await loadDocumentDifferences(language);
+        setDifferences({
+          rows: answer.documentDifferences,
+          data,
+          confirmWith: answer.confirmWith,
+          View,
+        });
         return undefined;
       }
       const success = answer.status === "success";
@@ -269,7 +282,7 @@ export function StepScreen({
         }}
       />
       {differences ? (
-        <module.kit.DocumentDifferences
+        <differences.View
           differences={differences.rows}
           schema={module.schema}
           uiSchema={module.uiSchema}

@@ -4,5 +4,3 @@
  * shell paints first.
  */
 export { StepForm } from "../../engine/index.ts";
-/** Shown only after a step's answers came back differing from the document: with the form. */
-export { DocumentDifferences } from "./DocumentDifferences.tsx";
