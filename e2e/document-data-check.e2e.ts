@@ -7,19 +7,7 @@ import { checkPage, expect, test } from "./fixtures.ts";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPersonalDataStep } from "./api-session.ts";
 import { retype } from "./helpers.ts";
 import { recordDocumentScan } from "./server-database.ts";
-
-/** What a scan of a Polish ID card reads, as the scanner names the values. */
-const POLISH_ID_CARD = {
-  FirstName: "JAN",
-  LastName: "KOWALSKI",
-  NationalityName: "POL",
-  PersonalNumber: "44051401359",
-  DocumentType: "ID Card",
-  DocumentNumber: "ABA300000",
-  BirthDate: "14.05.1944",
-  ExpiryDate: `01-12-${new Date().getFullYear() + 5}`,
-  IssuingCountryCode: "POL",
-};
+import { POLISH_ID_CARD } from "./test-data.ts";
 
 test("pl: a surname typed one letter off the document is shown beside the document's, then corrected", async ({
   page,

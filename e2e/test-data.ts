@@ -1,4 +1,7 @@
-/** Data the tests and the gallery make up: e-mail addresses, a password, phone numbers no test used. */
+/**
+ * Data the tests and the gallery make up: e-mail addresses, a password, phone numbers no test
+ * used, what a document scan reads.
+ */
 let counter = 0;
 export function uniqueEmail(local = "e2e"): string {
   counter += 1;
@@ -20,3 +23,16 @@ export function newPhoneNumber(start: string, length = 10): string {
   const time = String(Date.now() % 10 ** room).padStart(room, "0");
   return `${start}${worker}${time}${phoneNumbers % 10}`;
 }
+
+/** What a scan of a Polish ID card reads, as the scanner names the values. */
+export const POLISH_ID_CARD = {
+  FirstName: "JAN",
+  LastName: "KOWALSKI",
+  NationalityName: "POL",
+  PersonalNumber: "44051401359",
+  DocumentType: "ID Card",
+  DocumentNumber: "ABA300000",
+  BirthDate: "14.05.1944",
+  ExpiryDate: `01-12-${new Date().getFullYear() + 5}`,
+  IssuingCountryCode: "POL",
+};

@@ -16,6 +16,7 @@ import {
   type CheckOutcome,
   type ResultWords,
 } from "./result-values.ts";
+import { CHECK_DETAIL_NAMES, PHOTO_CHECK_NAMES } from "../../src/shared/identity/journey-checks.ts";
 
 export interface ResultDocument {
   documentType: string | null;
@@ -40,32 +41,6 @@ interface ResultsViewProps extends ResultWords {
   checkDetails?: Readonly<Record<string, string>> | undefined;
   extracted: Readonly<Record<string, string>>;
 }
-
-/** A photo's checks in the order a photo reaches them. */
-const CHECKS = [
-  "documentFound",
-  "sharpness",
-  "glare",
-  "resolution",
-  "machineReadableZone",
-  "frontRecognised",
-  "documentType",
-  "issuingCountry",
-  "sidesMatch",
-  "expiry",
-  "underage",
-] as const;
-
-/** The journey's check details shown, in this order (spec §3). */
-const CHECK_DETAILS = [
-  "FrontSideTypeCheck",
-  "BackSideCheck",
-  "Expiry",
-  "Support",
-  "Validation",
-  "UnderageRule",
-  "DataChecks",
-] as const;
 
 const RESULTS = "identityJourney:results";
 
@@ -137,7 +112,7 @@ export function ResultsView({
     const results = "identityJourney:highLevelResults";
     return t(`${results}.${knownOr(results, document.highLevelResult, "Undefined")}`);
   };
-  const details = namedOutcomes(CHECK_DETAILS, checkDetails);
+  const details = namedOutcomes(CHECK_DETAIL_NAMES, checkDetails);
   const fields = Object.entries(extracted).filter(([name]) =>
     has(`documentFields:labels.${labelNameOf(name)}`),
   );
@@ -151,7 +126,7 @@ export function ResultsView({
       ) : null}
       <ol className="results-documents">
         {documents.map((document, index) => {
-          const checks = namedOutcomes(CHECKS, document.checks);
+          const checks = namedOutcomes(PHOTO_CHECK_NAMES, document.checks);
           return (
             <li key={index}>
               <h3>

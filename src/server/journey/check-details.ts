@@ -6,19 +6,9 @@
  * check of the application against the document. A detail no photo has decided yet is still
  * needed while the journey runs, and skipped once it ended without it.
  */
+import { CHECK_DETAIL_NAMES, type CheckDetailName } from "../../shared/identity/journey-checks.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
 import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
-
-export const CHECK_DETAIL_NAMES = [
-  "FrontSideTypeCheck",
-  "BackSideCheck",
-  "Expiry",
-  "Support",
-  "Validation",
-  "UnderageRule",
-  "DataChecks",
-] as const;
-export type CheckDetailName = (typeof CHECK_DETAIL_NAMES)[number];
 
 type JudgedCapture = Pick<CaptureRecord, "action" | "highLevelResult" | "reasons" | "checks">;
 

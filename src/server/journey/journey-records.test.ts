@@ -14,7 +14,11 @@ describe("storedCheckOutcomes", () => {
   });
 
   it("reads the lower-case values captures kept before the spec's values as the spec's", () => {
-    const kept = { documentFound: "passed", machineReadableZone: "notNeeded", expiry: "undetermined" };
+    const kept = {
+      documentFound: "passed",
+      machineReadableZone: "notNeeded",
+      expiry: "undetermined",
+    };
     expect(storedCheckOutcomes(JSON.stringify(kept))).toEqual({
       documentFound: "Passed",
       machineReadableZone: "NotNeeded",

@@ -10,6 +10,7 @@
  * own outcome in the widget spec's check detail values: a check the photo never reached is
  * skipped, never passed.
  */
+import type { PhotoCheckName } from "../../../shared/identity/journey-checks.ts";
 
 export type AssessedResult = "Passed" | "Refer" | "Expired" | "NotAccepted" | "NotSupported";
 
@@ -96,21 +97,8 @@ export function decideResult(
   return { highLevelResult: (first && RESULT_OF[first]) ?? "Passed", reasons };
 }
 
-/** The checks a photo goes through, in the order it reaches them. */
-export const CHECK_NAMES = [
-  "documentFound",
-  "sharpness",
-  "glare",
-  "resolution",
-  "machineReadableZone",
-  "frontRecognised",
-  "documentType",
-  "issuingCountry",
-  "sidesMatch",
-  "expiry",
-  "underage",
-] as const;
-export type CheckName = (typeof CHECK_NAMES)[number];
+/** The checks a photo goes through (PHOTO_CHECK_NAMES, in the order it reaches them). */
+export type CheckName = PhotoCheckName;
 
 /**
  * The widget spec's check detail values: passed or failed; not needed where the photo holds
