@@ -112,6 +112,15 @@ describe("a document that is what it claims to be", () => {
         DataChecks: "Skipped",
       },
     });
+    // A photo of something else is listed as such, not as a side of the card.
+    const documents = (outcome.body.data as { documents: Record<string, unknown>[] }).documents;
+    expect(documents.map((document) => [document.documentType, document.documentSide])).toEqual([
+      ["NotAnIdentityDocument", null],
+      ["IdentityCard", "Front"],
+      ["NotAnIdentityDocument", null],
+      ["NotAnIdentityDocument", null],
+      ["NotAnIdentityDocument", null],
+    ]);
   });
 
   it("refers a back of another card than the front's: another state, another number", async () => {
@@ -144,8 +153,10 @@ describe("a document that is what it claims to be", () => {
     const answer = await upload(gbgToken, "passport-underage-refer.jpg");
     expect(answer.body).toMatchObject({ highLevelResult: "Refer", reasons: ["underage"] });
     const result = await journeyResultOf(server, gbgToken, journeyId);
+    // The page is of an accepted type, whatever the holder's age; a passport needs no back.
     expect(result.CheckDetails).toMatchObject({
-      FrontSideTypeCheck: "SuccessNeeded",
+      FrontSideTypeCheck: "Passed",
+      BackSideCheck: "NotNeeded",
       Expiry: "Passed",
       Support: "Passed",
       Validation: "Passed",

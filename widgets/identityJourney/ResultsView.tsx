@@ -95,7 +95,8 @@ export function ResultsView({
   const documentName = (document: ResultDocument) => {
     const type = knownOr(`${RESULTS}.documentTypes`, document.documentType, "Unknown");
     const name = t(`${RESULTS}.documentTypes.${type}`);
-    const side = knownOr(`${RESULTS}.sides`, document.documentSide ?? "Front", "");
+    // A photo of something that is not an identity document is of no side of one (null).
+    const side = knownOr(`${RESULTS}.sides`, document.documentSide, "");
     // A passport is photographed at its photo page only: it has no sides to tell apart.
     const named =
       type === "Passport" || !side

@@ -14,6 +14,7 @@ import { JourneyError } from "../journey/journey-service.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
 import { documentsState } from "./handoff-phone.ts";
 import { referenceOf } from "../references/reference-of.ts";
+import type { CaptureRecord } from "../journey/journey-records.ts";
 
 const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
 
@@ -210,22 +211,36 @@ export function uploadOutcome(
         checkDetails: journey?.checkDetails ?? {},
         // Every photo is of one document: one the checks could not name (a card's front, a
         // blurred photo) takes the type the journey learned, or else the type the client chose.
-        documents: captures.map((capture) => ({
-          documentType:
-            capture.documentType ??
+        documents: captures.map((capture) =>
+          documentOfCapture(
+            capture,
             journey?.documentType ??
-            (typeof chosen === "number" ? CHOSEN_DOCUMENT_TYPES[chosen] : undefined) ??
-            null,
-          documentSide: capture.documentSide,
-          issuingCountryCode: capture.issuingCountry,
-          highLevelResult: capture.highLevelResult,
-          checks: capture.checks ?? {},
-        })),
+              (typeof chosen === "number" ? CHOSEN_DOCUMENT_TYPES[chosen] : undefined),
+          ),
+        ),
         // A hand-off phone is not shown personal data, also not what it photographed.
         extracted: scope === "documents" ? {} : extracted,
       },
     });
   });
+}
+
+/**
+ * A photo as the results list it: its document (the journey's where the checks named none), side,
+ * issuing state, result and checks. A photo of something that is no identity document is of no
+ * type or side of one.
+ */
+function documentOfCapture(capture: CaptureRecord, documentType: string | null | undefined) {
+  const notADocument = capture.reasons.includes("notAnIdentityDocument");
+  return {
+    documentType: notADocument
+      ? "NotAnIdentityDocument"
+      : (capture.documentType ?? documentType ?? null),
+    documentSide: notADocument ? null : capture.documentSide,
+    issuingCountryCode: capture.issuingCountry,
+    highLevelResult: capture.highLevelResult,
+    checks: capture.checks ?? {},
+  };
 }
 
 /** Where the flow file's rules for an action lead; a flow without one is a configuration error. */

@@ -8,9 +8,16 @@
  */
 import { CHECK_DETAIL_NAMES, type CheckDetailName } from "../../shared/identity/journey-checks.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
-import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
+import type { JourneyRecord } from "./journey-records.ts";
 
-type JudgedCapture = Pick<CaptureRecord, "action" | "highLevelResult" | "reasons" | "checks">;
+/** What the details are made from of each photo judged (a `CaptureRecord` is one). */
+interface JudgedCapture {
+  action: string;
+  highLevelResult: string;
+  reasons: readonly string[];
+  checks: Readonly<Record<string, CheckOutcome>> | null;
+  documentType: string | null;
+}
 
 const DECIDED = new Set<CheckOutcome>(["Passed", "Failed", "Undetermined"]);
 
@@ -23,16 +30,21 @@ function latest(captures: readonly JudgedCapture[], check: string): CheckOutcome
   return undefined;
 }
 
-/** Passed once a photo of `action` passed; failed when its latest photo was refused for what it is. */
+/**
+ * A side's check: passed once a photo of `action` passed `check` (the front of an accepted type,
+ * the back of the same card), whatever else that photo failed; otherwise the latest photo's
+ * verdict on it, failed too for a photo of something that is no identity document.
+ */
 function sideCheck(
   captures: readonly JudgedCapture[],
   action: string,
-  failing: readonly string[],
+  check: string,
 ): CheckOutcome | undefined {
   const ofSide = captures.filter((capture) => capture.action === action);
-  if (ofSide.some((capture) => capture.highLevelResult === "Passed")) return "Passed";
+  if (ofSide.some((capture) => capture.checks?.[check] === "Passed")) return "Passed";
   const last = ofSide.at(-1);
-  return last?.reasons.some((reason) => failing.includes(reason)) ? "Failed" : undefined;
+  if (last?.reasons.includes("notAnIdentityDocument")) return "Failed";
+  return latest(ofSide, check);
 }
 
 export function checkDetailsOf(
@@ -40,15 +52,14 @@ export function checkDetailsOf(
   journey: Pick<JourneyRecord, "state" | "highLevelResult" | "documentType" | "dataCheck">,
 ): Record<CheckDetailName, CheckOutcome> {
   const pending: CheckOutcome = journey.state === "ended" ? "Skipped" : "SuccessNeeded";
-  const passport = journey.documentType === "Passport";
+  const passport =
+    journey.documentType === "Passport" ||
+    captures.some(
+      (capture) => capture.action === "IDENTITY:FRONT" && capture.documentType === "Passport",
+    );
   const details: Record<CheckDetailName, CheckOutcome | undefined> = {
-    FrontSideTypeCheck: sideCheck(captures, "IDENTITY:FRONT", [
-      "notAnIdentityDocument",
-      "typeNotAccepted",
-    ]),
-    BackSideCheck: passport
-      ? "NotNeeded"
-      : sideCheck(captures, "IDENTITY:BACK", ["notAnIdentityDocument", "sidesDiffer"]),
+    FrontSideTypeCheck: sideCheck(captures, "IDENTITY:FRONT", "documentType"),
+    BackSideCheck: passport ? "NotNeeded" : sideCheck(captures, "IDENTITY:BACK", "sidesMatch"),
     Expiry: latest(captures, "expiry"),
     Support: latest(captures, "issuingCountry"),
     Validation: latest(captures, "machineReadableZone"),

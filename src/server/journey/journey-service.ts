@@ -204,6 +204,7 @@ export class JourneyService {
       highLevelResult: assessment.highLevelResult,
       reasons: assessment.reasons,
       checks: assessment.checks,
+      documentType: assessment.documentType ?? null,
     };
     const move = this.nextOf(journey, assessment);
     const next: JourneyMove = {

@@ -1,0 +1,86 @@
+/** The journey's check details from its photos' checks, by the widget spec's names and values. */
+import { describe, expect, it } from "vitest";
+import { checkDetailsOf } from "./check-details.ts";
+
+const passedFront = {
+  action: "IDENTITY:FRONT",
+  highLevelResult: "Passed",
+  reasons: [],
+  documentType: "IdentityCard",
+  checks: { documentType: "Passed", issuingCountry: "Passed", sidesMatch: "NotNeeded" },
+} as const;
+const running = {
+  state: "inProgress",
+  highLevelResult: null,
+  documentType: null,
+  dataCheck: null,
+} as const;
+
+describe("checkDetailsOf", () => {
+  it("needs what no photo has decided while the journey runs, and skips it once it ended", () => {
+    expect(checkDetailsOf([passedFront], running)).toEqual({
+      FrontSideTypeCheck: "Passed",
+      BackSideCheck: "SuccessNeeded",
+      Expiry: "SuccessNeeded",
+      Support: "Passed",
+      Validation: "SuccessNeeded",
+      UnderageRule: "SuccessNeeded",
+      DataChecks: "SuccessNeeded",
+    });
+    const ended = checkDetailsOf([passedFront], {
+      ...running,
+      state: "ended",
+      highLevelResult: "Aborted",
+    });
+    expect(ended).toMatchObject({
+      BackSideCheck: "Skipped",
+      Expiry: "Skipped",
+      DataChecks: "Skipped",
+    });
+  });
+
+  it("fails a side whose latest photo was of something that is no identity document", () => {
+    const thing = {
+      action: "IDENTITY:BACK",
+      highLevelResult: "NotAccepted",
+      reasons: ["notAnIdentityDocument"],
+      documentType: null,
+      checks: { documentFound: "Failed" },
+    } as const;
+    expect(checkDetailsOf([passedFront, thing], running).BackSideCheck).toBe("Failed");
+  });
+
+  it("passes the front of an accepted passport whose holder is under age, and needs no back", () => {
+    const minor = {
+      action: "IDENTITY:FRONT",
+      highLevelResult: "Refer",
+      reasons: ["underage"],
+      documentType: "Passport",
+      checks: {
+        documentType: "Passed",
+        expiry: "Passed",
+        underage: "Failed",
+        machineReadableZone: "Passed",
+      },
+    } as const;
+    expect(checkDetailsOf([minor], running)).toMatchObject({
+      FrontSideTypeCheck: "Passed",
+      BackSideCheck: "NotNeeded",
+      Expiry: "Passed",
+      Validation: "Passed",
+      UnderageRule: "Failed",
+    });
+  });
+
+  it("takes the data check's result once personal data was sent", () => {
+    const dataCheck = { result: "Failed" as const, differences: [], checkedAt: 0 };
+    expect(
+      checkDetailsOf([passedFront], {
+        ...running,
+        state: "ended",
+        highLevelResult: "Passed",
+        dataCheck,
+      }).DataChecks,
+    ).toBe("Failed");
+  });
+});
