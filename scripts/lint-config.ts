@@ -1,12 +1,18 @@
 /**
  * The lint compliance edits pass through: schemas, UI schemas, flow and locale files must agree,
- * and the generated payload types must match the schemas. Prints each problem as a sentence and
+ * the document checks' settings must be well formed, and the generated payload types must match
+ * the schemas. Prints each problem as a sentence and
  * exits 1 when there is any; prints how many texts each language takes from English.
  */
+import fs from "node:fs";
 import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
+import {
+  DOCUMENT_CHECKS_CONFIG_FILE,
+  validateDocumentChecksConfig,
+} from "../src/server/journey/checks/document-checks-config.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
 import { lintPatternMessages } from "./config-lint/lint-pattern-messages.ts";
 import { lintProgress } from "./config-lint/lint-progress.ts";
@@ -39,6 +45,12 @@ try {
   new FlowNavigator(files.flow, (schema) => validators.compileCondition(schema));
 } catch (error) {
   problems.push(`flows/onboarding.flow.json: ${(error as Error).message}`);
+}
+// The identity document checks' settings: the server refuses to start with a broken file.
+try {
+  validateDocumentChecksConfig(JSON.parse(fs.readFileSync(DOCUMENT_CHECKS_CONFIG_FILE, "utf8")));
+} catch (error) {
+  problems.push(`config/document-checks.json: ${(error as Error).message}`);
 }
 const locales = lintLocales(files);
 if (values.language) {

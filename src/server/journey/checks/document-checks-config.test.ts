@@ -43,6 +43,30 @@ describe("document checks settings", () => {
     );
   });
 
+  it("refuses a card front whose number is no regular expression, and a minimum age that is no whole number", () => {
+    const [front] = config.identityCardFronts;
+    expect(() =>
+      validateDocumentChecksConfig({
+        ...config,
+        identityCardFronts: [{ ...front, documentNumber: "^[A-Z{3}" }],
+      }),
+    ).toThrow("identityCardFronts[0].documentNumber must be a regular expression");
+    expect(() =>
+      validateDocumentChecksConfig({ ...config, identityCardFronts: [{ ...front, titles: [] }] }),
+    ).toThrow("identityCardFronts[0].titles must list the card's names");
+    expect(() =>
+      validateDocumentChecksConfig({
+        ...config,
+        identityCardFronts: [
+          { ...front, portrait: { left: 0.1, top: 0.2, width: 2, height: 0.5 } },
+        ],
+      }),
+    ).toThrow("identityCardFronts[0].portrait must be a box of fractions");
+    expect(() => validateDocumentChecksConfig({ ...config, minimumAge: "18" })).toThrow(
+      "minimumAge must be a whole number of years",
+    );
+  });
+
   it("names document types by MRZ code: the two characters first, then the first letter", () => {
     const table = config.documentTypesByCode;
     expect(documentTypeOf("P", table)).toBe("Passport");
