@@ -40,14 +40,16 @@ test("en: the phone verified by SMS, after a wrong number was corrected @walk", 
   await expect(prefix).toHaveValue("+353 Ireland");
   const number = page.getByLabel("Mobile phone number", { exact: true });
   const confirmNumber = page.getByRole("button", { name: "Confirm number", exact: true });
-  // Letters are dropped as they are typed; under 5 digits the button stays off.
+  // Letters are dropped as they are typed; under 5 digits, and until the bot check has passed,
+  // the button stays off.
   await typeInto(number, "08a7");
   await expect(number).toHaveValue("087");
   await expect(confirmNumber).toHaveAttribute("aria-disabled", "true");
   const wrongNumber = newPhoneNumber("0871");
   await retype(number, wrongNumber);
-  await expect(confirmNumber).not.toHaveAttribute("aria-disabled");
+  await expect(confirmNumber).toHaveAttribute("aria-disabled", "true");
   await tickRobotCheck(page, "I am not a robot", /Verified/);
+  await expect(confirmNumber).not.toHaveAttribute("aria-disabled");
   await confirmNumber.click();
 
   const code = page.getByLabel("Code from the text message", { exact: true });

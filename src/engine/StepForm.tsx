@@ -163,6 +163,10 @@ export function StepForm(props: StepFormProps) {
         submit: (data) => latestProps.current.submit(data),
         sendPart: (partId, data) =>
           latestProps.current.sendPart?.(partId, data) ?? Promise.resolve(undefined),
+        requiredMessage: (field) => {
+          const issue = { field, keyword: "required", params: { missingProperty: field } };
+          return translator.t(messageKeysFor(namespace, issue), messageParams(issue));
+        },
         dependents: fieldDependentsOf(schema),
         presentFields: (data) => {
           if (shape.flat) {

@@ -87,16 +87,20 @@ export function Combobox({ widget, options, keepTyped, hint, className }: Combob
       onChange(selectedItem?.code);
     },
   });
-  const { isOpen, highlightedIndex } = combobox;
+  const { isOpen, highlightedIndex, closeMenu } = combobox;
   const locked = disabled || readonly;
 
   // Leaving the box: the marked option is chosen, an emptied box clears the answer, any other
-  // text gives way to the chosen name; then the field's check runs on what is chosen.
-  const leave = () => {
+  // text gives way to the chosen name; then the field's check runs on what is chosen. Focus gone
+  // from the combobox closes the list: left open, it would show every option again over the page
+  // and take the next tap or click meant for what lies under it (Continue). Focus moving to its
+  // own toggle leaves the list to the toggle's click.
+  const leave = (toOwnToggle: boolean) => {
     const marked = isOpen && highlightedIndex >= 0 ? items[highlightedIndex] : undefined;
     const emptied = typed !== null && typed.trim() === "";
     const chosen = marked ?? (emptied ? null : selected);
     setTyped(null);
+    if (isOpen && !toOwnToggle) closeMenu();
     if (chosen?.code !== selected?.code) onChange(chosen?.code);
     onBlur(id, chosen?.code);
   };
@@ -139,9 +143,16 @@ export function Combobox({ widget, options, keepTyped, hint, className }: Combob
               (
                 event.nativeEvent as Event & { preventDownshiftDefault?: boolean }
               ).preventDownshiftDefault = true;
-              leave();
+              const to = event.relatedTarget;
+              leave(to instanceof Node && !!event.currentTarget.parentElement?.contains(to));
             },
             onFocus: () => onFocus(id, selected?.code),
+            // A click or tap on a chosen name selects it whole, so what is typed next replaces
+            // it: a caret left where the finger landed would splice the letters into the name
+            // ("WarszaKrakwa-Mokotów") and find nothing. Text being typed keeps its caret.
+            onClick: (event) => {
+              if (typed === null && selected) event.currentTarget.select();
+            },
           })}
           // The field's own <label for> names the text box.
           aria-labelledby={undefined}
@@ -157,8 +168,15 @@ export function Combobox({ widget, options, keepTyped, hint, className }: Combob
       </div>
       <ul
         className="combobox__menu"
-        {...combobox.getMenuProps()}
+        {...combobox.getMenuProps({
+          // A press on a group's heading or the list's edge keeps focus in the box, as an
+          // option's does: the list stays open, as it does while its scroll bar is dragged.
+          onMouseDown: (event) => event.preventDefault(),
+        })}
         hidden={!isOpen || !items.length}
+        // Not a stop of its own for Tab (Chromium makes a list that scrolls one): Tab leaves the
+        // box for the next field, and the arrows move through the options.
+        tabIndex={-1}
         // Named by the field's label while it shows; closed, the label names the text box alone.
         aria-labelledby={isOpen ? `${id}__label` : undefined}
       >

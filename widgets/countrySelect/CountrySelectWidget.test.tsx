@@ -76,6 +76,45 @@ describe("countrySelect", () => {
     expect(box().value).toBe("Germany");
   });
 
+  it("closes the list when Tab takes the first match, and it does not open again by itself", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    renderExample(example, { messages, onDataChange: data.onDataChange });
+    await user.click(box());
+    await user.keyboard("pol");
+    await user.tab();
+    expect(data.last().residenceCountry).toBe("PL");
+    expect(box().value).toBe("Poland");
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+    expect(listed()).toEqual([]);
+    // Back into the box from the keyboard: the list stays closed until asked for.
+    await user.tab({ shift: true });
+    expect(box()).toBe(document.activeElement);
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+    expect(listed()).toEqual([]);
+  });
+
+  it("closes the list when Enter takes the marked country", async () => {
+    const user = userEvent.setup();
+    renderExample(example, { messages });
+    await user.click(box());
+    await user.keyboard("germ{Enter}");
+    expect(box().value).toBe("Germany");
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+    expect(listed()).toEqual([]);
+  });
+
+  it("closes the list when the page is clicked outside the box", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    renderExample(example, { messages, onDataChange: data.onDataChange });
+    await user.click(box());
+    await user.keyboard("pol");
+    await user.click(document.body);
+    expect(box().getAttribute("aria-expanded")).toBe("false");
+    expect(listed()).toEqual([]);
+  });
+
   it("takes Enter on a marked country as choosing it, never as sending the form", async () => {
     const user = userEvent.setup();
     renderExample(example, { messages, formData: {} });

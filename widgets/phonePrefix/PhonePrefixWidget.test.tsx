@@ -42,4 +42,22 @@ describe("phonePrefix", () => {
     await user.tab();
     expect(data.last().phoneNumberPrefix).toBe("UA");
   });
+
+  it("chooses the residence's code on a page whose language lists other countries first", () => {
+    const data = dataRecorder();
+    renderExample(example, {
+      messages,
+      onDataChange: data.onDataChange,
+      context: { language: "ru", languageCountry: "PL", residenceCountry: "PL" },
+    });
+    expect(data.last().phoneNumberPrefix).toBe("PL");
+    expect(box().value).toBe("+48 Poland");
+    // The language's list is the order of the entries, not the choice.
+    fireEvent.click(screen.getByRole("button", { name: "Show options" }));
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "+380 Ukraine",
+      "+48 Poland",
+      "+49 Germany",
+    ]);
+  });
 });

@@ -2,14 +2,14 @@ import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useMemo } from "react";
 import { countryName, engineContextOf } from "../../src/engine/index.ts";
 import { Combobox } from "../combobox/Combobox.tsx";
-import { orderPrefixes } from "./order-prefixes.ts";
+import { defaultPrefix, orderPrefixes } from "./order-prefixes.ts";
 
 type StringLists = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The country code of a phone number: a combobox of "+48 Poland" entries over the field's `enum`
  * of countries, ordered by `orderPrefixes` (typing "48" or "pol" finds Poland); with no value
- * yet, the first entry is chosen.
+ * yet, the residence's code is chosen (`defaultPrefix`).
  */
 export function PhonePrefixWidget(props: WidgetProps) {
   const { options, onChange, readonly, registry, schema } = props;
@@ -17,18 +17,19 @@ export function PhonePrefixWidget(props: WidgetProps) {
   const { translator, context } = engineContextOf(registry);
   const prefixes = (options.prefixes ?? {}) as Readonly<Record<string, string>>;
   const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+  const home = [text(context.residenceCountry), text(context.languageCountry)];
   const countries = orderPrefixes({
     countries: (schema.enum ?? []).map(String),
     firstByLanguage: (options.firstByLanguage ?? {}) as StringLists,
     language: text(context.language) ?? "",
-    home: [text(context.residenceCountry), text(context.languageCountry)],
+    home,
     onlyForEmailDomains: (options.onlyForEmailDomains ?? {}) as StringLists,
     email: text(context.email),
   });
-  const first = countries[0];
+  const chosenFirst = defaultPrefix(countries, home);
   useEffect(() => {
-    if (value === undefined && first !== undefined && !readonly) onChange(first);
-  }, [value, first, readonly, onChange]);
+    if (value === undefined && chosenFirst !== undefined && !readonly) onChange(chosenFirst);
+  }, [value, chosenFirst, readonly, onChange]);
   const countriesKey = countries.join();
   const entries = useMemo(
     () =>

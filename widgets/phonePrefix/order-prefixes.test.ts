@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderPrefixes } from "./order-prefixes.ts";
+import { defaultPrefix, orderPrefixes } from "./order-prefixes.ts";
 
 const base = {
   countries: ["PL", "AT", "DE", "LT", "LV", "UA", "US"],
@@ -61,5 +61,24 @@ describe("orderPrefixes", () => {
     const ordered = orderPrefixes({ ...base, language: "pl", home: ["PL", "PL"] });
     expect(ordered.filter((country) => country === "PL")).toEqual(["PL"]);
     expect(ordered[0]).toBe("PL");
+  });
+});
+
+describe("defaultPrefix", () => {
+  const russian = ["UA", "PL", "RU", "LV", "LT", "BY", "DE"];
+
+  it("chooses the residence's code, wherever the language's list puts it", () => {
+    expect(defaultPrefix(russian, ["PL", "PL"])).toBe("PL");
+    expect(defaultPrefix(russian, ["DE", "PL"])).toBe("DE");
+  });
+
+  it("chooses the language's country when the residence's code is not offered", () => {
+    expect(defaultPrefix(russian, ["US", "PL"])).toBe("PL");
+    expect(defaultPrefix(russian, [undefined, "LV"])).toBe("LV");
+  });
+
+  it("chooses the first entry when neither is offered", () => {
+    expect(defaultPrefix(russian, [undefined, undefined])).toBe("UA");
+    expect(defaultPrefix([], ["PL"])).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
  * The countries a phone prefix select offers, in the spec's order: the language's own list when
  * it has one (Russian: UA PL RU LV LT BY), otherwise the residence and the language's country;
  * then the rest in the dictionary's order. A country offered only to some e-mail domains (the US
- * prefix) is left out for other addresses.
+ * prefix) is left out for other addresses. Which one starts chosen is `defaultPrefix`'s.
  */
 export interface OrderPrefixesOptions {
   /** The countries the field accepts, in the dictionary's order. */
@@ -29,4 +29,17 @@ export function orderPrefixes(options: OrderPrefixesOptions): string[] {
   // The residence is often the language's country too (Poland on the Polish site): listed once.
   const leading = [...new Set(first)].filter((country) => offered.includes(country));
   return [...leading, ...offered.filter((country) => !leading.includes(country))];
+}
+
+/**
+ * The country code chosen before the client chooses: the first of the residence and the
+ * language's country (`home`) that is offered, else the first entry. The language's list orders
+ * the entries only: a Polish resident on the Russian page starts at +48, not at its first entry
+ * (+380).
+ */
+export function defaultPrefix(
+  ordered: readonly string[],
+  home: readonly (string | undefined)[],
+): string | undefined {
+  return home.find((country) => country !== undefined && ordered.includes(country)) ?? ordered[0];
 }

@@ -45,4 +45,34 @@ describe("searchSelect", () => {
     expect(data.last().firstPolandTaxOfficeId).toBe("0202");
     expect(box().value).toBe("Urząd Skarbowy w Bolesławcu");
   });
+
+  it("takes what is typed after a click into a chosen office's name in place of the name", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    renderExample(example, {
+      messages,
+      formData: { firstPolandTaxOfficeId: "1436" },
+      onDataChange: data.onDataChange,
+    });
+    expect(box().value).toBe("Drugi Urząd Skarbowy Warszawa-Śródmieście");
+    // The click lands in the middle of the name ("…Warsza|wa…"), as a person's does.
+    await user.pointer({ keys: "[MouseLeft]", target: box(), offset: 30 });
+    await user.keyboard("bolesl");
+    expect(box().value).toBe("bolesl");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual([
+      "Urząd Skarbowy w Bolesławcu",
+    ]);
+    await user.tab();
+    expect(data.last().firstPolandTaxOfficeId).toBe("0202");
+  });
+
+  it("keeps a click within text being typed where it lands", async () => {
+    const user = userEvent.setup();
+    renderExample(example, { messages });
+    await user.click(box());
+    await user.keyboard("bysrzycy");
+    await user.pointer({ keys: "[MouseLeft]", target: box(), offset: 3 });
+    await user.keyboard("t");
+    expect(box().value).toBe("bystrzycy");
+  });
 });

@@ -609,7 +609,53 @@ describe("FormController sections sent to the host (the phone step)", () => {
     expect(controller.sectionValid()).toBe(false);
     await controller.continueSection();
     expect(sends).toBe(0);
-    expect(controller.getSnapshot().errors).toEqual({ phoneNumber: ["required"] });
+    expect(controller.getSnapshot().errors).toEqual({
+      phoneNumber: ["required"],
+      recaptchaToken: ["required"],
+    });
+  });
+
+  it("holds Continue until the bot check gave its proof, and says what is missing when pressed", async () => {
+    let sends = 0;
+    const { controller } = setup({
+      options: phone,
+      validate: numberSection,
+      initialData: { phoneNumberPrefix: "PL", phoneNumber: "600100200" },
+      sendPart: async () => {
+        sends++;
+        return { sent: true };
+      },
+      requiredMessage: (field) => `Complete the ${field}`,
+    });
+    expect(controller.sectionValid()).toBe(false);
+    await controller.continueSection();
+    expect(sends).toBe(0);
+    expect(controller.getSnapshot()).toMatchObject({
+      errors: { recaptchaToken: ["Complete the recaptchaToken"] },
+      summaryVisible: true,
+    });
+    controller.changeField("recaptchaToken", "proof");
+    expect(controller.sectionValid()).toBe(true);
+    await controller.continueSection();
+    expect(sends).toBe(1);
+  });
+
+  it("empties the proof a refused send used up, and keeps the host's message about it shown", async () => {
+    const { controller } = phoneSetup(async () => ({
+      errors: { recaptchaToken: ["The security check failed. Please do it again."] },
+    }));
+    await controller.continueSection();
+    const snapshot = controller.getSnapshot();
+    expect(snapshot.data.recaptchaToken).toBeUndefined();
+    expect(snapshot).toMatchObject({
+      sectionIndex: 0,
+      errors: { recaptchaToken: ["The security check failed. Please do it again."] },
+      summaryVisible: true,
+    });
+    // A new proof is the answer to the message: it goes, and Continue is free again.
+    controller.changeField("recaptchaToken", "new proof");
+    expect(controller.getSnapshot().errors).toEqual({});
+    expect(controller.sectionValid()).toBe(true);
   });
 
   it("reopens a sent section: later sections close and empty, the used proof goes, focus returns", async () => {

@@ -5,7 +5,13 @@
  */
 import type { FieldErrors } from "../../shared/messages/validation-messages.ts";
 import { applyEffects, type EffectMemory } from "../logic/apply-effects.ts";
-import type { EngineUiOptions, FormData, Notice, Outcome } from "../logic/engine-ui-schema.ts";
+import type {
+  EngineUiOptions,
+  FormData,
+  Notice,
+  Outcome,
+  Section,
+} from "../logic/engine-ui-schema.ts";
 import type { FieldDependents } from "../logic/field-dependencies.ts";
 import { deepEqual, matchesCondition } from "../logic/matches-condition.ts";
 import { FieldValidationQueue } from "./field-validation-queue.ts";
@@ -48,6 +54,8 @@ export interface FormControllerOptions {
   submit: (data: FormData) => Promise<SubmitResult | undefined>;
   /** Sends part of the form to the host: a section marked `send`, or a `send` link, by its id. */
   sendPart?: (partId: string, data: FormData) => Promise<PartResult | undefined>;
+  /** A field's message when a section's `required` finds it empty. @default "required" */
+  requiredMessage?: (field: string) => string;
   /**
    * Fields read from elsewhere (a document scan) that the user is asked to check: the form
    * starts in the prefill check (`ui:prefill`).
@@ -474,6 +482,7 @@ export class FormController {
     if (this.isBlocked(fields)) return Promise.resolve(this.pointAtNotice());
     const errors = {
       ...pick(this.config.validate(this.snapshot.data), fields),
+      ...this.missingInSection(section),
       ...pick(this.snapshot.errors, fields),
     };
     if (Object.keys(errors).length) return Promise.resolve(this.fail(errors));
@@ -510,8 +519,37 @@ export class FormController {
     const fields = new Set(section.fields);
     return (
       Object.keys(pick(this.config.validate(this.snapshot.data), fields)).length === 0 &&
+      Object.keys(this.missingInSection(section)).length === 0 &&
       Object.keys(pick(this.snapshot.errors, fields)).length === 0
     );
+  }
+
+  /** The section's `required` fields that are empty, each with its message. */
+  private missingInSection(section: Section): FieldErrors {
+    const message = this.config.requiredMessage ?? (() => "required");
+    return Object.fromEntries(
+      (section.required ?? [])
+        .filter((field) => isEmpty(this.snapshot.data[field]))
+        .map((field) => [field, [message(field)]]),
+    );
+  }
+
+  /**
+   * A section's send that did not go through used up what `resetOnReopen` names (a bot-check
+   * proof is spent once the host has seen it), so those fields are emptied and asked for again.
+   * Done before the answer's errors are shown: emptying a field clears its error.
+   */
+  private emptyUsedUp(id: string): void {
+    const section = this.config.options.sections.find((s) => s.id === id && s.send);
+    if (!section || this.snapshot.sentSections.includes(id)) return;
+    const used = (section.resetOnReopen ?? []).filter((f) => !isEmpty(this.snapshot.data[f]));
+    if (used.length)
+      this.change(
+        withValues(
+          this.snapshot.data,
+          used.map((field) => [field, undefined]),
+        ),
+      );
   }
 
   /** Whether a field belongs to a section that was sent: it is read-only until reopened. */
@@ -568,6 +606,7 @@ export class FormController {
     this.update({ submitting: true });
     try {
       const result = await send(id, this.snapshot.data);
+      if (!result?.sent) this.emptyUsedUp(id);
       if (result?.errors && Object.keys(result.errors).length) {
         this.failAnswered(result.errors);
         return false;

@@ -63,7 +63,16 @@ export interface Section {
   send?: boolean;
   /** Continue is marked disabled until the section's fields pass the browser's validation. */
   enableWhenValid?: boolean;
-  /** Fields emptied when the section is reopened: what its send used up (a bot-check proof). */
+  /**
+   * Fields Continue needs that the schema cannot require: a bot-check proof guards the number's
+   * first code, but the step's own submit (the code) goes without it. Missing, they are reported
+   * with their `required` message, and `enableWhenValid` keeps Continue marked disabled.
+   */
+  required?: string[];
+  /**
+   * Fields emptied when the section is reopened, or when its send did not go through: what its
+   * send used up (a bot-check proof, used once whatever the answer).
+   */
   resetOnReopen?: string[];
 }
 
