@@ -1,8 +1,9 @@
 /**
  * The lint compliance edits pass through: schemas, UI schemas, flow and locale files must agree,
- * the document checks' settings must be well formed, and the generated payload types must match
- * the schemas. Prints each problem as a sentence and
- * exits 1 when there is any; prints how many texts each language takes from English.
+ * every translation must be made from today's English (or be marked reviewed again with
+ * `--reviewed`), the document checks' settings must be well formed, and the generated payload
+ * types must match the schemas. Prints each problem as a sentence and exits 1 when there is any;
+ * prints how many texts each language takes from English.
  */
 import fs from "node:fs";
 import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
@@ -14,28 +15,65 @@ import {
   validateDocumentChecksConfig,
 } from "../src/server/journey/checks/document-checks-config.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
+import { lintStaleTranslations } from "./config-lint/lint-stale-translations.ts";
 import { lintPatternMessages } from "./config-lint/lint-pattern-messages.ts";
 import { lintProgress } from "./config-lint/lint-progress.ts";
 import { lintSteps } from "./config-lint/lint-steps.ts";
 import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
+import {
+  markReviewed,
+  readTranslationSources,
+  TRANSLATION_SOURCES_FILE,
+  writeTranslationSources,
+} from "./config-lint/translation-sources.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
 const { values, fail } = readCommandLine({
   command: "npm run lint:config",
-  summary:
-    "Checks that schemas, UI schemas, the flow and the locale files agree and that the payload\ntypes are up to date; prints each problem as a sentence and exits 1 when there is any.",
+  summary: [
+    "Checks that schemas, UI schemas, the flow and the locale files agree, that every translation",
+    "was made from today's English and that the payload types are up to date; prints each problem",
+    "as a sentence and exits 1 when there is any.",
+  ].join("\n"),
   options: {
     language: {
       type: "string",
       value: "LANG",
       description: "check only this language's locale files (a translator's check of their work)",
     },
+    reviewed: {
+      type: "string",
+      value: "LANGS",
+      description:
+        "first record these languages (comma-separated, or all) as checked against today's English",
+    },
   },
+  notes: [
+    "Marking a language reviewed records, in locales/translation-sources.json, the English each of",
+    "its texts stands beside now; a text whose English changes later is stale until it is marked",
+    "again. A translator checks their language, corrects what English changed, then marks it:",
+    "  npm run lint:config -- --language de",
+    "  npm run lint:config -- --language de --reviewed de",
+  ].join("\n"),
 });
 if (values.language && !isLanguage(values.language))
   fail(`--language: "${values.language}" is not one of ${LANGUAGES.join(", ")}`);
+const TRANSLATIONS = LANGUAGES.filter((language) => language !== "en");
+const reviewed =
+  values.reviewed === "all" ? TRANSLATIONS : values.reviewed.split(",").filter(Boolean);
+for (const language of reviewed)
+  if (!(TRANSLATIONS as string[]).includes(language))
+    fail(`--reviewed: "${language}" is not one of ${TRANSLATIONS.join(", ")} (or "all")`);
 const files = loadProjectFiles();
+let translationSources = readTranslationSources();
+if (reviewed.length) {
+  translationSources = markReviewed(files, translationSources, reviewed as Language[]);
+  writeTranslationSources(translationSources);
+  console.log(
+    `lint-config: ${reviewed.join(", ")} recorded in ${TRANSLATION_SOURCES_FILE} as translated from today's English`,
+  );
+}
 const problems = [
   ...lintSteps(files, FORM_WIDGETS),
   ...lintProgress(files.flow, files.locales.en.common),
@@ -53,6 +91,8 @@ try {
   problems.push(`config/document-checks.json: ${(error as Error).message}`);
 }
 const locales = lintLocales(files);
+// A translation English has changed under is the translators' to check, like a missing one.
+locales.problems.push(...lintStaleTranslations(files, translationSources));
 if (values.language) {
   const own = locales.problems.filter((p) => p.startsWith(`locales/${values.language}:`));
   for (const problem of own) console.error(`lint-config: ${problem}`);

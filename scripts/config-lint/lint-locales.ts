@@ -8,6 +8,7 @@ import { engineOptionsOf } from "../../src/engine/logic/engine-ui-schema.ts";
 import { intlTagOf, LANGUAGES, type Language } from "../../src/shared/brand/locales.ts";
 import { collectPropertySchemas } from "../../src/shared/schema/json-schema.ts";
 import { PROJECT_ROOT, type ProjectFiles } from "../../src/server/config/project-files.ts";
+import { localeTexts, type LocaleText } from "./locale-texts.ts";
 
 /** Widgets whose options are not labelled from locale files (names come from `Intl`, or nothing shows). */
 const UNLABELLED_OPTION_WIDGETS = new Set(["countrySelect", "phonePrefix", "hidden"]);
@@ -61,34 +62,6 @@ export function readSameAsEnglish(root = PROJECT_ROOT): SameAsEnglish {
   return JSON.parse(
     fs.readFileSync(path.join(root, "locales", "same-as-english.json"), "utf8"),
   ) as SameAsEnglish;
-}
-
-interface LocaleText {
-  /** `ns:key` without a plural suffix. */
-  key: string;
-  /** The plural category of a `_one`/`_few`… key, or undefined. */
-  category: string | undefined;
-  text: string;
-}
-
-function localeTexts(namespaces: Record<string, Record<string, unknown>>): LocaleText[] {
-  const texts: LocaleText[] = [];
-  const visit = (value: unknown, key: string): void => {
-    if (value !== null && typeof value === "object") {
-      for (const [name, item] of Object.entries(value as Record<string, unknown>))
-        visit(item, `${key}.${name}`);
-      return;
-    }
-    const plural = /_(zero|one|two|few|many|other)$/.exec(key);
-    texts.push({
-      key: plural ? key.slice(0, plural.index) : key,
-      category: plural?.[1],
-      text: String(value),
-    });
-  };
-  for (const [ns, content] of Object.entries(namespaces))
-    for (const [name, item] of Object.entries(content)) visit(item, `${ns}:${name}`);
-  return texts;
 }
 
 const placeholdersOf = (text: string): string =>

@@ -7,7 +7,9 @@ import { StepValidators } from "../../src/server/validation/step-validators.ts";
 import { findRoute } from "../../src/shared/flow/flow-definition.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { jsonPointer } from "./json-pointer.ts";
+import { lintNextRules } from "./lint-next-rules.ts";
 import { FLOW_FILE, lintPrefill } from "./lint-prefill.ts";
+import { lintSchemaConditions } from "./lint-schema-conditions.ts";
 import { lintUiSchema } from "./lint-ui-schema.ts";
 
 /** The browser evaluates UI schema conditions with `matchesCondition`, which knows fewer keywords than Ajv. */
@@ -54,6 +56,7 @@ export function lintSteps(files: ProjectFiles, widgets: RegistryWidgetsType): st
   }
   for (const step of files.steps.values()) {
     problems.push(...lintUiSchema(step, widgets));
+    problems.push(...lintSchemaConditions(step));
     problems.push(...lintConditionKeywords(`schemas/${step.name}.ui.json`, step.uiSchema));
     problems.push(...lintLinks(files, step));
   }
@@ -80,5 +83,6 @@ export function lintSteps(files: ProjectFiles, widgets: RegistryWidgetsType): st
   ]) {
     if (!findRoute(files.flow, special)) problems.push(`${FLOW_FILE}: unknown route "${special}"`);
   }
+  problems.push(...lintNextRules(files));
   return problems;
 }

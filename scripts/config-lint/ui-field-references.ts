@@ -5,19 +5,13 @@
  * checked against the flow instead); `ui:order` and field keys are checked on their own.
  */
 import { engineOptionsOf, type Outcome } from "../../src/engine/logic/engine-ui-schema.ts";
-import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
+import { forEachConditionPart, isRecord, type Segments } from "./condition-parts.ts";
 import { jsonPointer } from "./json-pointer.ts";
 
 export type FieldReference =
   | { pointer: string; name: string }
   /** A place that should hold field names but holds something else. */
   | { pointer: string; problem: string };
-
-type Segments = (string | number)[];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return !!value && typeof value === "object" && !Array.isArray(value);
-}
 
 function nameAt(value: unknown, at: Segments): FieldReference {
   return typeof value === "string"
@@ -34,20 +28,13 @@ function namesAt(list: unknown, at: Segments): FieldReference[] {
 
 /** The fields a condition tests: its `properties` and `required`, through its logical keywords. */
 export function conditionFieldReferences(condition: unknown, at: Segments): FieldReference[] {
-  if (!isRecord(condition)) return [];
-  const schema = condition as JsonSchema;
   const found: FieldReference[] = [];
-  if (isRecord(schema.properties))
-    for (const name of Object.keys(schema.properties))
-      found.push({ pointer: jsonPointer(...at, "properties", name), name });
-  found.push(...namesAt(schema.required, [...at, "required"]));
-  for (const keyword of ["allOf", "anyOf", "oneOf"] as const)
-    if (Array.isArray(schema[keyword]))
-      schema[keyword].forEach((part, i) =>
-        found.push(...conditionFieldReferences(part, [...at, keyword, i])),
-      );
-  for (const keyword of ["not", "if", "then", "else"] as const)
-    found.push(...conditionFieldReferences(schema[keyword], [...at, keyword]));
+  forEachConditionPart(condition, at, (part, partAt) => {
+    if (isRecord(part.properties))
+      for (const name of Object.keys(part.properties))
+        found.push({ pointer: jsonPointer(...partAt, "properties", name), name });
+    found.push(...namesAt(part.required, [...partAt, "required"]));
+  });
   return found;
 }
 

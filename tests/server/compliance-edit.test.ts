@@ -11,14 +11,20 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lintLocales } from "../../scripts/config-lint/lint-locales.ts";
+import { lintStaleTranslations } from "../../scripts/config-lint/lint-stale-translations.ts";
 import { lintSteps } from "../../scripts/config-lint/lint-steps.ts";
 import { FORM_WIDGETS } from "../../scripts/config-lint/lint-widgets.ts";
+import {
+  markReviewed,
+  readTranslationSources,
+} from "../../scripts/config-lint/translation-sources.ts";
 import {
   generateStepTypes,
   payloadTypesFile,
   stalePayloadTypesProblem,
 } from "../../scripts/gen-types.ts";
 import { loadProjectFiles, PROJECT_ROOT } from "../../src/server/config/project-files.ts";
+import { LANGUAGES } from "../../src/shared/brand/locales.ts";
 import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices, type CreatedServices } from "../../src/server/create-services.ts";
 import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
@@ -139,6 +145,14 @@ describe("adding a field to personal data with JSON and locale files only", () =
     const files = loadProjectFiles(root);
     expect(lintSteps(files, FORM_WIDGETS)).toEqual([]);
     expect(lintLocales(files).problems).toEqual([]);
+    // The new texts have no record of the English they were made from until they are marked
+    // (README step 5: `--reviewed all`).
+    const sources = readTranslationSources(root);
+    const translations = LANGUAGES.filter((language) => language !== "en");
+    const newTexts = (problems: string[]) =>
+      problems.filter((problem) => problem.includes(`personalDataConfirm:fields.${FIELD}.`));
+    expect(newTexts(lintStaleTranslations(files, sources))).toHaveLength(2 * translations.length);
+    expect(lintStaleTranslations(files, markReviewed(files, sources, translations))).toEqual([]);
   });
 
   it("gives the field its label from the locale files", () => {
