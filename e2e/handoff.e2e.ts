@@ -289,6 +289,75 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
   await checkPage(page);
 });
 
+test("pl: the texted link opens nothing on the phone until the code from the same text message is typed on the desktop", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, PL_POLAND, "/onboarding", PL);
+  await page.getByRole("radio", { name: "Otrzymaj link w wiadomości SMS", exact: true }).click();
+  const number = newPhoneNumber("60", 9);
+  await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
+  await page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true }).click();
+  await expect(page.getByTestId("proof-of-work")).toContainText(/Zweryfikowano/, {
+    timeout: 30_000,
+  });
+  await page.getByRole("button", { name: "Wyślij link", exact: true }).click();
+  const code = page.getByLabel("Kod z SMS-a", { exact: true });
+  await expect(code).toBeFocused();
+  await checkPage(page);
+
+  // Whoever holds the text message first, before the code is typed on the computer, gets nothing.
+  const link = onInstance(await smsLinkSentTo(desktopApi, `+48${number}`), servers.phone);
+  const phone = await openPhone(servers.phone);
+  await phone.goto(link);
+  await expect(
+    phone.getByRole("heading", { level: 1, name: "Ten link jeszcze nie działa" }),
+  ).toBeVisible();
+  await expect(
+    phone.getByText("Wpisz na komputerze kod z SMS-a, a potem odśwież tę stronę."),
+  ).toBeVisible();
+  await expect(phone.getByRole("main").getByRole("button")).toHaveCount(0);
+  await checkPage(phone);
+
+  await typeInto(code, await codeSentTo(desktopApi, `+48${number}`));
+  await page.getByRole("button", { name: "Potwierdź", exact: true }).click();
+  await expect(page).toHaveURL(/\/waiting-for-mobile$/);
+  await checkPage(page);
+  // The same link, opened again, now opens the upload.
+  await phone.reload();
+  await expect(phone.getByRole("heading", { level: 1, name: PL.documentTitle })).toBeVisible();
+  await expect(phone).toHaveURL(/\/document-selection\?mobile=true$/);
+  await checkPage(phone);
+});
+
+test("en: the phone's choice of its document is checked as it is made, none of its calls refused", async ({
+  page,
+  openPhone,
+}) => {
+  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  const link = onInstance(await qrLinkOnScreen(page), servers.phone);
+  const phone = await openPhone(servers.phone);
+  const answers: string[] = [];
+  phone.on("response", (response) => {
+    const action = /\/api\/form\/eu\/(.+)$/.exec(new URL(response.url()).pathname)?.[1];
+    if (action) answers.push(`${action} ${response.status()}`);
+  });
+  await phone.goto(link);
+  await expect(phone.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
+  await phone.getByLabel(EN.passport, { exact: true }).click();
+  await checkPage(phone);
+  // Leaving the choice for Next checks it, as any form's field, before the step is sent.
+  const checked = phone.waitForResponse(/\/api\/form\/eu\/validate$/);
+  await phone.getByRole("button", { name: EN.next, exact: true }).click();
+  expect((await checked).status()).toBe(200);
+  await expect(phone).toHaveURL(/\/how-to-take-picture$/);
+  await checkPage(phone);
+  expect(answers.filter((answer) => !answer.endsWith(" 200"))).toEqual([]);
+  expect(answers).toEqual(
+    expect.arrayContaining(["validate 200", "document/mobile-document-choice 200"]),
+  );
+});
+
 test("en: a link opened a second time, one the server does not know, and an expired one show a clear page and nothing of the application", async ({
   page,
   openPhone,

@@ -89,6 +89,9 @@ export async function startBalancedInstances(options: BalancedOptions): Promise<
       DATA_DIR: dataDir,
       // The balancer is the only proxy: its X-Forwarded-For names the client.
       TRUST_PROXY: "127.0.0.1",
+      // The walk reads the phone code from the dev outbox, through the balancer: a server
+      // behind a proxy serves it only when asked to.
+      DEV_OUTBOX: "true",
       ...options.env,
     };
     // One after the other: the first makes the tables, the others find them made.

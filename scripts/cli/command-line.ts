@@ -58,7 +58,7 @@ export function usageOf<O extends Record<string, OptionSpec>>(spec: CommandSpec<
     ([name, option]) => `--${name}${option.type === "string" ? ` ${option.value ?? "VALUE"}` : ""}`,
   );
   const width = Math.max(...names.map((name) => name.length), 0) + 2;
-  const separator = spec.command.startsWith("npm run ") ? " --" : "";
+  const separator = spec.command.startsWith("npm ") ? " --" : "";
   const lines = [
     `usage: ${spec.command}${separator} [options]${positionals}`,
     "",

@@ -6,6 +6,7 @@ import { loadProjectFiles, PROJECT_ROOT } from "./config/project-files.ts";
 import type { ServerConfig } from "./config/server-config.ts";
 import { FlowNavigator } from "./flow/flow-navigator.ts";
 import { LoginLock } from "./limits/login-lock.ts";
+import { OwnerAddresses, ownerAddressKey } from "./limits/owner-addresses.ts";
 import { RateLimiter } from "./limits/rate-limiter.ts";
 import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
@@ -85,9 +86,10 @@ export async function createServices(
   const limits = new RateLimiter(database.db, config.rateLimits);
   const passwordHashing = new PasswordHashQueue(config.passwordHashing);
   const messages = new Messenger(database.db, translate, createSenders(config.messaging));
+  const verificationKey = loadOrCreateVerificationKey(config.dataDir);
   const verification = new VerificationService(
     new VerificationStore(database.db),
-    loadOrCreateVerificationKey(config.dataDir),
+    verificationKey,
     limits,
     config.verification,
   );
@@ -123,7 +125,11 @@ export async function createServices(
       prefills,
       proofOfWork,
       limits,
-      loginLock: new LoginLock(database.db, config.loginLock),
+      loginLock: new LoginLock(
+        database.db,
+        config.loginLock,
+        new OwnerAddresses(database.db, ownerAddressKey(verificationKey)),
+      ),
       passwordHashing,
       translate,
       messages,

@@ -4,31 +4,14 @@
  * same `DATA_DIR`), and the onboarding pages' origins (`JOURNEY_ALLOWED_ORIGINS`); point the
  * onboarding server's `JOURNEY_SERVICE_URL` at it.
  */
-import { readServerConfig } from "./config/server-config.ts";
-import { createServices } from "./create-services.ts";
-import { buildJourneyServer } from "./http/journey-server.ts";
+import { readJourneyServiceCommandLine } from "./config/server-command-lines.ts";
 
-async function start(): Promise<void> {
-  const config = readServerConfig();
-  if (config.journey.allowedOrigins.length === 0)
-    throw new Error(
-      "JOURNEY_ALLOWED_ORIGINS is empty: name the onboarding pages' origins, e.g. https://open.broker.example",
-    );
-  const { services, database } = await createServices(config);
-  const app = await buildJourneyServer(services, { logger: { level: config.logLevel } });
-  const shutdown = async () => {
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown());
-  process.once("SIGTERM", () => void shutdown());
-  const address = await app.listen({ port: config.journey.port, host: config.host });
-  app.log.info(`journey service on ${address}/ (${database.dialect}: ${database.location})`);
-}
-
+// `--help` and an unknown option are answered before anything starts, and before the service's
+// modules load.
+readJourneyServiceCommandLine();
 try {
-  await start();
+  const { serveJourneyService } = await import("./serve-journey-service.ts");
+  await serveJourneyService();
 } catch (error) {
   process.stderr.write(
     `journey service cannot start: ${error instanceof Error ? error.message : String(error)}\n`,

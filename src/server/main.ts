@@ -1,52 +1,15 @@
-/** Starts the product on one machine: `npm start`. A start that cannot succeed says why and exits 1. */
-import { readServerConfig } from "./config/server-config.ts";
-import { createServices } from "./create-services.ts";
-import { buildProxyServer } from "./http/proxy-server.ts";
-import { CleanupJob } from "./maintenance/cleanup-job.ts";
-import { deleteExpiredData } from "./storage/expired-data.ts";
-import { createSenders } from "./messaging/create-senders.ts";
-import { startOutboxDelivery } from "./messaging/outbox-delivery.ts";
+/**
+ * Starts the product on one machine: `npm run serve` (`npm start` builds the front end first). A
+ * start that cannot succeed says why and exits 1.
+ */
+import { readOnboardingServerCommandLine } from "./config/server-command-lines.ts";
 
-async function start(): Promise<void> {
-  const config = readServerConfig();
-  const { services, database } = await createServices(config);
-  const app = await buildProxyServer(services, {
-    staticDir: config.staticDir,
-    logger: { level: config.logLevel },
-  });
-  database.onConnectionError = (error) =>
-    app.log.warn({ err: error }, "a pooled database connection failed; the pool replaces it");
-  services.messages.onSendFailed = (error, channel) =>
-    app.log.warn({ err: error, channel }, "a message could not be sent");
-  const stopDelivery =
-    config.messaging.email === "outbox"
-      ? () => Promise.resolve()
-      : startOutboxDelivery(database.db, createSenders(config.messaging).email, app.log);
-
-  const cleanup = new CleanupJob({
-    intervalMs: config.cleanup.intervalMs,
-    abandonedApplicationMs: config.cleanup.abandonedApplicationMs,
-    deleteExpired: (limits) => deleteExpiredData(database.db, limits),
-    log: app.log,
-  });
-
-  const shutdown = async () => {
-    await cleanup.stop();
-    await stopDelivery();
-    await app.close();
-    await database.db.destroy();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown());
-  process.once("SIGTERM", () => void shutdown());
-
-  const address = await app.listen({ port: config.port, host: config.host });
-  if (config.cleanup.intervalMs > 0) cleanup.start();
-  app.log.info(`onboarding on ${address}/onboarding/ (${database.dialect}: ${database.location})`);
-}
-
+// `--help` and an unknown option are answered before anything starts, and before the server's
+// modules load (seconds), so the help comes at once.
+readOnboardingServerCommandLine("npm run serve");
 try {
-  await start();
+  const { serveOnboarding } = await import("./serve-onboarding.ts");
+  await serveOnboarding();
 } catch (error) {
   process.stderr.write(
     `onboarding cannot start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -13,7 +13,7 @@ import { DEFAULT_DATABASE_TIMEOUTS } from "../../src/server/config/server-config
 import { DatabaseStartError, openDatabase } from "../../src/server/storage/database.ts";
 import { runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { startSilentListener, startStallableProxy } from "./stallable-proxy.ts";
-import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { storageTargets, useTestDatabase, withAdminClient } from "./test-database.ts";
 import {
   makeTempDir,
   message,
@@ -158,6 +158,56 @@ describe("SQLite disk full", () => {
   });
 });
 
+describe("SQLite that takes no writes", () => {
+  const testDatabase = useTestDatabase("sqlite");
+
+  it("read-only: /healthz and a write answer 503 with Retry-After while every write fails, 200 once writes succeed again", async () => {
+    const server = await startServer(testDatabase);
+    const { db } = server.database;
+    const health = () => server.app.inject({ method: "GET", url: "/healthz" });
+    try {
+      expect((await health()).statusCode).toBe(200);
+      // Every write of the server's connection now fails, as on a file system remounted read-only.
+      await sql`pragma query_only = 1`.execute(db);
+      const refused = await health();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+      expectServiceUnavailable(await server.post("get-token", { languageCode: "PL" }), "pl");
+
+      await sql`pragma query_only = 0`.execute(db);
+      expect((await health()).statusCode).toBe(200);
+      expect((await server.post("get-token", { languageCode: "PL" })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("full: /healthz answers 503 while the database cannot grow, 200 once it can; its checks grow nothing", async () => {
+    const server = await startServer(testDatabase);
+    const { db } = server.database;
+    const health = () => server.app.inject({ method: "GET", url: "/healthz" });
+    const pageCount = async () =>
+      (await sql<{ page_count: number }>`pragma page_count`.execute(db)).rows[0]!.page_count;
+    try {
+      expect((await health()).statusCode).toBe(200);
+      const pages = await pageCount();
+      for (let i = 0; i < 200; i++) expect((await health()).statusCode).toBe(200);
+      expect(await pageCount()).toBe(pages);
+
+      // The database may not grow past its size now, as on a full disk.
+      await sql`pragma max_page_count = ${sql.raw(String(pages))}`.execute(db);
+      const refused = await health();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+
+      await sql`pragma max_page_count = 1073741823`.execute(db);
+      expect((await health()).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 if (storageTargets.includes("postgres")) {
   describe("PostgreSQL faults", () => {
     const testDatabase = useTestDatabase("postgres");
@@ -243,6 +293,76 @@ if (storageTargets.includes("postgres")) {
       } finally {
         await server.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    /** Runs `statement` as the administrator, then ends the server's connections to the database. */
+    async function alterDatabase(statement: (name: string) => string): Promise<void> {
+      const name = new URL(testDatabase.databaseUrl).pathname.slice(1);
+      await withAdminClient(async (client) => {
+        await client.query(statement(name));
+        await client.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1",
+          [name],
+        );
+        await waitUntil(async () => {
+          const left = await client.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [
+            name,
+          ]);
+          return left.rowCount === 0;
+        }, 10_000);
+      });
+    }
+
+    it("a database that stops accepting connections (SQLSTATE 55000): actions and /healthz answer 503 with Retry-After, never 500; they succeed again once it accepts them", async () => {
+      const server = await startServer(testDatabase);
+      const health = () => server.app.inject({ method: "GET", url: "/healthz" });
+      try {
+        const token = await server.newToken("PL");
+        await alterDatabase((name) => `ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+        for (let i = 0; i < 10; i++) {
+          expectServiceUnavailable(
+            await server.post("get-token", { languageCode: "PL", token }),
+            "pl",
+          );
+          expectServiceUnavailable(await server.post("get-token", { languageCode: "EN" }), "en");
+        }
+        expect((await health()).statusCode).toBe(503);
+
+        await alterDatabase((name) => `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        await waitUntil(async () => (await health()).statusCode === 200, 15_000);
+        const resumed = await server.post("get-token", { languageCode: "PL", token });
+        expect(resumed.status).toBe(200);
+        expect(resumed.body.token).toBe(token);
+      } finally {
+        await alterDatabase((name) => `ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+        await server.close();
+      }
+    });
+
+    it("a database that takes no writes (a hot standby, read-only): writes and /healthz answer 503 with Retry-After; both recover once it takes writes", async () => {
+      const server = await startServer(testDatabase);
+      const health = () => server.app.inject({ method: "GET", url: "/healthz" });
+      try {
+        const token = await server.newToken("PL");
+        await alterDatabase(
+          (name) => `ALTER DATABASE ${name} SET default_transaction_read_only = on`,
+        );
+        for (let i = 0; i < 5; i++) {
+          expectServiceUnavailable(await server.post("get-token", { languageCode: "EN" }), "en");
+          const refused = await health();
+          expect(refused.statusCode).toBe(503);
+          expect(refused.headers["retry-after"]).toMatch(/^[1-9]\d*$/);
+        }
+        // Reading still works.
+        expect((await server.post("get-token", { languageCode: "PL", token })).status).toBe(200);
+
+        await alterDatabase((name) => `ALTER DATABASE ${name} RESET default_transaction_read_only`);
+        await waitUntil(async () => (await health()).statusCode === 200, 15_000);
+        expect((await server.post("get-token", { languageCode: "EN" })).status).toBe(200);
+      } finally {
+        await alterDatabase((name) => `ALTER DATABASE ${name} RESET default_transaction_read_only`);
+        await server.close();
       }
     });
 

@@ -37,7 +37,7 @@ describe.each(storageTargets)("hand-off codes on %s", (target) => {
     const applicationId = await newApplication();
     const code = await handoffs.start(applicationId);
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => handoffs.codes.redeem(code)),
+      Array.from({ length: 10 }, () => handoffs.codes.redeem(code, "eu")),
     );
     expect(outcomes.filter((o) => "applicationId" in o)).toEqual([{ applicationId }]);
     expect(outcomes.filter((o) => "refused" in o && o.refused === "used")).toHaveLength(9);
@@ -47,10 +47,10 @@ describe.each(storageTargets)("hand-off codes on %s", (target) => {
     const applicationId = await newApplication();
     const code = await handoffs.start(applicationId);
     now += HANDOFF_CODE_TTL_MS - 1;
-    expect(await handoffs.codes.redeem(code)).toEqual({ applicationId });
+    expect(await handoffs.codes.redeem(code, "eu")).toEqual({ applicationId });
     const late = await handoffs.start(applicationId);
     now += HANDOFF_CODE_TTL_MS;
-    expect(await handoffs.codes.redeem(late)).toEqual({ refused: "expired" });
+    expect(await handoffs.codes.redeem(late, "eu")).toEqual({ refused: "expired" });
   });
 
   it("revokes the earlier code when a newer one is issued, and starts the progress afresh", async () => {
@@ -58,9 +58,9 @@ describe.each(storageTargets)("hand-off codes on %s", (target) => {
     const first = await handoffs.start(applicationId);
     await handoffs.progress.mark(applicationId, "skipped_at");
     const second = await handoffs.start(applicationId);
-    expect(await handoffs.codes.redeem(first)).toEqual({ refused: "expired" });
+    expect(await handoffs.codes.redeem(first, "eu")).toEqual({ refused: "expired" });
     expect((await handoffs.progress.of(applicationId))?.skipped).toBe(false);
-    expect(await handoffs.codes.redeem(second)).toEqual({ applicationId });
+    expect(await handoffs.codes.redeem(second, "eu")).toEqual({ applicationId });
   });
 
   it("keeps an expired code a day for its refusal, then deletes it", async () => {
@@ -72,11 +72,11 @@ describe.each(storageTargets)("hand-off codes on %s", (target) => {
       abandonedBefore: 0,
     });
     now = expiresAt;
-    expect(await handoffs.codes.redeem(code)).toEqual({ refused: "expired" });
+    expect(await handoffs.codes.redeem(code, "eu")).toEqual({ refused: "expired" });
     await deleteExpiredData(server.database.db, {
       now: expiresAt + CODE_KEPT_AFTER_EXPIRY_MS,
       abandonedBefore: 0,
     });
-    expect(await handoffs.codes.redeem(code)).toEqual({ refused: "unknown" });
+    expect(await handoffs.codes.redeem(code, "eu")).toEqual({ refused: "unknown" });
   });
 });

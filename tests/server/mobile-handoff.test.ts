@@ -213,14 +213,16 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
     }
   });
 
-  it("refuses another site's code, and a phone session sees only its own application", async () => {
+  it("refuses another site's code without using it up, and a phone session sees only its own application", async () => {
     const { token } = await atHandoff("mine");
     const theirs = await atHandoff("theirs");
     await savedSteps(server, theirs.token, { desktopDocumentChoice: { documentType: 2 } });
     const code = codeOf(await qrUrl(token));
     const otherSite = await server.post("mobile-handoff", { ...PHONE, handoffCode: code }, "pl");
     expect([otherSite.status, otherSite.body.handoffRefused]).toEqual([404, "unknown"]);
-    const phone = await phoneToken(codeOf(await qrUrl(token)));
+    expect(otherSite.body.token).toBeUndefined();
+    // The refusal used nothing: the code still opens its own site.
+    const phone = await phoneToken(code);
     const state = (await server.post("get-token", { ...PHONE, token: phone })).body.state;
     expect(state?.steps).toEqual({
       dataUploadChoice: { dataUploadChoice: 3, residenceCountry: "IE" },
@@ -267,6 +269,31 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
     expect(newer.status).toBe(200);
     // The desktop is not refused any of them for the phone's sake.
     expect((await server.post("validate", { ...DESKTOP, token })).status).not.toBe(403);
+  });
+
+  it("checks the phone's document choice as it is made, and no other step's answers", async () => {
+    const { token } = await atHandoff();
+    const phone = await phoneToken(codeOf(await qrUrl(token)));
+    const check = (step: string, data: Record<string, unknown>, fields: string[]) =>
+      server.post("validate", { ...PHONE, token: phone, step, fields, data });
+    for (const step of ["mobileDocumentChoice", "desktopDocumentChoice"]) {
+      const chosen = await check(step, { documentType: 1 }, ["documentType"]);
+      expect([step, chosen.status, chosen.body]).toEqual([
+        step,
+        200,
+        { status: "success", errors: {} },
+      ]);
+      const none = await check(step, {}, ["documentType"]);
+      expect(Object.keys(none.body.errors ?? {})).toEqual(["documentType"]);
+    }
+    for (const step of ["personalDataConfirm", "desktopSms", "dataUploadChoice", "unknown"]) {
+      const answer = await check(step, irishPersonalData, ["firstName"]);
+      expect([step, answer.status, answer.body]).toEqual([
+        step,
+        403,
+        { status: "error", globalError: message("en", "errors:documentsOnly") },
+      ]);
+    }
   });
 
   it("tells the polling desktop once the phone opened the QR code's link", async () => {
@@ -409,7 +436,40 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
     expect((await poll(token)).body.dataContent).toEqual({ skipHybridUpload: 1 });
   });
 
-  it("sends by SMS a code and a working link, and the code takes the desktop to the waiting page", async () => {
+  /** The desktop asks for the hand-off SMS to a number: the code and the link it carries. */
+  async function handoffSms(token: string, phoneNumber: string) {
+    const sent = await server.post("sms/mobile-sms", {
+      ...DESKTOP,
+      token,
+      phoneNumberPrefix: "PL",
+      phoneNumber,
+      recaptchaToken: await solveProofOfWork(server.app),
+    });
+    expect(sent.status).toBe(200);
+    const [sms] = await recentOutboxMessages(
+      server.database.db,
+      { recipient: `+48${phoneNumber}` },
+      1,
+    );
+    expect(sms?.kind).toBe("handoffLink");
+    return {
+      sentSmsCount: sent.body.sentSmsCount,
+      code: /\b(\d{6})\b/.exec(sms!.body)![1]!,
+      link: new URL(/https?:\/\/\S+/.exec(sms!.body)![0]),
+    };
+  }
+
+  /** The desktop types the code from the SMS (`sms/mobile-sms-code`). */
+  const typeSmsCode = (token: string, phoneNumber: string, phoneVerificationCode2: string) =>
+    server.post("sms/mobile-sms-code", {
+      ...DESKTOP,
+      token,
+      phoneNumberPrefix: "PL",
+      phoneNumber,
+      phoneVerificationCode2,
+    });
+
+  it("sends by SMS a code and a link that opens nothing until the desktop has typed the code", async () => {
     const { token } = await atHandoff();
     const phoneNumber = String(++numbers);
     const noProof = await server.post("sms/mobile-sms", {
@@ -419,39 +479,62 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
       phoneNumber,
     });
     expect(Object.keys(noProof.body.errors ?? {})).toEqual(["recaptchaToken"]);
-    const sent = await server.post("sms/mobile-sms", {
-      ...DESKTOP,
-      token,
-      phoneNumberPrefix: "PL",
-      phoneNumber,
-      recaptchaToken: await solveProofOfWork(server.app),
-    });
-    expect([sent.status, sent.body.sentSmsCount]).toEqual([200, 1]);
-    const [sms] = await recentOutboxMessages(
-      server.database.db,
-      { recipient: `+48${phoneNumber}` },
-      1,
-    );
-    expect(sms?.kind).toBe("handoffLink");
-    const code = /\b(\d{6})\b/.exec(sms!.body)![1]!;
-    const link = new URL(/https?:\/\/\S+/.exec(sms!.body)![0]);
+    const { sentSmsCount, code, link } = await handoffSms(token, phoneNumber);
+    expect(sentSmsCount).toBe(1);
     expect(link.pathname).toBe("/eu-en/onboarding/document-selection");
     expect(link.searchParams.get("mobile")).toBe("true");
     expect(link.searchParams.get("qrCode")).toBeNull();
-    await phoneToken(codeOf(link));
 
-    const submit = (phoneVerificationCode2: string) =>
-      server.post("sms/mobile-sms-code", {
-        ...DESKTOP,
-        token,
-        phoneNumberPrefix: "PL",
-        phoneNumber,
-        phoneVerificationCode2,
-      });
-    const wrong = await submit(code === "000000" ? "111111" : "000000");
+    // Whoever has the text message before the number is confirmed gets nothing, and uses nothing.
+    const early = await exchange(codeOf(link));
+    expect([early.status, early.body.handoffRefused, early.body.globalError]).toEqual([
+      409,
+      "unconfirmed",
+      message("en", "errors:handoff.unconfirmed"),
+    ]);
+    expect(early.body.token).toBeUndefined();
+    const wrong = await typeSmsCode(token, phoneNumber, code === "000000" ? "111111" : "000000");
     expect(Object.keys(wrong.body.errors ?? {})).toEqual(["phoneVerificationCode2"]);
-    const right = await submit(code);
+    expect((await exchange(codeOf(link))).body.handoffRefused).toBe("unconfirmed");
+
+    const right = await typeSmsCode(token, phoneNumber, code);
     expect([right.status, right.body.next]).toEqual([200, "mobileDesktopIsCompleted"]);
+    await phoneToken(codeOf(link));
+  });
+
+  it("keeps the link to a mistyped number shut when the code of another number is typed", async () => {
+    const { token } = await atHandoff();
+    // The right number first, then a mistyped one: the newer link went to a stranger.
+    const own = String(++numbers);
+    const mistyped = String(++numbers);
+    const first = await handoffSms(token, own);
+    const second = await handoffSms(token, mistyped);
+    // The newest code is the one the number must answer: the older one opens nothing now.
+    const typed = await typeSmsCode(token, own, first.code);
+    expect(Object.keys(typed.body.errors ?? {})).toEqual(["phoneVerificationCode2"]);
+    expect((await exchange(codeOf(second.link))).body.handoffRefused).toBe("unconfirmed");
+    expect((await exchange(codeOf(first.link))).body.handoffRefused).toBe("expired");
+    // A code of the phone step's SMS to the client's own number, typed here, opens no link to
+    // another number: only the code sent with a link confirms that link's number.
+    await savedSteps(server, token, { personalDataConfirm: irishPersonalData });
+    const phoneStep = await server.post("sms/desktop-sms", {
+      ...DESKTOP,
+      token,
+      phoneNumberPrefix: "PL",
+      phoneNumber: own,
+    });
+    expect(phoneStep.status).toBe(200);
+    const [sms] = await recentOutboxMessages(server.database.db, { recipient: `+48${own}` }, 1);
+    expect(sms?.kind).toBe("phoneCode");
+    const confirmed = await typeSmsCode(token, own, /\b(\d{6})\b/.exec(sms!.body)![1]!);
+    expect(confirmed.body.next).toBe("mobileDesktopIsCompleted");
+    expect((await exchange(codeOf(second.link))).body.handoffRefused).toBe("unconfirmed");
+  });
+
+  it("opens the QR code's link at once, with no number to confirm", async () => {
+    const { token } = await atHandoff();
+    const phone = await phoneToken(codeOf(await qrUrl(token)));
+    expect(phone).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("works with the desktop on one instance and the phone on another", async () => {

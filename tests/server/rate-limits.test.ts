@@ -6,7 +6,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { solveProofOfWork } from "./proof-of-work.ts";
 import {
+  englishRegistration,
   message,
   parseBody,
   registeredInStore,
@@ -65,6 +67,15 @@ async function loginFrom(
 }
 
 const WRONG_PASSWORD = "Wr0ng!pass";
+
+/** A registration of `email` made from `address`, as the browser there would make it. */
+async function registerFrom(server: TestServer, address: string, email: string): Promise<void> {
+  const answer = await postFrom(server, address, "new-account", {
+    ...englishRegistration(email, await solveProofOfWork(server.app)),
+    token: await tokenFrom(server, address),
+  });
+  if (answer.status !== 200) throw new Error(`new-account answered ${answer.status}`);
+}
 
 function expectTooMany(answer: Answer, text: string, maxSeconds: number): void {
   expect(answer.status).toBe(429);
@@ -353,6 +364,53 @@ describe.each(storageTargets)("rate limits on %s", (target) => {
       const right = await loginFrom(server, "198.51.100.30", email, STRONG_PASSWORD);
       expect(right.status).toBe(429);
       expect(right.body.token).toBeUndefined();
+    });
+
+    /** Wrong passwords on `email` from six addresses of a stranger's; their statuses. */
+    const strangerGuesses = async (email: string, count: number) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < count; i++)
+        statuses.push(
+          (await loginFrom(server, `203.0.113.${200 + (i % 6)}`, email, WRONG_PASSWORD)).status,
+        );
+      return statuses;
+    };
+
+    it("a stranger's failures from other addresses do not keep the owner out: from their own address the right password gets in, while the stranger stays locked out", async () => {
+      const email = uniqueEmail("owner");
+      const home = "198.51.100.40";
+      await registerFrom(server, "198.51.100.41", email);
+      expect((await loginFrom(server, home, email, STRONG_PASSWORD)).status).toBe(200);
+
+      const statuses = await strangerGuesses(email, 30);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+      expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+
+      // The owner, from the address they logged in from before, and from the one they
+      // registered at: a wrong password is checked (and refused), the right one gets in.
+      expect((await loginFrom(server, home, email, WRONG_PASSWORD)).status).toBe(422);
+      const owner = await loginFrom(server, home, email, STRONG_PASSWORD);
+      expect(owner.status).toBe(200);
+      expect(owner.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await loginFrom(server, "198.51.100.41", email, STRONG_PASSWORD)).status).toBe(200);
+
+      // The stranger is still slowed down: the owner's login lifts nothing for them, from the
+      // addresses they used or from a new one, whatever password they send.
+      const refused = await loginFrom(server, "203.0.113.200", email, WRONG_PASSWORD);
+      expectTooMany(refused, minutesMessage("en", "errors:tooManyLoginAttempts", 1), 60);
+      expect((await loginFrom(server, "203.0.113.230", email, STRONG_PASSWORD)).status).toBe(429);
+    });
+
+    it("registering the owner's email from an address does not make it the owner's", async () => {
+      const email = uniqueEmail("taken");
+      await registerFrom(server, "198.51.100.42", email);
+      // A stranger registers the same email (answered like a new registration), then guesses.
+      await registerFrom(server, "203.0.113.240", email);
+      const statuses = await strangerGuesses(email, 11);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
+      expect(statuses[10]).toBe(429);
+      expect((await loginFrom(server, "203.0.113.240", email, WRONG_PASSWORD)).status).toBe(429);
+      expect((await loginFrom(server, "198.51.100.42", email, STRONG_PASSWORD)).status).toBe(200);
     });
 
     it("each lock is twice as long as the one before, up to the longest; the owner gets in once it ends, and starts afresh", async () => {

@@ -73,19 +73,20 @@ describe.each(storageTargets)("sessions on %s", (target) => {
 
   it("logout answers the same for an ended, an unknown or no session, on either brand", async () => {
     const token = await server.newToken("PL");
-    expect((await server.post("logout", { languageCode: "PL", token }, "pl")).body).toEqual({
+    expect((await server.post("logout", { languageCode: "PL", token })).body).toEqual({
       status: "success",
       next: "restart",
     });
-    for (const payload of [
-      { languageCode: "EN", token },
-      { languageCode: "EN", token: "Z".repeat(43) },
-      { languageCode: "EN" },
-    ]) {
-      const answer = await server.post("logout", payload);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ status: "success", next: "restart" });
-    }
+    for (const version of ["eu", "pl"])
+      for (const payload of [
+        { languageCode: "EN", token },
+        { languageCode: "EN", token: "Z".repeat(43) },
+        { languageCode: "EN" },
+      ]) {
+        const answer = await server.post("logout", payload, version);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ status: "success", next: "restart" });
+      }
   });
 
   it("logout ends only its own session", async () => {
@@ -131,6 +132,19 @@ describe.each(storageTargets)("sessions on %s", (target) => {
     const back = await server.post("get-token", { languageCode: "EN", token: polish.body.token });
     expect(back.status).toBe(401);
     expect(back.body.globalError).toBe(message("en", "errors:otherBrandSession"));
+  });
+
+  it("logout under the other brand's path is answered like any action of that session there, and ends nothing", async () => {
+    const european = await server.newToken("EN");
+    const onPolishPath = await server.post("logout", { languageCode: "PL", token: european }, "pl");
+    expect(onPolishPath.status).toBe(401);
+    expect(onPolishPath.body).toEqual({
+      status: "error",
+      globalError: message("pl", "errors:otherBrandSession"),
+      next: "restart",
+      restart: true,
+    });
+    expect(await isLive(european)).toBe(true);
   });
 
   it("a login to an account of the other brand's site is sent there, without a session here", async () => {
@@ -220,6 +234,27 @@ describe.each(storageTargets)("idle sessions on %s", (target) => {
     // 45 minutes after it started, 25 after its last use: alive.
     await letTimePass(token, 25 * MINUTE);
     expect((await server.post("get-token", { languageCode: "EN", token })).status).toBe(200);
+  });
+
+  it("with SESSION_IDLE_MINUTES=1, a session used every 40 seconds stays alive", async () => {
+    const shortIdle = await startServer(testDatabase, {
+      dataDir: server.dataDir,
+      env: { REMEMBER_SESSIONS_MS: "0", SESSION_IDLE_MINUTES: "1" },
+    });
+    try {
+      const token = await shortIdle.newToken("EN");
+      const SECOND = 1000;
+      for (let use = 1; use <= 3; use++) {
+        await letTimePass(token, 40 * SECOND);
+        const answer = await shortIdle.post("get-token", { languageCode: "EN", token });
+        expect({ use, status: answer.status }).toEqual({ use, status: 200 });
+      }
+      // Unused for longer than a minute, it ends.
+      await letTimePass(token, 61 * SECOND);
+      expect((await shortIdle.post("get-token", { languageCode: "EN", token })).status).toBe(401);
+    } finally {
+      await shortIdle.close();
+    }
   });
 
   it("ends a session 24 hours after it started, however active", async () => {

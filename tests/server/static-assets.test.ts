@@ -6,6 +6,9 @@ import type { FastifyInstance } from "fastify";
 import { serveBuild, writeBuild } from "./test-server.ts";
 
 const SCRIPT = `export const text = ${JSON.stringify("the same words again ".repeat(300))};\n`;
+const MANIFEST = JSON.stringify({
+  "src/app/main.tsx": { file: "assets/main-abc123.js", isEntry: true },
+});
 const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.repeat(80)}</svg>`;
 
 describe("the static server's text files", () => {
@@ -17,6 +20,10 @@ describe("the static server's text files", () => {
       "assets/main-abc123.js": SCRIPT,
       "assets/photo-abc123.jpg": Buffer.alloc(2048, 9),
       "favicon-eu.svg": ICON,
+      ".vite/manifest.json": MANIFEST,
+      ".vite/big-manifest.json": JSON.stringify({ entries: MANIFEST.repeat(40) }),
+      ".hidden.svg": ICON,
+      "assets/.private.jpg": Buffer.alloc(2048, 9),
     });
     await precompressDirectory(staticDir);
     ({ app, close } = await serveBuild(staticDir));
@@ -89,4 +96,20 @@ describe("the static server's text files", () => {
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.rawPayload.length).toBe(2048);
   });
+
+  it.each([
+    "/.vite/manifest.json",
+    "/.vite/big-manifest.json",
+    "/.vite/",
+    "/.hidden.svg",
+    "/assets/.private.jpg",
+    "/%2Evite/manifest.json",
+  ])(
+    "never sends a hidden file or folder, as Vite's manifest of the build: %s is 404",
+    async (url) => {
+      const response = await get(url, { "accept-encoding": "br, gzip" });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("isEntry");
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices } from "../../src/server/create-services.ts";
-import { buildProxyServer } from "../../src/server/http/proxy-server.ts";
+import { buildProxyServer, type ProxyServerOptions } from "../../src/server/http/proxy-server.ts";
 import type { ProxyServices } from "../../src/server/actions/proxy-services.ts";
 import type { ApplicationState } from "../../src/shared/proxy/application-state.ts";
 import type { OpenedDatabase } from "../../src/server/storage/database.ts";
@@ -113,11 +113,16 @@ export const TEST_HASH_COST = 12;
 /**
  * A server on the test database; SQLite servers get a fresh DATA_DIR unless one is given. `env`
  * adds or overrides settings (e.g. DATABASE_STATEMENT_TIMEOUT_MS); `hashCost` is scrypt's cost
- * (TEST_HASH_COST unless given).
+ * (TEST_HASH_COST unless given); `logger` logs as the server's process does (none unless given).
  */
 export async function startServer(
   testDatabase: TestDatabase,
-  options: { dataDir?: string; env?: NodeJS.ProcessEnv; hashCost?: number } = {},
+  options: {
+    dataDir?: string;
+    env?: NodeJS.ProcessEnv;
+    hashCost?: number;
+    logger?: ProxyServerOptions["logger"];
+  } = {},
 ): Promise<TestServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? makeTempDir();
@@ -135,7 +140,7 @@ export async function startServer(
     passwordHashing: { ...read.passwordHashing, cost: options.hashCost ?? TEST_HASH_COST },
   };
   const { services, database } = await createServices(config);
-  const app = await buildProxyServer(services, {});
+  const app = await buildProxyServer(services, { logger: options.logger });
 
   const post = async (action: string, payload: unknown, version = "eu"): Promise<Answer> => {
     const response = await app.inject({

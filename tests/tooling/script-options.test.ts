@@ -1,13 +1,14 @@
 /**
- * Every script of scripts/ that package.json runs answers `--help` with its usage (exit 0), and
- * an unknown option with one line saying so and the usage (exit 2), before doing anything else.
- * The scripts are read from package.json, so a script added there is checked too.
+ * Every script of scripts/ that package.json runs, and the servers it starts (src/server/*.ts),
+ * answers `--help` with its usage (exit 0), and an unknown option with one line saying so and the
+ * usage (exit 2), before doing anything else. The scripts are read from package.json, so a script
+ * added there is checked too.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -19,7 +20,10 @@ interface ScriptRun {
   args: string[];
 }
 
-/** Each `node … scripts/<file>.ts …` command in package.json's scripts, with its own arguments. */
+/**
+ * Each `node … scripts/<file>.ts …` (or `src/server/<file>.ts`) command in package.json's
+ * scripts, with its own arguments.
+ */
 function scriptRuns(): ScriptRun[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
     scripts: Record<string, string>;
@@ -30,11 +34,28 @@ function scriptRuns(): ScriptRun[] {
       .map((command) => command.trim().split(/\s+/))
       .filter((words) => words[0] === "node")
       .flatMap((words) => {
-        const at = words.findIndex((word) => /^scripts\/[^/]+\.ts$/.test(word));
+        const at = words.findIndex((word) => /^(scripts|src\/server)\/[^/]+\.ts$/.test(word));
         return at < 0 ? [] : [{ name, file: words[at]!, args: words.slice(at + 1) }];
       }),
   );
 }
+
+/** Longer than any script takes to answer its command line; a server that starts instead is stopped. */
+const ANSWER_WITHIN_MS = 15_000;
+
+/**
+ * A throw-away place for a script that starts a server instead of answering: no port, data or
+ * database of the checkout's.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "script-options-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const ISOLATED = {
+  PORT: "0",
+  JOURNEY_PORT: "0",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  STATIC_DIR: "",
+};
 
 function run(
   file: string,
@@ -44,8 +65,10 @@ function run(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", file, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...ISOLATED, ...env },
     });
+    const stop = setTimeout(() => child.kill("SIGKILL"), ANSWER_WITHIN_MS);
+    child.on("close", () => clearTimeout(stop));
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -59,9 +82,32 @@ const runs = scriptRuns();
 describe("the scripts' command lines", () => {
   it("finds the scripts package.json runs", () => {
     expect(runs.map((r) => r.name)).toEqual(
-      expect.arrayContaining(["bench", "bench:kill", "fuzz", "import:postal-codes", "lint:rest"]),
+      expect.arrayContaining([
+        "bench",
+        "bench:kill",
+        "fuzz",
+        "import:postal-codes",
+        "lint:rest",
+        "start",
+        "serve",
+        "serve:journey",
+      ]),
     );
   });
+
+  it.each(["serve", "serve:journey"])(
+    "%s's help lists its settings in short and points to docs/CONFIGURATION.md",
+    async (name) => {
+      const script = runs.find((r) => r.name === name)!;
+      const answer = await run(script.file, ["--help"]);
+      expect(answer.stdout).toMatch(/^usage: npm run serve(:journey)? -- \[options\]\n/);
+      expect(answer.stdout).toContain("docs/CONFIGURATION.md");
+      for (const setting of ["DATABASE_URL", "DATA_DIR", "LOG_LEVEL"])
+        expect(answer.stdout).toContain(setting);
+      expect(answer.stdout).toContain(name === "serve" ? "PORT" : "JOURNEY_PORT");
+      expect(answer.code).toBe(0);
+    },
+  );
 
   it.each(runs)("$name ($file) prints its usage on --help and exits 0", async (script) => {
     const answer = await run(script.file, [...script.args, "--help"]);

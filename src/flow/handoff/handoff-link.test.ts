@@ -54,11 +54,17 @@ describe("the hand-off link", () => {
     expect(exchange).toMatchObject({ kind: "accepted", mode: "sms" });
   });
 
-  it("tells a used, an expired and an unknown code apart", async () => {
-    for (const reason of ["used", "expired", "unknown"]) {
+  it("tells a used, an expired, an unknown and a texted link not confirmed yet apart", async () => {
+    const statusOf: Record<string, number> = {
+      used: 410,
+      expired: 410,
+      unknown: 404,
+      unconfirmed: 409,
+    };
+    for (const reason of ["used", "expired", "unknown", "unconfirmed"]) {
       vi.stubGlobal(
         "fetch",
-        answering(reason === "unknown" ? 404 : 410, {
+        answering(statusOf[reason]!, {
           status: "error",
           globalError: "This link cannot be used",
           handoffRefused: reason,

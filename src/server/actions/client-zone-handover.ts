@@ -2,11 +2,13 @@
  * The final step's call (spec §7 errors-report): once the client has confirmed their answers,
  * a single-use token for the client zone's autoLogin, with where to post it. The first one
  * submits the application for opening: its answers are final from then on, so every later
- * hand-over (a client who comes back and logs in again) hands over the same answers.
+ * hand-over (a client who comes back and logs in again) hands over the same answers, and a
+ * phone the photos were handed to takes no more (its session ends).
  */
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { dataOf, FINAL_ROUTE } from "./application-state.ts";
+import { endHandoff } from "./handoff-desktop.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { sessionOf } from "./session-access.ts";
 
@@ -33,6 +35,7 @@ export async function errorsReport(
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   // Submitted before the token exists: no hand-over is ever issued for answers that may change.
   await services.store.markSubmitted(session.application.id);
+  await endHandoff(services, session.application.id);
   const token = await services.handover.issue(session.application.id);
   return success({
     clientZoneToken: token,

@@ -22,7 +22,11 @@ import {
   sendPhoneCode,
 } from "./phone-verification.ts";
 import { runStepAction, stepRouteFor, type StepExtras } from "./step-action.ts";
-import { DOCUMENT_SCOPE_ACTIONS, SESSIONLESS_ACTIONS } from "../handoff/documents-scope.ts";
+import {
+  DOCUMENT_SCOPE_ACTIONS,
+  DOCUMENT_SCOPE_FORMS,
+  SESSIONLESS_ACTIONS,
+} from "../handoff/documents-scope.ts";
 import { looksLikeSessionToken } from "../security/session-token.ts";
 import {
   mobileDesktopIsCompleted,
@@ -45,9 +49,8 @@ import {
   getIdscanToken,
   notifyJourney,
   uploadOutcome,
-  uploadSummary,
-  uploadTryAgain,
 } from "./identity-journey.ts";
+import { uploadSummary, uploadTryAgain } from "./upload-results.ts";
 
 type ActionHandler = (
   services: ProxyServices,
@@ -208,6 +211,8 @@ async function answerAction(
 async function onlyForDocuments(services: ProxyServices, request: ActionRequest): Promise<boolean> {
   const { action } = request;
   if (DOCUMENT_SCOPE_ACTIONS.has(action) || SESSIONLESS_ACTIONS.has(action)) return false;
+  // The phone's document choice is checked as it is made, like any form's fields.
+  if (action === "validate" && DOCUMENT_SCOPE_FORMS.has(String(request.payload.step))) return false;
   if (!looksLikeSessionToken(request.token)) return false;
   const { session } = await sessionOf(services, request);
   return session?.scope === "documents";

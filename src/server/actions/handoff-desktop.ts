@@ -83,17 +83,21 @@ function skipped(): ProxyAnswer {
 }
 
 /**
- * `skip-desktop-waiting` ("continue manually"): the hand-off ends; its codes open nothing more
- * and its phones' sessions end.
+ * Ends the application's hand-off: its codes open nothing more and its phones' sessions end (on
+ * "continue manually", the desktop's logout, the hand-over to the client zone).
  */
+export async function endHandoff(services: ProxyServices, applicationId: string): Promise<void> {
+  await services.handoff.codes.revoke(applicationId);
+  await services.store.deleteSessionsOfScope(applicationId, "documents");
+}
+
+/** `skip-desktop-waiting` ("continue manually"): the hand-off ends. */
 export function skipDesktopWaiting(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async (session) => {
-    const applicationId = session.application.id;
-    await services.handoff.codes.revoke(applicationId);
-    await services.store.deleteSessionsOfScope(applicationId, "documents");
+    await endHandoff(services, session.application.id);
     return success({ next: MANUAL_ROUTE });
   });
 }

@@ -21,7 +21,12 @@ const UPLOAD_ROUTE = "desktopDocumentUpload";
 /** The phone's first page: the document choice. */
 const CHOICE_ROUTE = "desktopDocumentChoice";
 
-const REFUSAL_STATUS: Record<HandoffRefusal, number> = { used: 410, expired: 410, unknown: 404 };
+const REFUSAL_STATUS: Record<HandoffRefusal, number> = {
+  used: 410,
+  expired: 410,
+  unknown: 404,
+  unconfirmed: 409,
+};
 
 function refused(services: ProxyServices, request: ActionRequest, why: HandoffRefusal) {
   return globalError(
@@ -33,7 +38,8 @@ function refused(services: ProxyServices, request: ActionRequest, why: HandoffRe
 
 /**
  * `mobile-handoff` {handoffCode}: the phone's own session ("documents" scope) for the code's
- * application, once per code; refused (used, expired, unknown) with nothing of the application.
+ * application, once per code; refused (used, expired, unknown, an SMS's link whose code the
+ * desktop has not typed yet) with nothing of the application, and a refused code is not used up.
  * Counted per client address before the code is looked at, so codes cannot be guessed in bulk.
  */
 export async function mobileHandoff(
@@ -42,12 +48,14 @@ export async function mobileHandoff(
 ): Promise<ProxyAnswer> {
   const verdict = await services.limits.hit("handoff", addressSubject(request.clientAddress));
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
-  const redeemed = await services.handoff.codes.redeem(request.payload.handoffCode);
+  // A code of the other brand's site opens nothing here (its link names that site).
+  const redeemed = await services.handoff.codes.redeem(
+    request.payload.handoffCode,
+    request.version,
+  );
   if ("refused" in redeemed) return refused(services, request, redeemed.refused);
   const application = await services.store.getApplication(redeemed.applicationId);
-  // A code of the other brand's site opens nothing here (its link names that site).
-  if (!application || application.brand !== request.version)
-    return refused(services, request, "unknown");
+  if (!application) return refused(services, request, "unknown");
   const token = await issueSessionToken(services, application.id, "documents");
   const session: Session = { application, tokenHash: "", scope: "documents" };
   return success({ token, state: await documentsState(services, session) });

@@ -1,15 +1,19 @@
 /**
  * The hand-off by SMS (`sms/mobile-sms`, `sms/mobile-sms-code`): the phone step's code, its
  * limits and its bot check, in an SMS that also carries the hand-off's link; the code, checked as
- * the phone step's, proves the number is the client's before the desktop waits for it.
+ * the phone step's, proves the number is the client's before the desktop waits for it, and only
+ * then does the link open: a number typed wrong texts a stranger a link that stays shut.
  */
 import { handoffLink } from "./handoff-link.ts";
-import { phoneCodeHook, smsCodeSender } from "./phone-verification.ts";
+import { e164OfForm, phoneCodeHook, smsCodeSender } from "./phone-verification.ts";
 import type { StepExtras } from "./step-action.ts";
 
-/** `sms/mobile-sms`: a code and a fresh hand-off link (earlier links revoked) by SMS. */
-export const sendHandoffSms = smsCodeSender(async ({ services, request, session }) => {
-  const code = await services.handoff.start(session.application.id);
+/**
+ * `sms/mobile-sms`: a code and a fresh hand-off link (earlier links revoked) by SMS; the link
+ * waits for the number's confirmation.
+ */
+export const sendHandoffSms = smsCodeSender(async ({ services, request, session }, destination) => {
+  const code = await services.handoff.start(session.application.id, destination);
   return {
     kind: "handoffLink",
     params: { link: handoffLink(services, request, session.application, code, "mobile") },
@@ -18,9 +22,19 @@ export const sendHandoffSms = smsCodeSender(async ({ services, request, session 
   };
 });
 
-/** `sms/mobile-sms-code`: the code must match the newest code sent to the number. */
+/**
+ * `sms/mobile-sms-code`: the code must match the newest code sent to the number; once it does,
+ * the link the same SMS carried opens.
+ */
 export const handoffSmsCode: StepExtras = {
-  hook: phoneCodeHook,
+  hook: async (input) => {
+    const refused = await phoneCodeHook(input);
+    if (refused) return refused;
+    const { services, session, data } = input;
+    const number = e164OfForm(services, data);
+    if (number) await services.handoff.codes.confirmNumber(session.application.id, number);
+    return undefined;
+  },
   context: async ({ services, session }) => ({
     sentSmsCount: await services.verification.sentCount(session.application.id, "sms"),
   }),

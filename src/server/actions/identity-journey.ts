@@ -3,17 +3,18 @@
  * the one not ended) and answers its scan session (gbgToken, journeyId, clientId, backendUrl)
  * with where the journey stands; `notify-journey` takes the journey's events; `gbg-status` keeps a status report
  * (type 1 attempt, type 2 final); `gbg-stats` is accepted (the browser only warns when it
- * fails). After the journey, `upload-outcome` tells the result pages what happened;
- * `upload-summary` and `upload-try-again` answer where the flow file's rules lead.
+ * fails). After the journey, `upload-outcome` tells the result pages what happened (leaving them:
+ * upload-results.ts). Once the application is handed over, no journey starts or goes on.
  */
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
-import { applicationState, savedSteps } from "./application-state.ts";
+import { savedSteps } from "./application-state.ts";
+import { submittedAnswer } from "./client-zone-handover.ts";
 import { withCountedSession } from "./session-access.ts";
 import { JourneyError } from "../journey/journey-service.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
-import { documentsState } from "./handoff-phone.ts";
 import { referenceOf } from "../references/reference-of.ts";
+import { nextOf } from "./upload-results.ts";
 import type { CaptureRecord } from "../journey/journey-records.ts";
 
 const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
@@ -46,14 +47,16 @@ const UPLOAD_ROUTE = "desktopDocumentUpload";
 
 /**
  * A scan session for the upload page: only once the flow has reached it (registered, a document
- * chosen), in the journey the application has not ended, or a new one while the application may
- * start one. The answer says where the journey stands, so a reload continues it there.
+ * chosen) and until the application is handed over, in the journey the application has not
+ * ended, or a new one while the application may start one. The answer says where the journey
+ * stands, so a reload continues it there.
  */
 export function getIdscanToken(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   return withCountedSession(services, request, async (session) => {
+    if (session.application.submitted) return submittedAnswer(services, request);
     const applicationId = session.application.id;
     const steps = await savedSteps(services, applicationId);
     if (!services.navigator.isReachable(UPLOAD_ROUTE, steps))
@@ -102,6 +105,8 @@ export function notifyJourney(
   )
     return Promise.resolve(badRequest(services, request));
   return withCountedSession(services, request, async ({ application, scope }) => {
+    // A handed-over application's journeys are over: nothing ends or moves them any more.
+    if (application.submitted) return submittedAnswer(services, request);
     try {
       const journey = await services.journeys.service.notify(
         journeyId,
@@ -241,48 +246,4 @@ function documentOfCapture(capture: CaptureRecord, documentType: string | null |
     highLevelResult: capture.highLevelResult,
     checks: capture.checks ?? {},
   };
-}
-
-/** Where the flow file's rules for an action lead; a flow without one is a configuration error. */
-function nextOf(
-  services: ProxyServices,
-  request: ActionRequest,
-  action: string,
-  data: Record<string, unknown>,
-  steps: Record<string, Record<string, unknown>>,
-): string {
-  const next = services.navigator.next(action, { data, steps, device: request.device });
-  if (!next) throw new Error(`flow: no next rule of ${action} matches`);
-  return next;
-}
-
-/**
- * Leaves the result pages (flow file: the rules of `upload-summary`, personal data), with the
- * application's state: a passed journey's scan prefills personal data.
- */
-export function uploadSummary(
-  services: ProxyServices,
-  request: ActionRequest,
-): Promise<ProxyAnswer> {
-  return withCountedSession(services, request, async (session) => {
-    if (session.scope === "documents") {
-      // A hand-off phone is done: it sends its person back to the desktop.
-      await services.handoff.progress.mark(session.application.id, "finished_at");
-      return success({ next: PHONE_DONE_ROUTE, state: await documentsState(services, session) });
-    }
-    const state = await applicationState(services, session, request.device, request.language);
-    return success({ next: nextOf(services, request, request.action, {}, state.steps), state });
-  });
-}
-
-/** "Try again" (flow file: the rules of `upload-try-again`, given the journeys left). */
-export function uploadTryAgain(
-  services: ProxyServices,
-  request: ActionRequest,
-): Promise<ProxyAnswer> {
-  return withCountedSession(services, request, async (session) => {
-    const journeysLeft = await services.journeys.service.journeysLeft(session.application.id);
-    const steps = await savedSteps(services, session.application.id);
-    return success({ next: nextOf(services, request, request.action, { journeysLeft }, steps) });
-  });
 }

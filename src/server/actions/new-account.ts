@@ -9,7 +9,8 @@ import { residenceOfRegistration } from "../../shared/registration/registration-
 import { duplicateRegistrationNotice } from "../outbox/duplicate-registration-notice.ts";
 import { HashingBusyError } from "../security/password-hash-queue.ts";
 import { hashPassword } from "../security/password-hash.ts";
-import { AlreadyRegisteredError } from "../storage/application-store.ts";
+import { addressSubject } from "../limits/client-address.ts";
+import { AlreadyRegisteredError, type RegistrationOutcome } from "../storage/application-store.ts";
 import { savedSteps } from "./application-state.ts";
 import { hashingBusy } from "./limit-answers.ts";
 import { fieldErrors, globalError, type ProxyAnswer } from "./proxy-answer.ts";
@@ -35,8 +36,9 @@ export const newAccountHook: StepHook = async (input) => {
     return fieldErrors({ recaptchaToken: [t("newAccount:fields.recaptchaToken.errors.failed")] });
   }
   const attemptedAt = Date.now();
+  let outcome: RegistrationOutcome;
   try {
-    await services.store.setCredentials(
+    outcome = await services.store.setCredentials(
       session.application.id,
       registration.email,
       turn.passwordHash,
@@ -53,6 +55,10 @@ export const newAccountHook: StepHook = async (input) => {
     // Registered by a parallel request of this session since the session was read.
     return alreadyRegistered(input, await savedSteps(services, session.application.id));
   }
+  // Whoever registered chose the password: their address is the owner's, where the account's
+  // login lock does not hold. Someone registering a taken email set no password and gets none.
+  if (outcome === "registered")
+    await services.loginLock.registered(registration.email, addressSubject(request.clientAddress));
   if (Object.keys(request.marketing).length) {
     await services.store.setMarketing(session.application.id, request.marketing);
   }

@@ -1,8 +1,9 @@
 /**
  * Login: checks the credentials and replaces the session token with one for the found
  * application, ending the account's other sessions. Attempts are limited per address, per
- * account from that address and per account from every address together (a lock that grows),
- * and the password check waits its turn for hashing.
+ * account from that address and per account from every address together (a lock that grows,
+ * and does not hold where the owner registered or logged in before), and the password check
+ * waits its turn for hashing.
  */
 import type { NewLoginPayload } from "../../shared/generated/step-payloads.ts";
 import { applyContext } from "../../shared/schema/json-schema.ts";
@@ -63,8 +64,8 @@ export async function newLogin(
     return tooManyRequests(services, request.language, onAccount, TOO_MANY_ATTEMPTS);
   }
   // And the account's attempts from every address together: spreading guesses over many
-  // addresses only brings the account's lock sooner.
-  const lock = await services.loginLock.attempt(login.loginEmail);
+  // addresses only brings the account's lock sooner. The owner's own addresses are let through.
+  const lock = await services.loginLock.attempt(login.loginEmail, address);
   if (!lock.allowed) {
     await limits.undo("loginAccount", account);
     await limits.undo("loginAddress", address);
@@ -84,7 +85,7 @@ export async function newLogin(
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
     // Not an attempt: nothing was checked.
-    await services.loginLock.withdraw(login.loginEmail);
+    if (lock.counted) await services.loginLock.withdraw(login.loginEmail);
     await limits.undo("loginAccount", account);
     await limits.undo("loginAddress", address);
     return hashingBusy(services, request.language);
@@ -96,7 +97,7 @@ export async function newLogin(
     return fieldErrors({ loginPassword: [message] });
   }
 
-  await services.loginLock.succeeded(login.loginEmail);
+  await services.loginLock.succeeded(login.loginEmail, address);
   await limits.reset("loginAccount", account);
   await limits.undo("loginAddress", address);
   // An account of the other brand's site is continued there: its answers, texts and links are

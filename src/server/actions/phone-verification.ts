@@ -43,6 +43,10 @@ function phoneOf(data: Record<string, unknown>): PhoneNumber {
   return { prefixCountry: String(data.phoneNumberPrefix), national: String(data.phoneNumber) };
 }
 
+/** The number a form's phone fields give, in E.164; undefined for a prefix we do not know. */
+export const e164OfForm = (services: ProxyServices, data: Record<string, unknown>) =>
+  e164Of(services, phoneOf(data));
+
 /** The US prefix is offered only to e-mail domains compliance lists (spec §9). */
 function prefixAllowed(services: ProxyServices, session: Session, prefixCountry: string): boolean {
   if (prefixCountry !== "US") return true;
@@ -71,10 +75,11 @@ export interface CodeMessage {
 }
 
 /**
- * The SMS a phone code goes out in, given the code: the phone step's own text by default; the
- * hand-off's carries its link too. Made once the code is issued, so a refused send makes nothing.
+ * The SMS a phone code goes out in, given the code and the number (E.164) it goes to: the phone
+ * step's own text by default; the hand-off's carries its link too. Made once the code is issued,
+ * so a refused send makes nothing.
  */
-export type SmsCodeMessage = (input: PartActionInput) => Promise<CodeMessage>;
+export type SmsCodeMessage = (input: PartActionInput, destination: string) => Promise<CodeMessage>;
 
 /** Issues a code and sends it; the answer when the limits or the sender say no. */
 async function issueAndSend(
@@ -101,7 +106,7 @@ async function issueAndSend(
     );
   }
   try {
-    const extra = await message?.(input);
+    const extra = await message?.(input, destination);
     await services.messages.send({
       channel,
       recipient: destination,

@@ -9,9 +9,13 @@ import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
 
-/** The session, or the answer that sends the browser to a new start instead. */
+/**
+ * The session, or the answer that sends the browser to a new start instead; `otherBrand` when
+ * the session lives but belongs to the other brand's site.
+ */
 export type SessionLookup =
-  { session: Session; restart?: undefined } | { session?: undefined; restart: ProxyAnswer };
+  | { session: Session; restart?: undefined; otherBrand?: undefined }
+  | { session?: undefined; restart: ProxyAnswer; otherBrand?: true };
 
 /**
  * The payload's session when it is live (neither expired nor idle too long, see the store) and
@@ -40,7 +44,10 @@ async function lookUpSession(
   const live = await services.store.liveSession(tokenHash);
   if (!live) return { restart: restartAnswer(services, request) };
   if (live.application.brand !== request.version)
-    return { restart: restartAnswer(services, request, "errors:otherBrandSession") };
+    return {
+      restart: restartAnswer(services, request, "errors:otherBrandSession"),
+      otherBrand: true,
+    };
   return { session: { application: live.application, tokenHash, scope: live.scope } };
 }
 

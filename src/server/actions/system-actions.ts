@@ -5,6 +5,7 @@ import { addressSubject } from "../limits/client-address.ts";
 import { hashSessionToken, looksLikeSessionToken } from "../security/session-token.ts";
 import { applicationState } from "./application-state.ts";
 import { brandLinks } from "./brand-links.ts";
+import { endHandoff } from "./handoff-desktop.ts";
 import { documentsState } from "./handoff-phone.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
@@ -107,14 +108,20 @@ export async function validateFields(
 
 /**
  * Ends the session the payload names and sends the browser to the start (`next: "restart"`). It
- * answers the same for a session that had already ended, so it can be repeated safely.
+ * answers the same for a session that had already ended, so it can be repeated safely. The
+ * application's own browser logging out ends its hand-off too: a phone's session ends with it.
+ * A session of the other brand's site is refused as under any other action (see session-access).
  */
 export async function logout(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
-  if (looksLikeSessionToken(request.token))
+  if (looksLikeSessionToken(request.token)) {
+    const { session, restart, otherBrand } = await sessionOf(services, request);
+    if (otherBrand) return restart;
+    if (session?.scope === "full") await endHandoff(services, session.application.id);
     await services.store.deleteSession(hashSessionToken(request.token));
+  }
   return success({ next: "restart" });
 }
 

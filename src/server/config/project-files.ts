@@ -18,7 +18,13 @@ import { LANGUAGES, type Language } from "../../shared/brand/locales.ts";
 
 export interface StepFiles {
   name: string;
+  /** The schema with dictionary and local (`$defs`) references resolved, as everything uses it. */
   schema: JsonSchema;
+  /**
+   * The schema as its file has it, with `$defs` and their references (dictionary references
+   * resolved): the config lint points into it where a finding is in a definition.
+   */
+  writtenSchema?: JsonSchema;
   uiSchema: Record<string, unknown>;
   /** SHA-256 of the resolved schema, stored with every submission. */
   schemaHash: string;
@@ -82,14 +88,16 @@ export function loadSteps(dictionaries: Dictionaries, root = PROJECT_ROOT): Map<
     .filter((f) => f.endsWith(".schema.json"))
     .sort()) {
     const name = file.slice(0, -".schema.json".length);
-    const schema = inlineLocalRefs(
-      resolveDictionaryRefs(readJson(path.join(dir, file)) as JsonSchema, dictionaries),
+    const writtenSchema = resolveDictionaryRefs(
+      readJson(path.join(dir, file)) as JsonSchema,
+      dictionaries,
     );
+    const schema = inlineLocalRefs(writtenSchema);
     const uiFile = path.join(dir, `${name}.ui.json`);
     const uiSchema = fs.existsSync(uiFile)
       ? resolveDictionaryRefs(readJson(uiFile) as Record<string, unknown>, dictionaries)
       : {};
-    steps.set(name, { name, schema, uiSchema, schemaHash: stepSchemaHash(schema) });
+    steps.set(name, { name, schema, writtenSchema, uiSchema, schemaHash: stepSchemaHash(schema) });
   }
   return steps;
 }

@@ -2,12 +2,14 @@
 import path from "node:path";
 import { parseS3Url, type S3Location } from "../journey/s3/s3-capture-storage.ts";
 import { DEFAULT_HASH_COST } from "../security/password-hash.ts";
+import { devOutboxWanted } from "./dev-outbox-setting.ts";
+import { requestTimeoutSetting, type RequestTimeoutSetting } from "./request-timeout-setting.ts";
 import {
   DEFAULT_VERIFICATION_SETTINGS,
   type VerificationSettings,
 } from "../verification/verification-service.ts";
 
-export interface ServerConfig {
+export interface ServerConfig extends RequestTimeoutSetting {
   /** @default 8080 */
   port: number;
   /** @default "127.0.0.1" */
@@ -170,8 +172,8 @@ export interface MessagingSettings {
   /** `SMS_GATEWAY_RETRIES`: attempts after the first when the gateway answers 5xx or not at all. @default 2 */
   smsGatewayRetries: number;
   /**
-   * The dev outbox page and API (`/dev/outbox`): on unless `NODE_ENV=production`, where
-   * `DEV_OUTBOX=true` turns it on explicitly. They show codes; never expose them to the public.
+   * The dev outbox page and API (`/dev/outbox`), which show codes: `DEV_OUTBOX`, by default on
+   * only for a server on loopback (dev-outbox-setting.ts).
    */
   devOutbox: boolean;
 }
@@ -451,7 +453,6 @@ function messaging(env: NodeJS.ProcessEnv): MessagingSettings {
       value: env.SMS_GATEWAY_AUTH.slice(colon + 1).trim(),
     };
   }
-  const production = env.NODE_ENV === "production";
   return {
     email,
     sms,
@@ -461,7 +462,7 @@ function messaging(env: NodeJS.ProcessEnv): MessagingSettings {
     smsGatewayAuth,
     smsGatewayTimeoutMs: positiveInt(env.SMS_GATEWAY_TIMEOUT_MS, 5000, "SMS_GATEWAY_TIMEOUT_MS"),
     smsGatewayRetries: int(env.SMS_GATEWAY_RETRIES, 2, "SMS_GATEWAY_RETRIES"),
-    devOutbox: production ? env.DEV_OUTBOX === "true" : env.DEV_OUTBOX !== "false",
+    devOutbox: devOutboxWanted(env),
   };
 }
 
@@ -490,6 +491,7 @@ export function readServerConfig(
   return {
     port: int(env.PORT, 8080, "PORT"),
     host: env.HOST || "127.0.0.1",
+    ...requestTimeoutSetting(env),
     dataDir: path.resolve(cwd, env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
     database: {

@@ -24,6 +24,15 @@ export const DOCUMENT_SCOPE_ACTIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The routes whose form a phone fills, by their flow names (either device's): a phone's blur
+ * check (`validate`) of one of them is answered; of any other step it is refused.
+ */
+export const DOCUMENT_SCOPE_FORMS: ReadonlySet<string> = new Set([
+  "desktopDocumentChoice",
+  "mobileDocumentChoice",
+]);
+
+/**
  * Actions that read no session, so the scope does not concern them: a phone that still holds an
  * earlier hand-off's token may open a new link.
  */

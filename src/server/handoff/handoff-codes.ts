@@ -2,7 +2,9 @@
  * The hand-off's one-time codes (the `handoff` of the QR code's and the SMS's link): 256 random
  * bits, kept only as their SHA-256, bound to one application, valid ten minutes, good for one
  * phone, also when two phones try at once. A new code revokes the application's earlier unused
- * ones, so only the latest QR code or SMS link opens anything.
+ * ones, so only the latest QR code or SMS link opens anything. An SMS's link opens nothing until
+ * the desktop typed the code of the same message: a number typed wrong texts a stranger a link
+ * that stays shut.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
@@ -11,12 +13,19 @@ import type { DatabaseSchema } from "../storage/tables.ts";
 export const HANDOFF_CODE_TTL_MS = 10 * 60 * 1000;
 const CODE_BYTES = 32;
 
-/** Why a code opened nothing: the phone's page says which. */
-export type HandoffRefusal = "used" | "expired" | "unknown";
+/**
+ * Why a code opened nothing: the phone's page says which. "unconfirmed": an SMS's link whose
+ * code the desktop has not typed yet (it opens once it has).
+ */
+export type HandoffRefusal = "used" | "expired" | "unknown" | "unconfirmed";
 
 export type Redeemed = { applicationId: string } | { refused: HandoffRefusal };
 
 const hashOf = (code: string) => createHash("sha256").update(code).digest("hex");
+
+/** The number an SMS went to, as kept with its code: bound to the application. */
+const numberHashOf = (applicationId: string, number: string) =>
+  hashOf(`${applicationId}\n${number}`);
 
 /** Codes we issue are 43 base64url characters; anything else is unknown before a look-up. */
 export const looksLikeHandoffCode = (value: unknown): value is string =>
@@ -28,8 +37,15 @@ export class HandoffCodes {
     private readonly now: () => number,
   ) {}
 
-  /** A new code for the application, inside the caller's transaction; earlier ones are revoked. */
-  async issue(trx: Transaction<DatabaseSchema>, applicationId: string): Promise<string> {
+  /**
+   * A new code for the application, inside the caller's transaction; earlier ones are revoked.
+   * `textedTo`: the number (E.164) an SMS carries it to; the code then waits for `confirmNumber`.
+   */
+  async issue(
+    trx: Transaction<DatabaseSchema>,
+    applicationId: string,
+    textedTo?: string,
+  ): Promise<string> {
     const code = randomBytes(CODE_BYTES).toString("base64url");
     const now = this.now();
     await this.revokeIn(trx, applicationId, now);
@@ -42,16 +58,20 @@ export class HandoffCodes {
         expires_at: now + HANDOFF_CODE_TTL_MS,
         used_at: null,
         revoked_at: null,
+        sms_number_hash: textedTo === undefined ? null : numberHashOf(applicationId, textedTo),
+        number_confirmed_at: null,
       })
       .execute();
     return code;
   }
 
   /**
-   * The application the code opens, once; otherwise why not. The code is used by one statement
-   * that states every condition, so of two phones at once only one gets it.
+   * The application the code opens, once, on its brand's site; otherwise why not. The code is
+   * used by one statement that states every condition (the brand and a texted number's
+   * confirmation among them), so of two phones at once only one gets it, and a refusal uses
+   * nothing up.
    */
-  async redeem(code: unknown): Promise<Redeemed> {
+  async redeem(code: unknown, brand: string): Promise<Redeemed> {
     if (!looksLikeHandoffCode(code)) return { refused: "unknown" };
     const now = this.now();
     const codeHash = hashOf(code);
@@ -62,17 +82,43 @@ export class HandoffCodes {
       .where("used_at", "is", null)
       .where("revoked_at", "is", null)
       .where("expires_at", ">", now)
+      .where((eb) =>
+        eb.or([eb("sms_number_hash", "is", null), eb("number_confirmed_at", "is not", null)]),
+      )
+      .where("application_id", "in", (eb) =>
+        eb.selectFrom("applications").select("id").where("brand", "=", brand),
+      )
       .returning("application_id")
       .executeTakeFirst();
     if (used) return { applicationId: used.application_id };
     const row = await this.db
-      .selectFrom("handoff_codes")
-      .select(["used_at", "revoked_at", "expires_at"])
-      .where("code_hash", "=", codeHash)
+      .selectFrom("handoff_codes as c")
+      .innerJoin("applications as a", "a.id", "c.application_id")
+      .select(["c.used_at", "c.revoked_at", "c.expires_at", "a.brand"])
+      .where("c.code_hash", "=", codeHash)
       .executeTakeFirst();
-    if (!row) return { refused: "unknown" };
+    // A code of the other brand's site is not one this site knows: nothing of it is told.
+    if (!row || row.brand !== brand) return { refused: "unknown" };
+    if (row.used_at !== null) return { refused: "used" };
     // A revoked code (a newer one was issued, or the desktop went on alone) is as good as expired.
-    return { refused: row.used_at !== null ? "used" : "expired" };
+    if (row.revoked_at !== null || row.expires_at <= now) return { refused: "expired" };
+    return { refused: "unconfirmed" };
+  }
+
+  /**
+   * The desktop typed the code of the SMS sent to `number` (E.164): the application's live link
+   * texted to that number opens from now on. A link texted to another number stays shut.
+   */
+  async confirmNumber(applicationId: string, number: string): Promise<void> {
+    await this.db
+      .updateTable("handoff_codes")
+      .set({ number_confirmed_at: this.now() })
+      .where("application_id", "=", applicationId)
+      .where("sms_number_hash", "=", numberHashOf(applicationId, number))
+      .where("number_confirmed_at", "is", null)
+      .where("used_at", "is", null)
+      .where("revoked_at", "is", null)
+      .execute();
   }
 
   /** Revokes every unused code of the application. */

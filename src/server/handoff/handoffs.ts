@@ -20,12 +20,13 @@ export class Handoffs {
 
   /**
    * A new code for the application's hand-off, which starts again from nothing: earlier codes
-   * are revoked, and nothing a previous phone did counts any more.
+   * are revoked, and nothing a previous phone did counts any more. `textedTo`: the number an SMS
+   * carries the link to, which the desktop must confirm before the link opens.
    */
-  async start(applicationId: string): Promise<string> {
+  async start(applicationId: string, textedTo?: string): Promise<string> {
     return inTransaction(this.db, async (trx) => {
       await this.progress.start(trx, applicationId);
-      return this.codes.issue(trx, applicationId);
+      return this.codes.issue(trx, applicationId, textedTo);
     });
   }
 }

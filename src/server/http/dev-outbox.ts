@@ -2,7 +2,8 @@
  * The dev outbox: the messages the product would send (codes, notices), newest first, as a page
  * (`/dev/outbox`) and as JSON (`/dev/outbox/messages`), of one recipient (`?recipient=`) or one
  * application (`?application=`). For development and the browser tests; it shows one-time codes,
- * so it is off in production unless `DEV_OUTBOX=true` (README).
+ * so it is on only where nobody else reaches the server, or when asked for
+ * (config/dev-outbox-setting.ts).
  */
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -16,17 +17,31 @@ interface OutboxQuery {
 
 const MAX_FILTER_LENGTH = 254;
 
+/**
+ * The filters, checked before they reach a query: one text each, no longer than an address,
+ * without a NUL (which no address holds and PostgreSQL refuses in text). Anything else is
+ * answered 400 by the server's error handler.
+ */
+const FILTER = { type: "string", maxLength: MAX_FILTER_LENGTH, pattern: "^[^\\u0000]*$" };
+const schema = {
+  querystring: {
+    type: "object",
+    properties: { recipient: FILTER, application: FILTER },
+  },
+};
+
 export function registerDevOutbox(app: FastifyInstance, db: Kysely<DatabaseSchema>): void {
   const read = (query: OutboxQuery) =>
-    recentOutboxMessages(db, {
-      recipient: query.recipient?.slice(0, MAX_FILTER_LENGTH),
-      applicationId: query.application?.slice(0, MAX_FILTER_LENGTH),
-    });
-  app.get<{ Querystring: OutboxQuery }>("/dev/outbox/messages", async (request, reply) => {
-    reply.header("cache-control", "no-store");
-    return { messages: await read(request.query) };
-  });
-  app.get<{ Querystring: OutboxQuery }>("/dev/outbox", async (request, reply) => {
+    recentOutboxMessages(db, { recipient: query.recipient, applicationId: query.application });
+  app.get<{ Querystring: OutboxQuery }>(
+    "/dev/outbox/messages",
+    { schema },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { messages: await read(request.query) };
+    },
+  );
+  app.get<{ Querystring: OutboxQuery }>("/dev/outbox", { schema }, async (request, reply) => {
     reply.header("cache-control", "no-store").type("text/html; charset=utf-8");
     return outboxPage(await read(request.query));
   });

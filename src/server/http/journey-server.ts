@@ -7,10 +7,13 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { liveScanClaims } from "../journey/live-scan-claims.ts";
-import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
+import { isDatabaseUnavailable } from "../storage/database-errors.ts";
 import { allowOrigins } from "./cors.ts";
 import { API_SECURITY_HEADERS } from "./security-headers.ts";
-import { HEALTH_CHECK_TIMEOUT_MS, RETRY_AFTER_SECONDS } from "./database-unavailable.ts";
+import { RETRY_AFTER_SECONDS } from "./database-unavailable.ts";
+import { registerHealthCheck } from "./health-check.ts";
+import { loggerOptions, type LogSettings } from "./request-logging.ts";
+import { requestTimeoutOptions } from "./request-timeouts.ts";
 
 /**
  * The API headers of the onboarding server's answers, for answers read from other origins: they
@@ -24,9 +27,12 @@ const API_HEADERS = {
 
 export async function buildJourneyServer(
   services: ProxyServices,
-  options: { logger?: boolean | { level: string } } = {},
+  options: { logger?: LogSettings } = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({
+    ...requestTimeoutOptions(services.config.requestTimeoutMs),
+    logger: options.logger ? loggerOptions(options.logger) : false,
+  });
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers(API_HEADERS);
     done(null, payload);
@@ -43,16 +49,7 @@ export async function buildJourneyServer(
     request.log.error(error);
     return reply.status(500).send({ status: "error", code: "internal" });
   });
-  app.get("/healthz", async (_request, reply) => {
-    try {
-      await withTimeout(services.store.ping(), HEALTH_CHECK_TIMEOUT_MS, "the database");
-      return { status: "ok" };
-    } catch {
-      return reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send({
-        status: "error",
-      });
-    }
-  });
+  registerHealthCheck(app, services, (reply) => reply.send({ status: "error" }));
   await registerJourneyRoutes(app, "", {
     service: services.journeys.service,
     authorize: liveScanClaims(services.journeys.tokens, services.store),

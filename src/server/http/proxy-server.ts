@@ -16,17 +16,21 @@ import {
 import { languageRedirect } from "../../shared/brand/language-param.ts";
 import { COMMON_PAYLOAD_SCHEMA, dispatchAction } from "../actions/dispatch-action.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
-import { isDatabaseUnavailable, withTimeout } from "../storage/database-errors.ts";
+import { isDatabaseUnavailable } from "../storage/database-errors.ts";
 import { containsNulCharacter } from "./nul-characters.ts";
-import {
-  HEALTH_CHECK_TIMEOUT_MS,
-  RETRY_AFTER_SECONDS,
-  sendDatabaseUnavailable,
-} from "./database-unavailable.ts";
+import { sendDatabaseUnavailable } from "./database-unavailable.ts";
+import { registerHealthCheck } from "./health-check.ts";
+import { loggerOptions, type LogSettings } from "./request-logging.ts";
+import { requestTimeoutOptions } from "./request-timeouts.ts";
 import { findRoute, resolveRoute, routeForPath } from "../../shared/flow/flow-definition.ts";
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
 import { routePreloadsOf } from "./route-preloads.ts";
-import { isPrecompressedForm, loadStaticAssets, registerStaticAssets } from "./static-assets.ts";
+import {
+  isHiddenPath,
+  isPrecompressedForm,
+  loadStaticAssets,
+  registerStaticAssets,
+} from "./static-assets.ts";
 import {
   API_SECURITY_HEADERS,
   contentSecurityPolicy,
@@ -41,7 +45,8 @@ import { liveScanClaims } from "../journey/live-scan-claims.ts";
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
   staticDir?: string | undefined;
-  logger?: boolean | { level: string };
+  /** The log's settings; no log without them. */
+  logger?: LogSettings | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -52,8 +57,9 @@ export async function buildProxyServer(
   options: ProxyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    ...requestTimeoutOptions(services.config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     trustProxy: trustedProxies(services.config.trustProxy),
   });
   const { introVideo } = services.config;
@@ -106,17 +112,9 @@ export async function buildProxyServer(
     return reply.status(404).type("text/plain; charset=utf-8").send(t("errors:notFound"));
   });
 
-  app.get("/healthz", async (_request, reply) => {
-    try {
-      await withTimeout(services.store.ping(), HEALTH_CHECK_TIMEOUT_MS, "the database");
-      return { status: "ok" };
-    } catch {
-      return reply
-        .status(503)
-        .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ status: "error", globalError: t("errors:databaseUnavailable") });
-    }
-  });
+  registerHealthCheck(app, services, (reply) =>
+    reply.send({ status: "error", globalError: t("errors:databaseUnavailable") }),
+  );
 
   if (services.config.messaging.devOutbox) registerDevOutbox(app, services.store.database);
   if (services.config.clientZone.builtIn) await registerBuiltInClientZone(app, services);
@@ -233,8 +231,11 @@ async function serveFrontEnd(
     index: false,
     wildcard: true,
     // Source maps are not published, even when a build made them: they are answered 404. The
-    // precompressed forms are sent as their file's encoding, never as files of their own.
-    allowedPath: (pathName) => !pathName.endsWith(".map") && !isPrecompressedForm(pathName),
+    // precompressed forms are sent as their file's encoding, never as files of their own. Nor
+    // are hidden files, as Vite's manifest of the build.
+    dotfiles: "ignore",
+    allowedPath: (pathName) =>
+      !pathName.endsWith(".map") && !isPrecompressedForm(pathName) && !isHiddenPath(pathName),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

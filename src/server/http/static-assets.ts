@@ -62,13 +62,17 @@ function readAsset(staticDir: string, file: string): StaticAsset {
   };
 }
 
-/** Every compressible file of a build, except `index.html` (each locale's is sent localised). */
+/**
+ * Every compressible file of a build, except `index.html` (each locale's is sent localised) and
+ * the hidden ones (`.vite/manifest.json`: the build's own notes, read by the server only).
+ */
 export function loadStaticAssets(staticDir: string): StaticAsset[] {
   return fs
     .readdirSync(staticDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && isCompressibleFile(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => path.relative(staticDir, file) !== "index.html")
+    .filter((file) => !isHiddenPath(path.relative(staticDir, file).split(path.sep).join("/")))
     .map((file) => readAsset(staticDir, file))
     .filter((asset) => ROUTABLE_PATH.test(asset.urlPath));
 }
@@ -131,4 +135,12 @@ export function isPrecompressedForm(pathName: string): boolean {
   return Object.values(PRECOMPRESSED_SUFFIXES).some(
     (suffix) => pathName.endsWith(suffix) && isCompressibleFile(pathName.slice(0, -suffix.length)),
   );
+}
+
+/**
+ * A path with a hidden part (`/.vite/manifest.json`, `/assets/.x`): no file or folder whose name
+ * starts with a dot is published.
+ */
+export function isHiddenPath(pathName: string): boolean {
+  return pathName.split("/").some((part) => part.startsWith("."));
 }

@@ -1,7 +1,7 @@
 /**
  * A journey's result as `idscanenterprisesvc/journey/get` answers it (onboarding spec §7): its
  * state and high-level result, each processed document, the check details, and the values the
- * document's photos read.
+ * document's photos read (left out for a reader shown nothing personal: a hand-off phone).
  */
 import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
 
@@ -43,7 +43,9 @@ export function mergedValues(captures: readonly CaptureRecord[]): Record<string,
 export function journeyResultOf(
   journey: JourneyRecord,
   captures: readonly CaptureRecord[],
+  shown: { readValues: boolean } = { readValues: true },
 ): Record<string, unknown> {
+  const values = shown.readValues ? mergedValues(captures) : {};
   return {
     JourneyId: journey.id,
     State: journey.state,
@@ -52,7 +54,7 @@ export function journeyResultOf(
     HighLevelResult: journey.highLevelResult ?? "Undefined",
     CheckDetails: journey.checkDetails ?? {},
     ProcessedDocuments: captures.map((capture) => processedDocumentOf(capture, journey)),
-    ExtractedFields: Object.entries(mergedValues(captures)).map(([Name, Value]) => ({
+    ExtractedFields: Object.entries(values).map(([Name, Value]) => ({
       Name,
       Value,
     })),

@@ -3,7 +3,8 @@
  * (`{backendUrl}idscanenterprisesvc/…`): the journey's result, and the upload of a capture as
  * multipart form data. Every call carries the scan token in `Authorization`; the token names
  * the journey, its application and its session, so a browser reaches its own journey only, and
- * only while that session lives.
+ * only while that session lives and its application is not handed over. A hand-off phone's
+ * session reads the result without the values read off the document.
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -28,6 +29,7 @@ const STATUS_OF: Record<string, number> = {
   journeyNotFound: 404,
   journeyEnded: 409,
   journeyBusy: 409,
+  applicationSubmitted: 409,
   storageUnavailable: 503,
   notAnImage: 400,
   malformedUpload: 400,
@@ -72,8 +74,11 @@ export async function registerJourneyRoutes(
         if (!claims) return refuse(reply, "notAuthorized", language);
         const journeyId = (request.query as { journeyId?: unknown }).journeyId;
         if (journeyId !== claims.journeyId) return refuse(reply, "journeyNotFound", language);
+        if (claims.submitted) return refuse(reply, "applicationSubmitted", language);
         try {
-          const result = await service.result(claims.journeyId, claims.applicationId);
+          const result = await service.result(claims.journeyId, claims.applicationId, {
+            readValues: claims.scope !== "documents",
+          });
           return await reply.header("cache-control", "no-store").send(result);
         } catch (error) {
           if (error instanceof JourneyError) return refuse(reply, error.code, language);
@@ -85,6 +90,7 @@ export async function registerJourneyRoutes(
         const language = languageOf(request.query);
         const claims = await authorize(request.headers.authorization);
         if (!claims) return refuse(reply, "notAuthorized", language);
+        if (claims.submitted) return refuse(reply, "applicationSubmitted", language);
         if (!request.isMultipart()) return refuse(reply, "notAnImage", language);
         try {
           const answer = await service.capture(claims.journeyId, claims.applicationId, () =>

@@ -290,10 +290,17 @@ export class JourneyService {
       await this.storage.remove(key).catch(() => undefined);
   }
 
-  /** The journey's result as `idscanenterprisesvc/journey/get` answers it. */
-  async result(journeyId: string, applicationId: string): Promise<Record<string, unknown>> {
+  /**
+   * The journey's result as `idscanenterprisesvc/journey/get` answers it; without `readValues`,
+   * with none of the values read off the document (a hand-off phone's).
+   */
+  async result(
+    journeyId: string,
+    applicationId: string,
+    shown: { readValues: boolean } = { readValues: true },
+  ): Promise<Record<string, unknown>> {
     const journey = await this.find(journeyId, applicationId);
-    return journeyResultOf(journey, await this.records.captures(journeyId));
+    return journeyResultOf(journey, await this.records.captures(journeyId), shown);
   }
 
   private nextOf(journey: JourneyRecord, assessment: DocumentAssessment): JourneyMove {

@@ -3,23 +3,31 @@
  * elsewhere (which ends the account's other sessions) or the session's expiry closes the journey
  * to the token at once, not when the token expires. The sessions are read from the database the
  * journey service shares with the onboarding server, so a journey service of its own sees them
- * too.
+ * too, and with them what the session may see and whether its application was handed over.
  */
-import type { ApplicationStore } from "../storage/application-store.ts";
+import type { ApplicationStore, SessionScope } from "../storage/application-store.ts";
 import type { ScanTokenClaims, ScanTokens } from "./scan-token.ts";
+
+export interface LiveScanClaims extends ScanTokenClaims {
+  /** The scope of the token's session: a hand-off phone ("documents") sees nothing personal. */
+  scope: SessionScope;
+  /** The application was handed over to the client zone: its journeys take nothing more. */
+  submitted: boolean;
+}
 
 export type ScanAuthorizer = (
   authorization: string | undefined,
-) => Promise<ScanTokenClaims | undefined>;
+) => Promise<LiveScanClaims | undefined>;
 
 export function liveScanClaims(
   tokens: ScanTokens,
-  sessions: Pick<ApplicationStore, "applicationOfSession">,
+  sessions: Pick<ApplicationStore, "liveSession">,
 ): ScanAuthorizer {
   return async (authorization) => {
     const claims = tokens.fromHeader(authorization);
     if (!claims) return undefined;
-    const application = await sessions.applicationOfSession(claims.sessionHash);
-    return application?.id === claims.applicationId ? claims : undefined;
+    const live = await sessions.liveSession(claims.sessionHash);
+    if (live?.application.id !== claims.applicationId) return undefined;
+    return { ...claims, scope: live.scope, submitted: live.application.submitted };
   };
 }

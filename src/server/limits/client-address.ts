@@ -16,7 +16,7 @@ export function addressSubject(address: string): string {
 }
 
 /** The eight groups of an IPv6 address, without leading zeros, lower-case. */
-function expandIPv6(address: string): string[] {
+export function expandIPv6(address: string): string[] {
   const withoutZone = address.split("%")[0]!.toLowerCase();
   const [head = "", tail] = withoutZone.split("::");
   const headGroups = head ? head.split(":") : [];

@@ -107,7 +107,7 @@ export interface SessionLifetime {
   idleMs: number;
 }
 
-/** A session's end is moved on by at least this much, so at most once a minute per session. */
+/** The least a session's end moves on by (less for a short idle limit: see keepAlive). */
 export const SESSION_EXTENSION_STEP_MS = 60_000;
 
 export class ApplicationStore {
@@ -455,7 +455,8 @@ export class ApplicationStore {
 
   /**
    * Activity keeps a session alive: its end moves to `idleMs` from now (never past its whole
-   * life). Written at most once a minute per session, so blur checks and look-ups seldom write.
+   * life). Written at most once a minute per session, so blur checks and look-ups seldom write;
+   * a shorter step for a short idle limit, or a session used all along would end unextended.
    * Answers the session's end.
    */
   private async keepAlive(
@@ -467,7 +468,7 @@ export class ApplicationStore {
     if (!this.sessionLifetime) return expiresAt;
     const { lifetimeMs, idleMs } = this.sessionLifetime;
     const extended = Math.min(createdAt + lifetimeMs, now + idleMs);
-    if (extended - expiresAt < SESSION_EXTENSION_STEP_MS) return expiresAt;
+    if (extended - expiresAt < Math.min(SESSION_EXTENSION_STEP_MS, idleMs / 10)) return expiresAt;
     await this.extendSession(extended, tokenHash, now);
     return extended;
   }

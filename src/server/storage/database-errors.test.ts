@@ -3,6 +3,10 @@ import { DatabaseTimeoutError, isDatabaseUnavailable, withTimeout } from "./data
 
 const withCode = (code: string, message = "failed") => Object.assign(new Error(message), { code });
 
+/** A PostgreSQL error as pg gives it: its SQLSTATE and the server function that raised it. */
+const fromPostgres = (code: string, routine: string, message: string) =>
+  Object.assign(new Error(message), { code, routine, severity: "ERROR" });
+
 describe("isDatabaseUnavailable", () => {
   it.each([
     ["PostgreSQL terminated the connection (57P01)", withCode("57P01")],
@@ -23,6 +27,29 @@ describe("isDatabaseUnavailable", () => {
     ["a closed SQLite database", new TypeError("The database connection is not open")],
     ["our own timeout", new DatabaseTimeoutError("the database", 1000)],
     ["a cause that is one", new Error("save failed", { cause: withCode("ECONNRESET") })],
+    [
+      "a database not accepting connections (55000, ALLOW_CONNECTIONS false)",
+      fromPostgres(
+        "55000",
+        "CheckMyDatabase",
+        'database "onboarding" is not currently accepting connections',
+      ),
+    ],
+    [
+      "the same refusal in another language of the server's",
+      fromPostgres("55000", "CheckMyDatabase", 'база данных "onboarding" не принимает подключения'),
+    ],
+    [
+      "a write to a read-only server, a hot standby (25006)",
+      fromPostgres(
+        "25006",
+        "PreventCommandIfReadOnly",
+        "cannot execute INSERT in a read-only transaction",
+      ),
+    ],
+    ["PostgreSQL's full disk (53100)", withCode("53100", "could not extend file")],
+    ["SQLite read-only", withCode("SQLITE_READONLY", "attempt to write a readonly database")],
+    ["SQLite read-only, extended code", withCode("SQLITE_READONLY_DBMOVED")],
   ])("recognises %s", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -31,6 +58,14 @@ describe("isDatabaseUnavailable", () => {
     ["a unique violation (23505)", withCode("23505", "duplicate key value")],
     ["a syntax error (42601)", withCode("42601")],
     ["a SQLite constraint", withCode("SQLITE_CONSTRAINT_UNIQUE", "UNIQUE constraint failed")],
+    [
+      "a sequence's currval not yet defined (55000)",
+      fromPostgres("55000", "currval_oid", 'currval of sequence "s" is not yet defined'),
+    ],
+    [
+      "a connection to an invalid database (55000, a DROP DATABASE cut short)",
+      fromPostgres("55000", "InitPostgres", 'cannot connect to invalid database "onboarding"'),
+    ],
     ["a bug", new TypeError("Cannot read properties of undefined")],
     ["a string", "Connection terminated"],
     ["nothing", undefined],

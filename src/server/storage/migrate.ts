@@ -27,6 +27,9 @@ import * as saveSubmissionFunction from "./migrations/018-save-submission-functi
 import * as answersVersion from "./migrations/019-answers-version.ts";
 import * as lighterStepSave from "./migrations/020-lighter-step-save.ts";
 import * as documentPairing from "./migrations/021-document-pairing.ts";
+import * as textedHandoffLinks from "./migrations/022-texted-handoff-links.ts";
+import * as loginOwnerAddresses from "./migrations/023-login-owner-addresses.ts";
+import * as healthCheck from "./migrations/024-health-check.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   "019-answers-version": answersVersion,
   "020-lighter-step-save": lighterStepSave,
   "021-document-pairing": documentPairing,
+  "022-texted-handoff-links": textedHandoffLinks,
+  "023-login-owner-addresses": loginOwnerAddresses,
+  "024-health-check": healthCheck,
 };
 
 const provider: MigrationProvider = {

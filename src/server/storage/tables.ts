@@ -237,6 +237,20 @@ export interface LoginLocksTable {
   last_attempt_at: number;
 }
 
+/** An address an account's owner registered or logged in from (migration 023). */
+export interface LoginOwnerAddressesTable {
+  /** An HMAC-SHA-256 of the lower-case email and the address (limits/owner-addresses.ts). */
+  key: string;
+  /** When the owner was last there: registered, or logged in. */
+  seen_at: number;
+}
+
+/** The one row `/healthz` updates to prove the database takes writes (migration 024). */
+export interface HealthCheckTable {
+  id: number;
+  checked_at: number;
+}
+
 /** A one-time code that opens a phone's documents session (the hand-off link, migration 016). */
 export interface HandoffCodesTable {
   /** SHA-256 of the code, hex. */
@@ -247,6 +261,13 @@ export interface HandoffCodesTable {
   used_at: number | null;
   /** Set when a newer code replaced it or the desktop went on without the phone. */
   revoked_at: number | null;
+  /**
+   * A code sent by SMS: SHA-256 of the application and the number it went to (migration 022);
+   * it opens nothing until `number_confirmed_at`. Null for a QR code's, live at once.
+   */
+  sms_number_hash: string | null;
+  /** When the desktop typed the code of the SMS that carried this link. */
+  number_confirmed_at: number | null;
 }
 
 /** Where an application's hand-off to a phone stands (migration 016); one row per application. */
@@ -280,6 +301,8 @@ export interface DatabaseSchema {
   handoff_codes: HandoffCodesTable;
   handoffs: HandoffsTable;
   login_locks: LoginLocksTable;
+  login_owner_addresses: LoginOwnerAddressesTable;
+  health_check: HealthCheckTable;
   identity_journeys: IdentityJourneysTable;
   journey_captures: JourneyCapturesTable;
   journey_status_reports: JourneyStatusReportsTable;

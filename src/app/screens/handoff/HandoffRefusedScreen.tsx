@@ -1,6 +1,7 @@
 /**
- * The page of a hand-off link that opens nothing (used, expired, unknown, or the server could
- * not be asked): why, and what to do on the computer. No way into the application from here.
+ * The page of a hand-off link that opens nothing (used, expired, unknown, not confirmed yet, or
+ * the server could not be asked): why, and what to do on the computer (a reason's own advice
+ * where it has one). No way into the application from here.
  */
 import { useSnapshot } from "valtio";
 import { useAppContext } from "../../session-context.ts";
@@ -16,7 +17,7 @@ export function HandoffRefusedScreen() {
         {translator.t(`handoff:refused.${reason}.title`)}
       </h1>
       <p>{translator.t(`handoff:refused.${reason}.body`)}</p>
-      <p>{translator.t("handoff:refused.whatNow")}</p>
+      <p>{translator.t([`handoff:refused.${reason}.whatNow`, "handoff:refused.whatNow"])}</p>
     </section>
   );
 }
