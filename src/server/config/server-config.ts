@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseS3Url, type S3Location } from "../journey/s3/s3-capture-storage.ts";
 import { DEFAULT_HASH_COST } from "../security/password-hash.ts";
 import { devOutboxWanted } from "./dev-outbox-setting.ts";
+import { linkSettings } from "./link-settings.ts";
 import { requestTimeoutSetting, type RequestTimeoutSetting } from "./request-timeout-setting.ts";
 import {
   DEFAULT_VERIFICATION_SETTINGS,
@@ -65,7 +66,7 @@ export interface ServerConfig extends RequestTimeoutSetting {
    * its address limits. @default false (none)
    */
   trustProxy: false | number | string[];
-  /** Pages the flow sends people to; not part of this product. */
+  /** Pages the flow sends people to; by default simple pages of this server's (link-settings.ts). */
   links: {
     generalApplyPl: string;
     generalApplyEu: string;
@@ -555,15 +556,7 @@ export function readServerConfig(
     },
     botCheckMaxNumber: botCheckMaxNumber(env.BOT_CHECK_MAX_NUMBER),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    links: {
-      generalApplyPl: env.GENERAL_APPLY_URL_PL || "/apply/pl",
-      generalApplyEu: env.GENERAL_APPLY_URL_EU || "/apply/eu",
-      externalApply: env.EXTERNAL_APPLY_URL || "/apply/international",
-      cookieSettings: env.COOKIE_SETTINGS_URL || "/cookie-settings",
-      remindPassword: env.REMIND_PASSWORD_URL || "/remind-password",
-      feesTable: env.FEES_TABLE_URL || "/documents/fees-and-commissions",
-      documents: env.DOCUMENTS_URL || "/documents/account-opening",
-    },
+    links: linkSettings(env),
     introVideo: {
       desktop: env.INTRO_VIDEO_DESKTOP_URL || undefined,
       mobile: env.INTRO_VIDEO_MOBILE_URL || undefined,

@@ -39,6 +39,7 @@ import {
 } from "./security-headers.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
+import { registerInfoPages } from "./info-pages/info-pages.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { liveScanClaims } from "../journey/live-scan-claims.ts";
 
@@ -118,6 +119,7 @@ export async function buildProxyServer(
 
   if (services.config.messaging.devOutbox) registerDevOutbox(app, services.store.database);
   if (services.config.clientZone.builtIn) await registerBuiltInClientZone(app, services);
+  registerInfoPages(app, services);
   if (services.config.journey.inProcess)
     await registerJourneyRoutes(app, "/journey-service", {
       service: services.journeys.service,
