@@ -23,8 +23,10 @@ import "@fontsource-variable/inter/wght.css";
 import "./theme/tokens.css";
 import "./theme/brands.css";
 import "./styles.css";
+import "./chrome/page-foot.css";
 // Widget styles live beside their widget; the widgets themselves are also read by Node scripts.
 import "../../widgets/combobox/combobox.css";
+import "../../widgets/proofOfWork/proof-of-work.css";
 
 /** How long the first render waits, after the texts, for the session and the URL's step. */
 const FIRST_RENDER_WAIT_MS = 300;

@@ -3,8 +3,9 @@
  * route's action and "Try again" the failed page's `tryAgain` part action (both named in the
  * flow file, whose rules say where each leads); "Try again" (the widget's "new journey") shows
  * only while the server allows another journey (`allowTryAgain`), with the reason the last
- * photo failed. The results pages also offer the widget's "Log out": they show what was read
- * off the document, and a client on a shared computer can end the session there. A journey the
+ * photo failed. The results pages also offer the widget's "Log out", at their foot as a link,
+ * apart from Next: they show what was read off the document, and a client on a shared computer
+ * can end the session there, but it is not a way forward of the same weight. A journey the
  * client cancelled (or whose terms they declined) ends on the failed page too, which then says
  * so instead of calling the document failed.
  */
@@ -21,6 +22,7 @@ import { callProxy } from "../../../flow/proxy-client.ts";
 import { followAnswer } from "../../follow-answer.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
+import "./upload-outcome.css";
 
 type OutcomeRoute = "uploadSucceeded" | "uploadFailed" | "uploadException";
 
@@ -39,11 +41,12 @@ const LOG_OUT_ACTION = "logout";
 function ActionButton({
   action,
   label,
-  primary = false,
+  look = "button",
 }: {
   action: string;
   label: string;
-  primary?: boolean;
+  /** The way forward is primary; Log out is a link-like button. */
+  look?: "button" | "primary" | "link";
 }) {
   const { state } = useAppContext();
   const [busy, setBusy] = useState(false);
@@ -58,7 +61,7 @@ function ActionButton({
   return (
     <button
       type="button"
-      className={primary ? "button button--primary" : "button"}
+      className={look === "button" ? "button" : `button button--${look}`}
       aria-disabled={busy || undefined}
       onClick={go}
     >
@@ -67,16 +70,31 @@ function ActionButton({
   );
 }
 
-/** Next, and Log out beside it on the results pages. */
-function OutcomeActions({ route, logOut = false }: { route: OutcomeRoute; logOut?: boolean }) {
+/** Next, the page's one way forward. */
+function OutcomeActions({ route }: { route: OutcomeRoute }) {
   const { translator } = useAppContext();
   return (
-    <div className={logOut ? "form__actions form__actions--pair" : "form__actions"}>
-      <ActionButton primary action={actionOf(route)} label={translator.t("capture:outcome.next")} />
-      {logOut ? (
-        <ActionButton action={LOG_OUT_ACTION} label={translator.t("capture:outcome.logOut")} />
-      ) : null}
+    <div className="form__actions">
+      <ActionButton
+        look="primary"
+        action={actionOf(route)}
+        label={translator.t("capture:outcome.next")}
+      />
     </div>
+  );
+}
+
+/** Log out at the foot of a results page, after what was read, set apart from Next. */
+function LogOut() {
+  const { translator } = useAppContext();
+  return (
+    <p className="outcome-log-out">
+      <ActionButton
+        look="link"
+        action={LOG_OUT_ACTION}
+        label={translator.t("capture:outcome.logOut")}
+      />
+    </p>
   );
 }
 
@@ -154,8 +172,9 @@ export function UploadSucceededScreen() {
         {translator.t("capture:outcome.succeeded.title")}
       </h1>
       <p>{translator.t("capture:outcome.succeeded.body")}</p>
-      <OutcomeActions route="uploadSucceeded" logOut />
+      <OutcomeActions route="uploadSucceeded" />
       {outcome ? <Results outcome={outcome} /> : null}
+      <LogOut />
     </section>
   );
 }
@@ -209,8 +228,9 @@ export function UploadFailedScreen() {
           label={translator.t("capture:outcome.failed.tryAgain")}
         />
       ) : null}
-      <OutcomeActions route="uploadFailed" logOut />
+      <OutcomeActions route="uploadFailed" />
       <Results outcome={outcome} />
+      <LogOut />
     </section>
   );
 }
