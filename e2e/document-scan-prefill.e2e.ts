@@ -26,13 +26,13 @@ test("personal data prefilled from a document scan: checked, then confirmed in t
   await expect(page.getByRole("button", { name: "Dalej", exact: true })).toBeHidden();
   const dialog = page.getByRole("dialog", { name: "Sprawdź swoje dane" });
   await expect(dialog).toContainText("44051401359");
-  await expect(dialog).toContainText("KOWALSKI");
+  await expect(dialog).toContainText("Kowalski");
   await expect(dialog).toContainText("ABA300000");
   await checkPage(page);
 
   // 'Correct' shows the prefilled form for editing.
   await dialog.getByRole("button", { name: "Popraw", exact: true }).click();
-  await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("JAN");
+  await expect(page.getByLabel("Imię", { exact: true })).toHaveValue("Jan");
   await expect(page.getByLabel("PESEL", { exact: true })).toHaveValue("44051401359");
   await checkPage(page);
   await retype(page.getByLabel("Imię", { exact: true }), "Jan");

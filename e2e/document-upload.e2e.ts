@@ -89,14 +89,14 @@ test("en: a passport uploaded from this device, verified, and personal data pref
 
   await expect(page).toHaveURL(/\/personal-data$/);
   // The passport's zone filled the names, dates, citizenship and document; the tax number is typed.
-  await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("MUSTERMANN");
+  await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Mustermann");
   await expect(page.getByLabel("Document number", { exact: true })).toHaveValue("C01X00T47");
   await expect(page.getByLabel("Citizenship", { exact: true })).toHaveValue("Germany");
   await checkPage(page);
   await typeInto(page.getByLabel("Tax identification number", { exact: true }), "12345678903");
   await page.getByRole("button", { name: "Next", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Check your details" });
-  await expect(dialog).toContainText("MUSTERMANN");
+  await expect(dialog).toContainText("Mustermann");
   await expect(dialog).toContainText("C01X00T47");
   await checkPage(page);
   await dialog.getByRole("button", { name: "Confirm", exact: true }).click();

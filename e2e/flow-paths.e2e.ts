@@ -79,7 +79,7 @@ test("a slow session check shows the page and its loader first, then the step's 
   });
   await openWithSession(page, session, "/eu-en/onboarding/personal-data");
   await expect(page.getByTestId("loader")).toBeVisible();
-  await expect(page.getByRole("banner")).toContainText("Brokerage Europe");
+  await expect(page.getByRole("banner")).toContainText("Dom Maklerski Europa");
   await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveCount(0);
 
   answerSessionCheck();

@@ -20,7 +20,7 @@ import { expectFocusNeverHidden } from "./focus-visibility.ts";
 test("en: personal data, every control in view when focused @walk", async ({ page, request }) => {
   const session = await sessionAtPersonalDataStep(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/personal-data");
-  await expect(page.getByLabel("Document type", { exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Document type", exact: true })).toBeVisible();
   await checkPage(page);
   await expectFocusNeverHidden(page);
 });

@@ -12,6 +12,7 @@ import {
   sessionAtPersonalDataStep,
 } from "./api-session.ts";
 import {
+  choose,
   clickMarkedDisabled,
   countryNameOnPage,
   paste,
@@ -100,9 +101,7 @@ test("a document number's error follows the document type and the citizenship at
 }) => {
   await openPersonalData(page, request);
   await pickCountry(page.getByRole("combobox", { name: "Citizenship", exact: true }), "PL");
-  await page
-    .getByLabel("Document type", { exact: true })
-    .selectOption({ label: "National ID card" });
+  await choose(page.getByLabel("Document type", { exact: true }), { label: "National ID card" });
   await typeInto(page.getByLabel("Document number", { exact: true }), "PA1234567");
   await page.keyboard.press("Tab");
   const error = page.getByText("Enter the document number as it appears on the document", {
@@ -111,12 +110,10 @@ test("a document number's error follows the document type and the citizenship at
   await expect(error).toBeVisible();
   await checkPage(page);
   // A passport number may look like this: the error goes without leaving the number field again.
-  await page.getByLabel("Document type", { exact: true }).selectOption({ label: "Passport" });
+  await choose(page.getByLabel("Document type", { exact: true }), { label: "Passport" });
   await expect(error).toHaveCount(0);
   // Back to an ID card: the server is asked again and the error returns.
-  await page
-    .getByLabel("Document type", { exact: true })
-    .selectOption({ label: "National ID card" });
+  await choose(page.getByLabel("Document type", { exact: true }), { label: "National ID card" });
   await expect(error).toBeVisible();
   // Another citizenship: Polish ID card rules no longer apply.
   await pickCountry(page.getByRole("combobox", { name: "Citizenship", exact: true }), "IE");

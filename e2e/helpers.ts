@@ -24,11 +24,16 @@ export async function retype(field: Locator, text: string): Promise<void> {
 }
 
 /**
- * Chooses an option of a native select from the keyboard (headless Chromium's option list is not
- * part of the page) and leaves the field with Tab, as a person moves on: the field's blur check
- * runs as it does for them.
+ * Chooses an option and leaves the field with Tab, as a person moves on: the field's blur check
+ * runs as it does for them. A list the product draws as its combobox is chosen from as `pick`
+ * does, typing the option's name; a native select (the date's month) from the keyboard
+ * (headless Chromium's option list is not part of the page).
  */
-export async function choose(select: Locator, option: string | { label: string }): Promise<void> {
+export async function choose(field: Locator, option: string | { label: string }): Promise<void> {
+  // A combobox's label names its list too: the box is the one that is a combobox.
+  const select = field.and(field.page().getByRole("combobox"));
+  const native = await select.evaluate((element) => element.tagName === "SELECT");
+  if (!native && typeof option === "object") return pick(select, option.label, option.label);
   await select.focus();
   await select.selectOption(option);
   await select.press("Tab");

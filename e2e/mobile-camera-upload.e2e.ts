@@ -8,73 +8,15 @@
  * shutter is offered after 5 s and takes the photo by hand; and the help menu's entries.
  */
 import type { Page, Request } from "@playwright/test";
-import {
-  EN_EUROPE,
-  openWithSession,
-  PL_POLAND,
-  post,
-  registeredSession,
-  type Brand,
-} from "./api-session.ts";
+import { openWithSession, PL_POLAND } from "./api-session.ts";
 import { test } from "./camera-fixtures.ts";
+import { closeInstructions, reachCamera, sessionAtTips, startCapture } from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
 
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
-
-const PASSPORT = 1;
-
-/** A registered session that chose "upload now" and a passport on the phone: on the photo tips. */
-async function sessionAtTips(
-  request: Parameters<typeof registeredSession>[0],
-  brand: Brand,
-): Promise<Awaited<ReturnType<typeof registeredSession>>> {
-  const session = await registeredSession(request, brand);
-  const onPhone = { token: session.token, mobile: true };
-  await post(request, brand, "data-upload-choice", { ...onPhone, dataUploadChoice: 2 });
-  await post(request, brand, "document/mobile-document-choice", {
-    ...onPhone,
-    documentType: PASSPORT,
-  });
-  return session;
-}
-
-/** From the photo tips through the welcome to the camera, the instructions closed. */
-async function reachCamera(page: Page, request: Parameters<typeof registeredSession>[0]) {
-  const session = await sessionAtTips(request, EN_EUROPE);
-  await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
-  await checkPage(page);
-  await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
-  await expect(page).toHaveURL(/\/upload-document$/);
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Take a photo of your document" }),
-  ).toBeVisible();
-  await expect(page.getByText(/this page uses your phone's camera/)).toBeVisible();
-  await checkPage(page);
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-}
-
-async function closeInstructions(page: Page): Promise<void> {
-  const popup = page.getByRole("dialog", { name: "How to take the photo" });
-  await expect(popup).toBeVisible({ timeout: 15_000 });
-  await popup.getByRole("button", { name: "Got it", exact: true }).click();
-  await expect(popup).toHaveCount(0);
-}
-
-async function startCapture(page: Page): Promise<void> {
-  await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
-  // The viewfinder plays the fake camera's picture at its full size.
-  await expect
-    .poll(() =>
-      page
-        .getByLabel("Camera view", { exact: true })
-        .evaluate((v: HTMLVideoElement) => v.videoWidth),
-    )
-    .toBe(1280);
-  await page.getByRole("button", { name: "Start capture", exact: true }).click();
-}
 
 /** The analytics events the page sent for the camera, by the route each names. */
 function cameraEvents(page: Page): string[] {
@@ -145,7 +87,7 @@ test.describe("a good passport", () => {
     await checkPage(page);
     await page.getByRole("button", { name: "Next", exact: true }).click();
     await expect(page).toHaveURL(/\/personal-data$/);
-    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("MUSTERMANN", {
+    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Mustermann", {
       timeout: 10_000,
     });
     await expect(page.getByLabel("Document number", { exact: true })).toHaveValue("C01X00T47");
@@ -293,7 +235,9 @@ test.describe("a blurred document, by hand", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Upload a photo of your document" }),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Choose a file", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Choose or take a photo", exact: true }),
+    ).toBeVisible();
     await checkPage(page);
   });
 });
@@ -336,7 +280,9 @@ test.describe("a camera the browser is not allowed to use", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Upload a photo of your document" }),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Choose a file", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Choose or take a photo", exact: true }),
+    ).toBeVisible();
     await expect.poll(() => events).toEqual(["cameraPermissionDenied"]);
     await checkPage(page);
     await page.getByRole("button", { name: "Skip this step", exact: true }).click();

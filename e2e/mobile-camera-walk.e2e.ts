@@ -182,7 +182,7 @@ async function walk(page: Page, texts: WalkTexts): Promise<void> {
 
   await expect(page).toHaveURL(/\/personal-data$/);
   await expect(page.getByRole("heading", { level: 1, name: texts.personalData })).toBeVisible();
-  await expect(page.getByLabel(texts.lastName, { exact: true })).toHaveValue("MUSTERMANN", {
+  await expect(page.getByLabel(texts.lastName, { exact: true })).toHaveValue("Mustermann", {
     timeout: 10_000,
   });
   await checkPage(page);

@@ -128,7 +128,7 @@ test("pl: a bot check the server refuses is said, and the check can be done agai
   await confirmNumber.click();
 
   // The refusal shows, and stays; the check is there to do again.
-  const refusal = "Weryfikacja zabezpieczeń nie powiodła się. Wykonaj ją ponownie.";
+  const refusal = "Weryfikacja bezpieczeństwa nie powiodła się. Wykonaj ją ponownie.";
   const summary = page.getByRole("alert").filter({ hasText: refusal });
   await expect(summary).toBeVisible();
   await expect(robot).not.toBeChecked();

@@ -26,7 +26,7 @@ test.beforeEach(async ({ page, request }) => {
   await page.clock.pauseAt(Date.now() + 1_000);
   const session = await sessionAtPersonalDataStep(request, EN_EUROPE);
   await openWithSession(page, session, "/eu-en/onboarding/personal-data");
-  await expect(page.getByLabel("Document type", { exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Document type", exact: true })).toBeVisible();
   await expect(page.getByRole("button", PANEL)).toHaveAttribute("aria-expanded", "true");
 });
 

@@ -157,7 +157,7 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
   await page.getByRole("button", { name: "Dalej", exact: true }).click();
 
   await expect(page).toHaveURL(/\/onboarding\/risk-assessment$/);
-  await page.getByRole("radio", { name: "Emeryt", exact: true }).click();
+  await page.getByRole("radio", { name: "Jestem na emeryturze", exact: true }).click();
   await expect(page.getByLabel("Branża, w której pracujesz", { exact: true })).toHaveCount(0);
   await choose(page.getByLabel("Główne źródło środków, które zainwestujesz", { exact: true }), {
     label: "Emerytura lub renta",
@@ -173,7 +173,7 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
 
   await expect(page).toHaveURL(/\/onboarding\/declaration-acceptance$/);
   await page
-    .getByRole("group", { name: "Czy jesteś podatnikiem w USA?" })
+    .getByRole("group", { name: "Czy podlegasz opodatkowaniu w USA?" })
     .getByRole("radio", { name: "Nie", exact: true })
     .click();
   await page

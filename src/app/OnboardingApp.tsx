@@ -7,6 +7,7 @@ import { GlobalErrorBanner } from "./chrome/GlobalErrorBanner.tsx";
 import { Loader } from "./chrome/Loader.tsx";
 import { StepIndicator } from "./chrome/StepIndicator.tsx";
 import { SidePanel } from "./chrome/SidePanel.tsx";
+import { useHandoffWatch } from "./handoff-watch.ts";
 import { AppContext, useAppContext, type AppContextValue } from "./session-context.ts";
 import { RouteScreen } from "./screens/RouteScreen.tsx";
 import { HANDOFF_REFUSED_SCREEN, LazyScreen } from "./screens/lazy-screens.tsx";
@@ -22,6 +23,7 @@ function Shell() {
   const { locked, handoffRefused } = useSnapshot(state);
   const [location] = useLocation();
   const scrolledFor = useRef(location);
+  useHandoffWatch(location);
   useEffect(() => {
     // After every navigation, once the page is unlocked, start at the top.
     if (!locked && scrolledFor.current !== location) {

@@ -83,6 +83,8 @@ export interface JourneyPosition {
   attemptsRemaining: number;
   processedDocuments: number;
   lastUploadFailed: boolean;
+  /** Why the last photo failed (the reasons' names, as the upload answered them); empty if not. */
+  lastFailureReasons?: readonly string[];
 }
 
 /** The scan session the scanning-token call returns (spec §3 "Scan session"). */

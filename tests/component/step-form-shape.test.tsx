@@ -72,11 +72,15 @@ describe("a form whose options depend on the data (risk assessment)", () => {
     });
     const status = (name: string) =>
       fireEvent.click(within(fieldOf(container, "employmentStatus")!).getByRole("radio", { name }));
-    const sources = () =>
-      within(fieldOf(container, "sourceOfFunds")!)
-        .getAllByRole("option")
-        .map((option) => option.getAttribute("value"))
-        .filter(Boolean);
+    // The options the list offers, opened and closed again with its toggle.
+    const sources = () => {
+      const field = within(fieldOf(container, "sourceOfFunds")!);
+      const toggle = field.getByRole("button", { name: "Show options" });
+      fireEvent.click(toggle);
+      const offered = field.getAllByRole("option").map((option) => option.textContent);
+      fireEvent.click(toggle);
+      return offered;
+    };
     expect(sources()).toHaveLength(5);
 
     status("Employed");

@@ -68,7 +68,7 @@ describe.each(storageTargets)("the data check of personal data on %s", (target) 
     expect(refused.body).toEqual({
       status: "error",
       documentDifferences: [
-        { field: "lastName", answered: "Mustermane", document: "MUSTERMANN" },
+        { field: "lastName", answered: "Mustermane", document: "Mustermann" },
         { field: "documentNumber", answered: "C01X00T48", document: "C01X00T47" },
       ],
       confirmWith: "documentDifferencesConfirmed",
@@ -85,7 +85,7 @@ describe.each(storageTargets)("the data check of personal data on %s", (target) 
     expect(journey?.dataCheck).toMatchObject({
       result: "Failed",
       differences: [
-        { field: "lastName", answered: "Mustermane", document: "MUSTERMANN" },
+        { field: "lastName", answered: "Mustermane", document: "Mustermann" },
         { field: "documentNumber", answered: "C01X00T48", document: "C01X00T47" },
       ],
     });

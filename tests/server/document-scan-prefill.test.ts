@@ -94,10 +94,8 @@ describe.each(storageTargets)("document scan prefill on %s", (target) => {
 
     it("answers the personal data read from a scan newer than the saved step", async () => {
       const current = await state();
-      // The same data as the typed step's, with the names as the document prints them.
-      expect(current.prefill).toEqual({
-        personalDataConfirm: { ...irishPersonalData, firstName: "SIOBHAN", lastName: "MURPHY" },
-      });
+      // The same data as the typed step's: the document's capitals written as names are.
+      expect(current.prefill).toEqual({ personalDataConfirm: irishPersonalData });
     });
 
     it("stores uploadAction 1 once the application holds a scan, and the prefill is answered", async () => {
@@ -116,6 +114,20 @@ describe.each(storageTargets)("document scan prefill on %s", (target) => {
       });
       const current = await state();
       expect(current.prefill.personalDataConfirm).toMatchObject({ documentNumber: "PB7654321" });
+    });
+
+    it("prefills Anna, not ANNA: names a passport prints in capitals are written as names are", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await server.services.store.recordDocumentScan(applicationId, {
+        journeyId: "journey-4",
+        highLevelResult: "Passed",
+        values: { ...irishPassport, FirstName: "ANNA MARIA", LastName: "KOWALSKA-NOWAK" },
+      });
+      const current = await state();
+      expect(current.prefill.personalDataConfirm).toMatchObject({
+        firstName: "Anna Maria",
+        lastName: "Kowalska-Nowak",
+      });
     });
 
     it("answers the prefill with the login that resumes the application", async () => {

@@ -126,7 +126,7 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
     const gone = await server.post("get-token", { ...PHONE, token: phone });
     expect([gone.status, gone.body.restart]).toEqual([401, true]);
     expect((await server.post("get-idscan-token", { ...PHONE, token: phone })).status).toBe(401);
-    expect((await uploadCapture(server, gbgToken, photo())).status).toBe(401);
+    expect((await uploadCapture(server, gbgToken, photo())).status).toBe(410);
     expect((await exchange(unusedCode)).body.handoffRefused).toBe("expired");
   });
 
@@ -138,7 +138,7 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
     expect(logout.body).toEqual({ status: "success", next: "restart" });
 
     expect((await server.post("get-token", { ...PHONE, token: phone })).status).toBe(401);
-    expect((await uploadCapture(server, gbgToken, photo())).status).toBe(401);
+    expect((await uploadCapture(server, gbgToken, photo())).status).toBe(410);
     expect((await exchange(unusedCode)).body.handoffRefused).toBe("expired");
   });
 

@@ -1,7 +1,7 @@
 /**
  * The hand-off's one-time codes on each database: one phone per code also when many try at
- * once, valid until exactly ten minutes, a newer code revoking the older, and the clean-up
- * keeping an expired code a day so a late phone is told "expired".
+ * once, valid until exactly ten minutes, a newer code revoking the older (which is then told
+ * "replaced"), and the clean-up keeping an expired code a day so a late phone is told "expired".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HANDOFF_CODE_TTL_MS } from "../../src/server/handoff/handoff-codes.ts";
@@ -58,7 +58,7 @@ describe.each(storageTargets)("hand-off codes on %s", (target) => {
     const first = await handoffs.start(applicationId);
     await handoffs.progress.mark(applicationId, "skipped_at");
     const second = await handoffs.start(applicationId);
-    expect(await handoffs.codes.redeem(first, "eu")).toEqual({ refused: "expired" });
+    expect(await handoffs.codes.redeem(first, "eu")).toEqual({ refused: "replaced" });
     expect((await handoffs.progress.of(applicationId))?.skipped).toBe(false);
     expect(await handoffs.codes.redeem(second, "eu")).toEqual({ applicationId });
   });

@@ -68,11 +68,11 @@ describe("journeys with the fixture corpus", () => {
     const summary = await server.post("upload-summary", { languageCode: "EN", token });
     expect(summary.body).toMatchObject({ status: "success", next: "personalDataConfirm" });
     expect(summary.body.state?.prefill.personalDataConfirm).toMatchObject({
-      lastName: "MUSTERMANN",
+      lastName: "Mustermann",
     });
     expect((await prefillOf(token)).personalDataConfirm).toMatchObject({
-      firstName: "ERIKA",
-      lastName: "MUSTERMANN",
+      firstName: "Erika",
+      lastName: "Mustermann",
       dateOfBirth: "1983-08-12",
       citizenship: "DE",
       documentType: 2,
@@ -171,7 +171,7 @@ describe("journeys with the fixture corpus", () => {
       journeyResult: "Passed",
     });
     expect((await prefillOf(token)).personalDataConfirm).toMatchObject({
-      lastName: "PRZYKLADOWA",
+      lastName: "Przykladowa",
       citizenship: "PL",
       documentType: 1,
       documentNumber: "ZZC003483",
@@ -252,8 +252,11 @@ describe("journeys with the fixture corpus", () => {
         attemptsRemaining: 2,
         processedDocuments: 2,
         lastUploadFailed: true,
+        // The last photo's failure, for the page to show again after a reload.
+        lastFailureReasons: refused.body.reasons,
       },
     });
+    expect(refused.body.reasons).toContain("glare");
     const back = await upload(again.body.gbgToken as string, "id-card-back-passed.jpg");
     expect(back.body).toMatchObject({ journeyId, highLevelResult: "Passed", state: "ended" });
   });

@@ -201,7 +201,7 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
     // Still within its ten minutes, but replaced by a newer QR code.
     const replaced = codeOf(await qrUrl(token));
     await qrUrl(token);
-    expect((await exchange(replaced)).body.handoffRefused).toBe("expired");
+    expect((await exchange(replaced)).body.handoffRefused).toBe("replaced");
 
     for (const bad of [randomBytes(32).toString("base64url"), "abc", 42, null, undefined]) {
       const answer = await exchange(bad);
@@ -513,7 +513,7 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
     const typed = await typeSmsCode(token, own, first.code);
     expect(Object.keys(typed.body.errors ?? {})).toEqual(["phoneVerificationCode2"]);
     expect((await exchange(codeOf(second.link))).body.handoffRefused).toBe("unconfirmed");
-    expect((await exchange(codeOf(first.link))).body.handoffRefused).toBe("expired");
+    expect((await exchange(codeOf(first.link))).body.handoffRefused).toBe("replaced");
     // A code of the phone step's SMS to the client's own number, typed here, opens no link to
     // another number: only the code sent with a link confirms that link's number.
     await savedSteps(server, token, { personalDataConfirm: irishPersonalData });

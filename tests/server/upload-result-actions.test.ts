@@ -126,7 +126,7 @@ describe.each(storageTargets)("the upload's result pages on %s", (target) => {
     expect([again.status, again.body]).toEqual([409, whereItStands("uploadSucceeded")]);
     const next = await summary(token);
     expect([next.status, next.body.next]).toEqual([200, "personalDataConfirm"]);
-    expect(next.body.state?.prefill.personalDataConfirm).toMatchObject({ lastName: "MUSTERMANN" });
+    expect(next.body.state?.prefill.personalDataConfirm).toMatchObject({ lastName: "Mustermann" });
   });
 
   it("keeps a hand-off phone whose journey still runs at its upload, and its desktop waiting", async () => {

@@ -5,13 +5,15 @@
  * its camera view as `capture`, which then stands where the file upload would, and hands its
  * photo to the same preview, upload and checks.
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
- * and sends it what the user did.
+ * and sends it what the user did. A journey continued after a reload shows its last photo's
+ * failure again, as the scan session tells it, until the client tries again.
  */
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
+import type { CaptureSnapshot } from "../../src/capture/capture-snapshot.ts";
 import { CancelJourney } from "./CancelJourney.tsx";
 import type { DocumentKind } from "./document-kind.ts";
-import { WIDGET_MAX_BYTES, widgetRefusal } from "./file-types.ts";
+import { widgetMaxMegabytes, widgetRefusal } from "./file-types.ts";
 import { useJourneyFocus } from "./journey-focus.ts";
 import { prepareFile } from "./prepare-file.ts";
 import { PreviewView } from "./PreviewView.tsx";
@@ -54,6 +56,24 @@ interface JourneyViewProps {
   galleryAsPanel?: boolean;
 }
 
+/**
+ * The failure of the last photo of a journey continued after a reload, while no attempt was made
+ * since (the journey stands where the scan session said it did).
+ */
+function continuedFailure(snapshot: CaptureSnapshot, t: JourneyViewProps["t"]): string | undefined {
+  const position = snapshot.scanSession?.journey;
+  const { journey } = snapshot;
+  if (!position?.lastUploadFailed || !position.lastFailureReasons?.length || !journey) return;
+  if (
+    journey.action !== position.action ||
+    journey.attemptsRemaining !== position.attemptsRemaining
+  )
+    return;
+  return position.lastFailureReasons
+    .map((reason) => t(`identityJourney:reasons.${reason}`))
+    .join(" ");
+}
+
 export function JourneyView({
   session,
   t,
@@ -68,15 +88,12 @@ export function JourneyView({
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
   const [preparing, setPreparing] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [latestProblem, setProblem] = useState<string | undefined>();
   const [cancelAsked, setCancelAsked] = useState(false);
   const journey = snapshot.journey;
+  const problem = latestProblem ?? continuedFailure(snapshot, t);
   // The widget's own size limit, for its refusal text, written as the language writes numbers.
-  const limits = {
-    size: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
-      WIDGET_MAX_BYTES / (1024 * 1024),
-    ),
-  };
+  const limits = { size: widgetMaxMegabytes(locale) };
 
   const container = useRef<HTMLDivElement>(null);
   const uploading = journey?.pending === "transfer";
@@ -190,6 +207,7 @@ export function JourneyView({
             busy={preparing || uploading}
             onFile={(chosen) => void choose(chosen)}
             galleryAsPanel={galleryAsPanel}
+            locale={locale}
           />
           {preparing ? <StatusLine text={t("identityJourney:upload.converting")} /> : null}
         </>

@@ -3,13 +3,15 @@
  * "choose a file" button, the supported types and the largest size, the example gallery (good,
  * wrong angle, covered, blurred), the attempts remaining and what went wrong with the last file.
  * On a phone the gallery is an info panel that its button opens and Close shuts; on a computer it
- * is always shown.
+ * is always shown. On a touch screen (no mouse to drag with) the button chooses or takes a photo
+ * and nothing speaks of dragging and dropping.
  * The button opens the file chooser with Enter and Space alike; the file input itself stays out
  * of the way.
  */
 import { useRef, useState, type DragEvent } from "react";
 import { Gallery, GalleryPanel } from "./ExampleGallery.tsx";
 import type { DocumentKind } from "./document-kind.ts";
+import { widgetMaxMegabytes } from "./file-types.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "./journey-focus.ts";
 
 interface UploadViewProps {
@@ -23,7 +25,15 @@ interface UploadViewProps {
   onFile: (file: File) => void;
   /** The gallery as an info panel that opens and closes (the phone), not always shown. */
   galleryAsPanel?: boolean;
+  /** The page's language as Intl names it ("pl", "uk"), for the size limit. */
+  locale: string;
+  /** A touch screen is the main pointer. @default what the browser says of its pointer */
+  touch?: boolean;
 }
+
+/** The browser's main pointer is a finger (a phone, a tablet), not a mouse. */
+const coarsePointer = (): boolean =>
+  typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
 
 export function UploadView({
   t,
@@ -34,6 +44,8 @@ export function UploadView({
   busy,
   onFile,
   galleryAsPanel = false,
+  locale,
+  touch = coarsePointer(),
 }: UploadViewProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -62,7 +74,7 @@ export function UploadView({
         onDragLeave={() => setOver(false)}
         onDrop={drop}
       >
-        <p>{t("identityJourney:upload.dropHere")}</p>
+        {touch ? null : <p>{t("identityJourney:upload.dropHere")}</p>}
         <input
           ref={input}
           type="file"
@@ -82,10 +94,15 @@ export function UploadView({
             if (!busy) input.current?.click();
           }}
         >
-          {t("identityJourney:upload.chooseFile")}
+          {t(
+            touch ? "identityJourney:upload.chooseFileTouch" : "identityJourney:upload.chooseFile",
+          )}
         </button>
         <p>{t("identityJourney:upload.supportedTypes")}</p>
-        <p>{t("identityJourney:upload.maxSize")}</p>
+        <p>
+          {t("identityJourney:upload.sizeLimit", { size: widgetMaxMegabytes(locale) })}{" "}
+          {t("identityJourney:upload.maxSize")}
+        </p>
       </div>
       <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
       {galleryAsPanel ? (

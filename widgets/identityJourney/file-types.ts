@@ -8,6 +8,12 @@ export type HostExtension = (typeof HOST_EXTENSIONS)[number];
 
 /** The widget's own limit (spec §9). */
 export const WIDGET_MAX_BYTES = 7.5 * 1024 * 1024;
+/** The widget's limit in megabytes as the page's language writes numbers ("7.5", "7,5"). */
+export const widgetMaxMegabytes = (locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+    WIDGET_MAX_BYTES / (1024 * 1024),
+  );
+
 /** Files this large or larger are made smaller before upload. */
 export const COMPRESS_FROM_BYTES = 7 * 1024 * 1024;
 /** The box a compressed photo fits in. */

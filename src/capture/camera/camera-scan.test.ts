@@ -87,4 +87,48 @@ describe("the camera scan", () => {
     ]);
     expect(scan).toMatchObject({ phase: "scanning", manual: true, shutterSince: 20_000 });
   });
+
+  it("does not pause while the client follows a warning about the document: 15 s from the last", () => {
+    const far = (now: number): CameraScanEvent => ({ type: "frame", warnings: ["tooFar"], now });
+    const offered = run([
+      { type: "start", now: 0 },
+      { type: "tick", now: SHUTTER_OFFER_MS },
+    ]);
+    // Told to move closer all along, a frame and a tick each second: still scanning at 35 s.
+    const seconds = Array.from({ length: 30 }, (_, i) => SHUTTER_OFFER_MS + i * 1000);
+    const guided = run(
+      seconds.flatMap((at): CameraScanEvent[] => [far(at + 500), { type: "tick", now: at + 1000 }]),
+      offered,
+    );
+    expect(guided.phase).toBe("scanning");
+    // The last warning at 34.5 s: paused 15 s after it, not before.
+    const last = SHUTTER_OFFER_MS + 29 * 1000 + 500;
+    expect(run([{ type: "tick", now: last + MANUAL_CAPTURE_TIMEOUT_MS - 1 }], guided).phase).toBe(
+      "scanning",
+    );
+    expect(run([{ type: "tick", now: last + MANUAL_CAPTURE_TIMEOUT_MS }], guided).phase).toBe(
+      "paused",
+    );
+  });
+
+  it("still pauses when no document is in the frame (the phone put down, the client away)", () => {
+    const empty = (now: number): CameraScanEvent => ({
+      type: "frame",
+      warnings: ["notInFrame"],
+      now,
+    });
+    const scan = run([
+      { type: "start", now: 0 },
+      { type: "tick", now: SHUTTER_OFFER_MS },
+      empty(10_000),
+      empty(19_000),
+      { type: "tick", now: SHUTTER_OFFER_MS + MANUAL_CAPTURE_TIMEOUT_MS },
+    ]);
+    expect(scan.phase).toBe("paused");
+  });
+
+  it("starts in manual mode when the client chose it before (the next attempt)", () => {
+    const scan = run([{ type: "start", now: 0 }], { ...CAMERA_SCAN_IDLE, manual: true });
+    expect(scan).toMatchObject({ manual: true, shutterSince: 0 });
+  });
 });

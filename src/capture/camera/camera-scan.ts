@@ -1,7 +1,8 @@
 /**
  * The camera scan as a pure machine: the rules of auto-capture (a streak of good frames), the
  * shutter offered 5 s after scanning starts, manual mode (hints and auto-capture off, the shutter
- * at once), the manual-capture timeout (the camera paused), and the photo taken. The view feeds
+ * at once), the manual-capture timeout (the camera paused, counted from the last frame whose
+ * warning the client was following), and the photo taken. The view feeds
  * it measured frames and a tick; it draws what the state says and takes the photo when `phase`
  * becomes "taken".
  */
@@ -24,6 +25,11 @@ export interface CameraScan {
   warnings: readonly LiveWarning[];
   /** Since when the shutter is on offer; undefined while it is not. */
   shutterSince: number | undefined;
+  /**
+   * The last frame with a warning about a document in the frame (too far, blurred, glare): the
+   * client is being guided and following it, so the manual-capture timeout counts from here.
+   */
+  guidedAt?: number;
   /** How the photo was taken, once it was. */
   takenBy?: "auto" | "shutter";
 }
@@ -78,7 +84,12 @@ export function reduceCameraScan(scan: CameraScan, event: CameraScanEvent): Came
       const streak = nextStreak(scan.streak, event.warnings.length === 0);
       if (streakTakesPhoto(streak))
         return { ...scan, streak, warnings: [], phase: "taken", takenBy: "auto" };
-      return { ...scan, streak, warnings: event.warnings };
+      return {
+        ...scan,
+        streak,
+        warnings: event.warnings,
+        ...(guiding(event.warnings) ? { guidedAt: event.now } : {}),
+      };
     }
     case "tick": {
       if (scan.phase !== "scanning") return scan;
@@ -86,12 +97,19 @@ export function reduceCameraScan(scan: CameraScan, event: CameraScanEvent): Came
         return shutterOffered(scan.startedAt, event.now)
           ? { ...scan, shutterSince: event.now }
           : scan;
-      return manualCaptureTimedOut(scan.shutterSince, event.now)
+      return manualCaptureTimedOut(Math.max(scan.shutterSince, scan.guidedAt ?? 0), event.now)
         ? { ...scan, phase: "paused" }
         : scan;
     }
   }
 }
+
+/**
+ * The frame's warnings guide a client who is working on the photo: a document is in the frame.
+ * "Not in the frame" alone does not, or a phone put down on a table would never be paused.
+ */
+const guiding = (warnings: readonly LiveWarning[]): boolean =>
+  warnings.length > 0 && !warnings.includes("notInFrame");
 
 /** The shutter button shows. */
 export const shutterShown = (scan: CameraScan): boolean =>

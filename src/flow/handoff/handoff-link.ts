@@ -13,18 +13,33 @@ export { HANDOFF_PARAM };
 
 /**
  * Why a hand-off phone shows nothing of the application: its code was refused ("used",
- * "expired", "unknown", or "unconfirmed": a texted link whose code the desktop has not typed
- * yet), the server could not be asked ("unavailable"), or the phone's session ended later (the
+ * "expired", "replaced" by a newer one, "finished": used by a phone that sent its photos,
+ * "unknown", or "unconfirmed": a texted link whose code the desktop has not typed yet), the
+ * server could not be asked ("unavailable"), or the phone's session ended later (the
  * desktop went on without it, or it timed out: "ended").
  */
 export type HandoffRefusal =
-  "used" | "expired" | "unknown" | "unconfirmed" | "unavailable" | "ended";
+  | "used"
+  | "expired"
+  | "replaced"
+  | "finished"
+  | "unknown"
+  | "unconfirmed"
+  | "unavailable"
+  | "ended";
 
 export type HandoffExchange =
   | { kind: "accepted"; token: string; state: ApplicationState | undefined; mode: HandoffMode }
   | { kind: "refused"; reason: HandoffRefusal };
 
-const REFUSALS: readonly HandoffRefusal[] = ["used", "expired", "unknown", "unconfirmed"];
+const REFUSALS: readonly HandoffRefusal[] = [
+  "used",
+  "expired",
+  "replaced",
+  "finished",
+  "unknown",
+  "unconfirmed",
+];
 
 /** The hand-off code of a landing URL's query, when it has one. */
 export function handoffCodeOf(search: string): string | undefined {

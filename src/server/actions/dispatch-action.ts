@@ -35,6 +35,7 @@ import {
 } from "./handoff-desktop.ts";
 import {
   mobileHandoff,
+  mobileHandoffStatus,
   mobileQrCodeScan,
   mobileReturnToDesktop,
   skipDocumentUpload,
@@ -82,6 +83,7 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   "skip-desktop-waiting": skipDesktopWaiting,
   "skip-hybrid-upload": skipHybridUpload,
   "mobile-return-to-desktop": mobileReturnToDesktop,
+  "mobile-handoff-status": mobileHandoffStatus,
   // The upload page's file-upload fallback has no form: its only call is "skip step".
   "document/desktop-document-upload": skipDocumentUpload,
   "document/mobile-document-upload": skipDocumentUpload,

@@ -5,6 +5,7 @@
  * Everything is read from the database, so the phone may be served by another instance.
  */
 import type { Language } from "../../shared/brand/locales.ts";
+import { HANDOFF_CODE_TTL_MS } from "../handoff/handoff-codes.ts";
 import { handoffLink } from "./handoff-link.ts";
 import { globalError, success, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";
@@ -28,7 +29,10 @@ export async function handoffReachable(
   return services.navigator.isReachable(HANDOFF_ROUTE, steps) && !session.application.submitted;
 }
 
-/** `mobile-qr-code-url`: a fresh one-time code (earlier ones revoked) in the QR code's link. */
+/**
+ * `mobile-qr-code-url`: a fresh one-time code (earlier ones revoked) in the QR code's link, and
+ * how long it is good for.
+ */
 export function mobileQrCodeUrl(
   services: ProxyServices,
   request: ActionRequest,
@@ -39,6 +43,8 @@ export function mobileQrCodeUrl(
     const code = await services.handoff.start(session.application.id);
     return success({
       mobileQrUrl: handoffLink(services, request, session.application, code, "qrCode"),
+      // How long the code opens anything: the page shows a new one before then.
+      mobileQrExpiresInMs: HANDOFF_CODE_TTL_MS,
     });
   });
 }

@@ -24,6 +24,8 @@ const CHOICE_ROUTE = "desktopDocumentChoice";
 const REFUSAL_STATUS: Record<HandoffRefusal, number> = {
   used: 410,
   expired: 410,
+  replaced: 410,
+  finished: 410,
   unknown: 404,
   unconfirmed: 409,
 };
@@ -111,6 +113,26 @@ export function mobileQrCodeScan(
     }
     const progress = await services.handoff.progress.of(applicationId);
     return success({ isQrCodeScan: progress?.scanned ?? false });
+  });
+}
+
+/**
+ * `mobile-handoff-status`: the hand-off phone's light poll while it works, so it hears at once
+ * when its session has ended (the desktop went on without it, or the session ran out): then the
+ * answer says `handoffEnded`, with the restart every ended session is answered.
+ */
+export async function mobileHandoffStatus(
+  services: ProxyServices,
+  request: ActionRequest,
+): Promise<ProxyAnswer> {
+  const answer = await withCountedSession(services, request, () =>
+    Promise.resolve(success({ handoffEnded: false })),
+  );
+  if (!answer.body.restart) return answer;
+  return globalError(410, services.translate(request.language, ["errors:handoff.ended"]), {
+    handoffEnded: true,
+    next: "restart",
+    restart: true,
   });
 }
 

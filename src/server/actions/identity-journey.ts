@@ -76,8 +76,15 @@ export function getIdscanToken(
       await services.handoff.progress.recordJourney(applicationId, journey.id);
     const captures = await records.captures(journey.id);
     const last = captures.at(-1);
+    const lastUploadFailed =
+      last !== undefined && last.action === journey.action && last.highLevelResult !== "Passed";
     return success({
-      gbgToken: tokens.issue(journey.id, applicationId, session.tokenHash),
+      gbgToken: tokens.issue(
+        journey.id,
+        applicationId,
+        session.tokenHash,
+        session.scope === "documents",
+      ),
       journeyId: journey.id,
       clientId: services.config.journey.clientId,
       backendUrl: services.config.journey.backendUrl,
@@ -85,8 +92,10 @@ export function getIdscanToken(
         action: journey.action,
         attemptsRemaining: journey.attemptsLeft,
         processedDocuments: captures.length,
-        lastUploadFailed:
-          last !== undefined && last.action === journey.action && last.highLevelResult !== "Passed",
+        lastUploadFailed,
+        // Why the last photo failed, so a reload shows it again: the reasons' names, as the
+        // upload answered them.
+        lastFailureReasons: lastUploadFailed ? last.reasons : [],
       },
     });
   });

@@ -21,6 +21,7 @@ export const DOCUMENT_SCOPE_ACTIONS: ReadonlySet<string> = new Set([
   "mobile-qr-code-scan",
   "skip-hybrid-upload",
   "mobile-return-to-desktop",
+  "mobile-handoff-status",
 ]);
 
 /**

@@ -15,9 +15,12 @@ const CODE_BYTES = 32;
 
 /**
  * Why a code opened nothing: the phone's page says which. "unconfirmed": an SMS's link whose
- * code the desktop has not typed yet (it opens once it has).
+ * code the desktop has not typed yet (it opens once it has); "replaced": a newer code was shown
+ * or texted since (that one opens); "finished": the code was used and the phone it opened has
+ * sent its photos, so there is nothing left to do on a phone.
  */
-export type HandoffRefusal = "used" | "expired" | "unknown" | "unconfirmed";
+export type HandoffRefusal =
+  "used" | "expired" | "unknown" | "unconfirmed" | "replaced" | "finished";
 
 export type Redeemed = { applicationId: string } | { refused: HandoffRefusal };
 
@@ -94,15 +97,51 @@ export class HandoffCodes {
     const row = await this.db
       .selectFrom("handoff_codes as c")
       .innerJoin("applications as a", "a.id", "c.application_id")
-      .select(["c.used_at", "c.revoked_at", "c.expires_at", "a.brand"])
+      .select([
+        "c.application_id",
+        "c.created_at",
+        "c.used_at",
+        "c.revoked_at",
+        "c.expires_at",
+        "a.brand",
+      ])
       .where("c.code_hash", "=", codeHash)
       .executeTakeFirst();
     // A code of the other brand's site is not one this site knows: nothing of it is told.
     if (!row || row.brand !== brand) return { refused: "unknown" };
-    if (row.used_at !== null) return { refused: "used" };
-    // A revoked code (a newer one was issued, or the desktop went on alone) is as good as expired.
+    if (row.used_at !== null)
+      return { refused: (await this.finishedBy(row)) ? "finished" : "used" };
+    // Revoked by a newer code (issued at the same moment): that one is the code to use.
+    if (row.revoked_at !== null && (await this.issuedSince(row.application_id, row.revoked_at)))
+      return { refused: "replaced" };
+    // Revoked as the hand-off ended (the desktop went on alone): as good as expired.
     if (row.revoked_at !== null || row.expires_at <= now) return { refused: "expired" };
     return { refused: "unconfirmed" };
+  }
+
+  /** Whether a code of the application was issued at or after `since`. */
+  private async issuedSince(applicationId: string, since: number): Promise<boolean> {
+    const newer = await this.db
+      .selectFrom("handoff_codes")
+      .select("code_hash")
+      .where("application_id", "=", applicationId)
+      .where("created_at", ">=", since)
+      .executeTakeFirst();
+    return newer !== undefined;
+  }
+
+  /**
+   * Whether the used code's hand-off is still the application's latest (no code issued after it,
+   * which starts the hand-off again) and its phone sent the photos (done, not skipped).
+   */
+  private async finishedBy(code: { application_id: string; created_at: number }) {
+    if (await this.issuedSince(code.application_id, code.created_at + 1)) return false;
+    const progress = await this.db
+      .selectFrom("handoffs")
+      .select(["finished_at", "skipped_at"])
+      .where("application_id", "=", code.application_id)
+      .executeTakeFirst();
+    return progress?.finished_at != null && progress.skipped_at === null;
   }
 
   /**

@@ -10,6 +10,7 @@ import { brandForLanguage, isLanguage, type Language } from "../../shared/brand/
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { dataOf } from "../actions/application-state.ts";
 import { referenceOf } from "../references/reference-of.ts";
+import { nameCase } from "../prefill/name-case.ts";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const MAX_FORM_BYTES = 4096;
@@ -30,6 +31,14 @@ interface AutoLoginForm {
 export function languageOfUrlParams(urlParams: unknown): Language {
   const lang = typeof urlParams === "string" ? new URLSearchParams(urlParams).get("lang") : null;
   return lang && isLanguage(lang) ? lang : "en";
+}
+
+/** The client's name to greet them by, written as names are even where it was kept in capitals. */
+export function clientNameOf(personal: Readonly<Record<string, unknown>>): string {
+  return [personal.firstName, personal.lastName]
+    .filter((part): part is string => typeof part === "string")
+    .map(nameCase)
+    .join(" ");
 }
 
 export async function registerBuiltInClientZone(
@@ -63,9 +72,7 @@ export async function registerBuiltInClientZone(
         }
         const steps = dataOf(await services.store.latestSubmissions(applicationId));
         const personal = steps.personalDataConfirm ?? {};
-        const name = [personal.firstName, personal.lastName]
-          .filter((part) => typeof part === "string")
-          .join(" ");
+        const name = clientNameOf(personal);
         // Only a client whose identity document passed has an open account; one who chose to
         // upload it later is told what is left to do.
         const scan = await services.store.latestDocumentScan(applicationId);

@@ -4,7 +4,8 @@
  * multipart form data. Every call carries the scan token in `Authorization`; the token names
  * the journey, its application and its session, so a browser reaches its own journey only, and
  * only while that session lives and its application is not handed over. A hand-off phone's
- * session reads the result without the values read off the document.
+ * session reads the result without the values read off the document; once it has ended (the
+ * desktop went on without the phone), the phone's calls are told so (`handoffEnded`).
  */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -26,6 +27,7 @@ export interface JourneyRoutesOptions {
 
 const STATUS_OF: Record<string, number> = {
   notAuthorized: 401,
+  handoffEnded: 410,
   journeyNotFound: 404,
   journeyEnded: 409,
   journeyBusy: 409,
@@ -71,7 +73,7 @@ export async function registerJourneyRoutes(
       scope.get("/idscanenterprisesvc/journey/get", async (request, reply) => {
         const language = languageOf(request.query);
         const claims = await authorize(request.headers.authorization);
-        if (!claims) return refuse(reply, "notAuthorized", language);
+        if ("refused" in claims) return refuse(reply, claims.refused, language);
         const journeyId = (request.query as { journeyId?: unknown }).journeyId;
         if (journeyId !== claims.journeyId) return refuse(reply, "journeyNotFound", language);
         if (claims.submitted) return refuse(reply, "applicationSubmitted", language);
@@ -89,7 +91,7 @@ export async function registerJourneyRoutes(
       scope.post("/idscanenterprisesvc/journey/upload", async (request, reply) => {
         const language = languageOf(request.query);
         const claims = await authorize(request.headers.authorization);
-        if (!claims) return refuse(reply, "notAuthorized", language);
+        if ("refused" in claims) return refuse(reply, claims.refused, language);
         if (claims.submitted) return refuse(reply, "applicationSubmitted", language);
         if (!request.isMultipart()) return refuse(reply, "notAnImage", language);
         try {

@@ -15,9 +15,17 @@ export interface LiveScanClaims extends ScanTokenClaims {
   submitted: boolean;
 }
 
+/**
+ * Why a scan token opens nothing: it is not one (or no longer one: its session ended), or it was
+ * a hand-off phone's and that phone's session ended (the desktop went on without it).
+ */
+export interface ScanRefusal {
+  refused: "notAuthorized" | "handoffEnded";
+}
+
 export type ScanAuthorizer = (
   authorization: string | undefined,
-) => Promise<LiveScanClaims | undefined>;
+) => Promise<LiveScanClaims | ScanRefusal>;
 
 export function liveScanClaims(
   tokens: ScanTokens,
@@ -25,9 +33,10 @@ export function liveScanClaims(
 ): ScanAuthorizer {
   return async (authorization) => {
     const claims = tokens.fromHeader(authorization);
-    if (!claims) return undefined;
+    if (!claims) return { refused: "notAuthorized" };
     const live = await sessions.liveSession(claims.sessionHash);
-    if (live?.application.id !== claims.applicationId) return undefined;
+    if (!live && claims.handoff) return { refused: "handoffEnded" };
+    if (live?.application.id !== claims.applicationId) return { refused: "notAuthorized" };
     return { ...claims, scope: live.scope, submitted: live.application.submitted };
   };
 }

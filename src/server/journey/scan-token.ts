@@ -14,6 +14,11 @@ export interface ScanTokenClaims {
   sessionHash: string;
   /** Milliseconds since the epoch after which the token is refused. */
   expiresAt: number;
+  /**
+   * Issued to a hand-off phone's session: once that session is gone, the desktop went on
+   * without the phone (or the phone's session ran out), which the phone is told as such.
+   */
+  handoff?: true;
 }
 
 const encode = (value: string) => Buffer.from(value).toString("base64url");
@@ -25,12 +30,13 @@ export class ScanTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
-  issue(journeyId: string, applicationId: string, sessionHash: string): string {
+  issue(journeyId: string, applicationId: string, sessionHash: string, handoff = false): string {
     const claims: ScanTokenClaims = {
       journeyId,
       applicationId,
       sessionHash,
       expiresAt: this.now() + this.ttlMs,
+      ...(handoff ? { handoff: true as const } : {}),
     };
     const body = encode(JSON.stringify(claims));
     return `${body}.${this.sign(body)}`;
@@ -71,6 +77,7 @@ function isClaims(value: unknown): value is ScanTokenClaims {
     typeof claims.journeyId === "string" &&
     typeof claims.applicationId === "string" &&
     typeof claims.sessionHash === "string" &&
-    typeof claims.expiresAt === "number"
+    typeof claims.expiresAt === "number" &&
+    (claims.handoff === undefined || claims.handoff === true)
   );
 }

@@ -3,6 +3,7 @@
  * look-ups. Each converter answers undefined for text it cannot read, so the next source is tried.
  */
 import type { PrefillField } from "../../shared/flow/flow-definition.ts";
+import { nameCase } from "./name-case.ts";
 
 export type Converter = (text: string) => unknown;
 
@@ -53,6 +54,12 @@ export function textReader(text: string): string | undefined {
   return trimmed === "" ? undefined : trimmed;
 }
 
+/** A person's name, written as names are when the document prints it in capitals. */
+export function nameReader(text: string): string | undefined {
+  const name = nameCase(text);
+  return name === "" ? undefined : name;
+}
+
 /** Upper case, with runs of spaces and underscores as one space. */
 function normalise(text: string): string {
   return text
@@ -70,6 +77,7 @@ export interface ConverterSources {
 export function converterFor(as: PrefillField["as"], sources: ConverterSources): Converter {
   if (as === undefined || as === "text") return textReader;
   if (as === "date") return scannedDate;
+  if (as === "name") return nameReader;
   if (as === "country") return countryReader(sources.countries, sources.alpha3);
   const dictionary = sources.dictionaries[as.dictionary];
   if (!dictionary || typeof dictionary !== "object" || Array.isArray(dictionary))

@@ -32,8 +32,8 @@ describe("the personal data prefill of the flow file", () => {
 
   it("fills a Polish ID card with the PESEL", () => {
     expect(personalData.fill(polishIdCard, { language: "pl" })).toEqual({
-      firstName: "JAN",
-      lastName: "KOWALSKI",
+      firstName: "Jan",
+      lastName: "Kowalski",
       dateOfBirth: "1944-05-14",
       citizenship: "PL",
       documentType: 1,

@@ -98,9 +98,10 @@ export interface PrefillField {
   /**
    * How the source's text becomes the field's value: as it is (`text`), a date given as
    * dd.mm.yyyy, dd-mm-yyyy or yyyy-mm-dd (`date`), a country given as a code or English name
-   * (`country`), or a look-up in a dictionary by upper-case text.
+   * (`country`), a person's name, written as names are when the document prints it in capitals
+   * (`name`), or a look-up in a dictionary by upper-case text.
    */
-  as?: "text" | "date" | "country" | { dictionary: string };
+  as?: "text" | "date" | "country" | "name" | { dictionary: string };
   /** The converted value must match this regular expression. */
   pattern?: string;
   /** JSON Schema over the fields filled so far and the context (`language`); fill only when it holds. */

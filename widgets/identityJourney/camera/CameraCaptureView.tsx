@@ -8,13 +8,18 @@
  * Frames are measured in a worker (frame-sampler.ts) and judged by the pure rules of
  * src/capture/camera; the photo is the viewfinder's frame at full resolution, handed to the
  * journey's preview like a chosen file. Once a second the latest frame's levels go to the blank
- * feed check, which reports a camera that gives only black frames once.
+ * feed check, which reports a camera that gives only black frames once; the view then says the
+ * camera gives no picture (not that the document is not in the frame) until a frame that is not
+ * black comes. The shutter, when it shows, is scrolled into view clear of the risk disclaimer.
+ * Manual capture is the client's choice for the whole journey: the page keeps it (`manual`,
+ * `onManualChange`) over the view's remounts after each photo.
  */
 import { useEffect, useReducer, useRef, useState } from "react";
 import {
   BLANK_CHECK_INTERVAL_MS,
   BLANK_FEED_START,
   checkBlankFeed,
+  isBlackFrame,
   type BlankFeedCheck,
 } from "../../../src/capture/camera/blank-feed.ts";
 import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
@@ -25,9 +30,9 @@ import {
 } from "../../../src/capture/camera/camera-scan.ts";
 import { LIVE_THRESHOLDS, liveWarnings } from "../../../src/capture/camera/live-quality.ts";
 import type { FrameMeasures } from "../../../src/shared/document-measures/frame-measures.ts";
-import { Dialog } from "../../../src/engine/index.ts";
 import type { DocumentKind } from "../document-kind.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
+import { CameraDialogs, type CameraDialog } from "./CameraDialogs.tsx";
 import { closeCamera, openCamera, type CameraFacing } from "./camera-stream.ts";
 import { startFrameSampler } from "./frame-sampler.ts";
 import { HelpMenu, type HelpEntry } from "./HelpMenu.tsx";
@@ -57,6 +62,10 @@ export interface CameraCaptureViewProps {
   onUseFiles: () => void;
   /** Opens the instructions popup with its examples. */
   onShowExamples: () => void;
+  /** Manual capture, as the client last chose it in this journey. */
+  manual?: boolean;
+  /** The client switched manual capture on or off. */
+  onManualChange?: (manual: boolean) => void;
   /** A dialog of this view opened or closed (the page keeps focus out of the journey meanwhile). */
   onDialog?: (open: boolean) => void;
 }
@@ -74,22 +83,27 @@ export function CameraCaptureView({
   onBlankFeed,
   onUseFiles,
   onShowExamples,
+  manual = false,
+  onManualChange,
   onDialog,
 }: CameraCaptureViewProps) {
   const video = useRef<HTMLVideoElement>(null);
   const chooser = useRef<HTMLSelectElement>(null);
   const [facing, setFacing] = useState<CameraFacing>("environment");
   const [stream, setStream] = useState<MediaStream | undefined>();
-  const [scan, dispatch] = useReducer(reduceCameraScan, CAMERA_SCAN_IDLE);
+  const shutter = useRef<HTMLButtonElement>(null);
+  const [scan, dispatch] = useReducer(reduceCameraScan, { ...CAMERA_SCAN_IDLE, manual });
+  const [noPicture, setNoPicture] = useState(false);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [dialog, setDialog] = useState<"tips" | "security" | undefined>();
+  const [dialog, setDialog] = useState<CameraDialog | undefined>();
   const latest = useRef<FrameMeasures | undefined>(undefined);
   const paused = scan.phase === "paused";
   // The callbacks change with every render of the page; the effects read the latest ones.
-  const handlers = useRef({ onPhoto, onProblem, onBlankFeed });
+  const handlers = useRef({ onPhoto, onProblem, onBlankFeed, onManualChange });
   useEffect(() => {
-    handlers.current = { onPhoto, onProblem, onBlankFeed };
+    handlers.current = { onPhoto, onProblem, onBlankFeed, onManualChange };
   });
+  useEffect(() => handlers.current.onManualChange?.(scan.manual), [scan.manual]);
 
   // The camera: the permission check's stream first, then the one chosen; none while paused.
   useEffect(() => {
@@ -122,6 +136,7 @@ export function CameraCaptureView({
     void element.play().catch(() => undefined);
     const sampler = startFrameSampler(element, LIVE_THRESHOLDS.saturatedLevel, (measures) => {
       latest.current = measures;
+      if (!isBlackFrame(measures)) setNoPicture(false);
       dispatch({ type: "frame", warnings: liveWarnings(measures), now: Date.now() });
     });
     return () => {
@@ -144,6 +159,7 @@ export function CameraCaptureView({
       check = checkBlankFeed(check, latest.current);
       if (check.status !== "raised") return;
       clearInterval(timer);
+      setNoPicture(true);
       handlers.current.onBlankFeed();
     }, BLANK_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -158,7 +174,14 @@ export function CameraCaptureView({
     );
   }, [scan.phase, side]);
 
-  const openDialog = (which: "tips" | "security" | undefined) => {
+  // The shutter appears below the viewfinder, where the risk disclaimer may cover it: it is
+  // scrolled into view, the page's bottom scroll padding keeping it clear of the disclaimer.
+  const shutterOnOffer = shutterShown(scan);
+  useEffect(() => {
+    if (shutterOnOffer) shutter.current?.scrollIntoView?.({ block: "nearest" });
+  }, [shutterOnOffer]);
+
+  const openDialog = (which: CameraDialog | undefined) => {
     setDialog(which);
     onDialog?.(which !== undefined);
   };
@@ -170,7 +193,8 @@ export function CameraCaptureView({
     else onUseFiles();
   };
 
-  const warning = scan.phase === "scanning" && !scan.manual ? scan.warnings[0] : undefined;
+  const warning =
+    scan.phase === "scanning" && !scan.manual && !noPicture ? scan.warnings[0] : undefined;
   const status =
     scan.phase !== "scanning"
       ? undefined
@@ -222,7 +246,14 @@ export function CameraCaptureView({
         />
       </div>
       <div role="status" aria-live="polite">
-        {warning ? (
+        {noPicture ? (
+          <div className="camera-warning">
+            <p>
+              <strong>{t("identityJourney:camera.noPicture.title")}</strong>
+            </p>
+            <p>{t("identityJourney:camera.noPicture.body")}</p>
+          </div>
+        ) : warning ? (
           <div className="camera-warning">
             <p>
               <strong>{t(`identityJourney:camera.warnings.${warning}`)}</strong>
@@ -233,6 +264,11 @@ export function CameraCaptureView({
           <p>{status}</p>
         ) : null}
       </div>
+      {noPicture ? (
+        <button type="button" className="button" onClick={onUseFiles}>
+          {t("identityJourney:camera.useFiles")}
+        </button>
+      ) : null}
       {warning ? (
         <button
           type="button"
@@ -259,10 +295,11 @@ export function CameraCaptureView({
           {t("identityJourney:camera.start")}
         </button>
       ) : null}
-      {shutterShown(scan) ? (
+      {shutterOnOffer ? (
         <>
           {scan.manual ? null : <p>{t("identityJourney:camera.shutterOffered")}</p>}
           <button
+            ref={shutter}
             type="button"
             className="button button--primary"
             onClick={() => dispatch({ type: "shutter" })}
@@ -304,36 +341,7 @@ export function CameraCaptureView({
         {t("identityJourney:camera.needHelp")}
       </button>
       <HelpMenu t={t} onChoose={chooseHelp} />
-      {dialog === "tips" ? (
-        <Dialog
-          title={t("identityJourney:camera.tips.title")}
-          onClose={() => openDialog(undefined)}
-          actions={
-            <button type="button" className="button" onClick={() => openDialog(undefined)}>
-              {t("identityJourney:camera.tips.close")}
-            </button>
-          }
-        >
-          <ul>
-            <li>{t("identityJourney:camera.tips.glare")}</li>
-            <li>{t("identityJourney:camera.tips.far")}</li>
-            <li>{t("identityJourney:camera.tips.blur")}</li>
-          </ul>
-        </Dialog>
-      ) : null}
-      {dialog === "security" ? (
-        <Dialog
-          title={t("identityJourney:camera.security.title")}
-          onClose={() => openDialog(undefined)}
-          actions={
-            <button type="button" className="button" onClick={() => openDialog(undefined)}>
-              {t("identityJourney:camera.security.close")}
-            </button>
-          }
-        >
-          <p>{t("identityJourney:camera.security.body")}</p>
-        </Dialog>
-      ) : null}
+      <CameraDialogs t={t} open={dialog} onClose={() => openDialog(undefined)} />
     </div>
   );
 }

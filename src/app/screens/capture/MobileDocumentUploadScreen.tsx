@@ -6,7 +6,11 @@
  * photo goes through the same preview, upload, checks and results as a chosen file (scanType
  * MOBILE in the status reports). When the camera cannot be had (denied, unavailable, not
  * readable, none), the catalogue's message, an analytics event, and the file upload with
- * "skip step"; the camera's help menu leads there too.
+ * "skip step" and, unless the device has no camera, "try the camera again"; the camera's help menu
+ * leads there too, and "use the camera" back. A reload of a journey whose welcome and
+ * instructions the client went through in this tab (journey-intro-seen.ts) asks for the scan
+ * session at once and, when the server continues that journey, goes on to its camera without
+ * them. Manual capture, once chosen, stays on for the journey's next photos.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useSnapshot } from "valtio";
@@ -25,17 +29,26 @@ import { InstructionsPopup } from "../../../../widgets/identityJourney/camera/In
 import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
 import { StatusLine } from "../../../../widgets/identityJourney/StatusLine.tsx";
 import { intlTagOf } from "../../../shared/brand/locales.ts";
+import { endedByJourneyAnswer } from "../../../flow/handoff/handoff-ending.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument } from "./chosen-document.ts";
+import { journeyIntroSeen, rememberJourneyIntroSeen } from "./journey-intro-seen.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
 
 /** How long "securing the connection" shows before the camera (onboarding spec §9). */
 export const SECURING_MS = 3000;
 
-type Phase = "welcome" | "preparing" | "securing" | "camera" | "files";
+type Phase = "resuming" | "welcome" | "preparing" | "securing" | "camera" | "files";
+
+/** Camera problems after which the camera may be tried again (the device has one). */
+const RETRYABLE: ReadonlySet<CameraProblem | undefined> = new Set([
+  undefined,
+  "denied",
+  "notReadable",
+]);
 
 export function MobileDocumentUploadScreen() {
   const { state, translator } = useAppContext();
@@ -53,15 +66,20 @@ export function MobileDocumentUploadScreen() {
     ),
   );
   const [ports] = useState(() => mobileUploadPorts(state));
-  const [phase, setPhase] = useState<Phase>("welcome");
+  const [phase, setPhase] = useState<Phase>(() => (journeyIntroSeen() ? "resuming" : "welcome"));
+  // The welcome and the instructions were gone through for the journey under way.
+  const introDone = useRef(false);
+  const [manualCapture, setManualCapture] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | undefined>();
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [viewDialogOpen, setViewDialogOpen] = useState(false);
   const [skipping, setSkipping] = useState(false);
   const initialStream = useRef<MediaStream | undefined>(undefined);
   const capture = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const started = phase !== "welcome";
+  const [started, setStarted] = useState(phase !== "welcome");
+  if (!started && phase !== "welcome") setStarted(true);
   const tokenReceived = capture.token.status === "received";
+  const journeyId = capture.scanSession?.journeyId;
 
   useEffect(() => {
     if (!started) return;
@@ -78,6 +96,17 @@ export function MobileDocumentUploadScreen() {
     [ports],
   );
 
+  // A reload: the server's scan session says whether the journey gone through is still under way.
+  useEffect(() => {
+    if (phase !== "resuming" || !tokenReceived) return;
+    introDone.current = journeyId !== undefined && journeyId === journeyIntroSeen();
+    setPhase(introDone.current ? "preparing" : "welcome");
+  }, [phase, tokenReceived, journeyId]);
+
+  useEffect(() => {
+    if ((phase === "camera" || phase === "files") && journeyId) rememberJourneyIntroSeen(journeyId);
+  }, [phase, journeyId]);
+
   // The camera permission check, once the scan session is there and before the scanner starts.
   useEffect(() => {
     if (phase !== "preparing" || !tokenReceived) return;
@@ -89,7 +118,7 @@ export function MobileDocumentUploadScreen() {
       }
       if (!opening.ok) return fallBackToFiles(opening.problem);
       initialStream.current = opening.stream;
-      setPhase("securing");
+      setPhase(introDone.current ? "camera" : "securing");
     });
     return () => {
       cancelled = true;
@@ -99,6 +128,7 @@ export function MobileDocumentUploadScreen() {
   useEffect(() => {
     if (phase !== "securing") return;
     const timer = setTimeout(() => {
+      introDone.current = true;
       setPhase("camera");
       setInstructionsOpen(true);
     }, SECURING_MS);
@@ -108,7 +138,7 @@ export function MobileDocumentUploadScreen() {
   // Next is gone once pressed: the loader that replaces it takes focus, so it is not lost.
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (phase === "preparing" || phase === "securing")
+    if (phase === "resuming" || phase === "preparing" || phase === "securing")
       section.current?.querySelector<HTMLElement>('[data-journey-focus="view"]')?.focus();
   }, [phase]);
 
@@ -127,7 +157,15 @@ export function MobileDocumentUploadScreen() {
   const upload = (file: File) => {
     const scan = session.getSnapshot().scanSession;
     if (!scan) return Promise.resolve({ ok: false as const, code: "notAuthorized" });
-    return uploadCapture(scan, snap.locale.language, file);
+    return uploadCapture(scan, snap.locale.language, file).then((answer) => {
+      // A hand-off phone whose desktop went on without it shows the "ended" page instead.
+      if (!answer.ok) endedByJourneyAnswer(state, answer.code);
+      return answer;
+    });
+  };
+  const cameraAgain = () => {
+    setCameraProblem(undefined);
+    setPhase("preparing");
   };
   const skip = () => {
     if (skipping) return;
@@ -159,6 +197,7 @@ export function MobileDocumentUploadScreen() {
           </button>
         </>
       ) : null}
+      {phase === "resuming" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
       {phase === "preparing" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
       {phase === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
       {phase === "camera" ? (
@@ -194,6 +233,8 @@ export function MobileDocumentUploadScreen() {
                 }}
                 onUseFiles={() => fallBackToFiles(undefined)}
                 onShowExamples={() => setInstructionsOpen(true)}
+                manual={manualCapture}
+                onManualChange={setManualCapture}
                 onDialog={setViewDialogOpen}
               />
             )}
@@ -219,6 +260,15 @@ export function MobileDocumentUploadScreen() {
             galleryAsPanel
           />
           <div className="capture-actions">
+            {RETRYABLE.has(cameraProblem) ? (
+              <button type="button" className="button" onClick={cameraAgain}>
+                {t(
+                  cameraProblem
+                    ? "identityJourney:camera.retry"
+                    : "identityJourney:camera.useCamera",
+                )}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button"

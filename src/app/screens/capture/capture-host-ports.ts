@@ -23,6 +23,7 @@ import type { SessionState } from "../../../flow/session-store.ts";
 import type { UploadAnswer } from "../../../../widgets/identityJourney/JourneyView.tsx";
 import { followAnswer, goToRoute } from "../../follow-answer.ts";
 import { showGlobalError } from "../../chrome/global-error.ts";
+import { endedByJourneyAnswer } from "../../../flow/handoff/handoff-ending.ts";
 
 const serviceUrl = (session: ScanSession, path: string) =>
   `${session.backendUrl.replace(/\/*$/, "/")}idscanenterprisesvc/journey/${path}`;
@@ -88,7 +89,12 @@ export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts):
         `${serviceUrl(session, "get")}?journeyId=${encodeURIComponent(journeyId)}`,
         { headers: { authorization: `Bearer ${session.gbgToken}` }, cache: "no-store" },
       );
-      if (!response.ok) throw new Error(`journey result answered ${response.status}`);
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { code?: unknown };
+        // A hand-off phone whose desktop went on without it shows the "ended" page instead.
+        endedByJourneyAnswer(state, typeof body.code === "string" ? body.code : undefined);
+        throw new Error(`journey result answered ${response.status}`);
+      }
       return journeyResultFromWire(await response.json());
     },
     navigate(route) {
@@ -112,10 +118,8 @@ export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts):
 /** Where a continued journey stands, as get-idscan-token answers it; undefined when malformed. */
 function journeyPositionOf(value: unknown): JourneyPosition | undefined {
   if (!value || typeof value !== "object") return undefined;
-  const { action, attemptsRemaining, processedDocuments, lastUploadFailed } = value as Record<
-    string,
-    unknown
-  >;
+  const { action, attemptsRemaining, processedDocuments, lastUploadFailed, lastFailureReasons } =
+    value as Record<string, unknown>;
   if (
     typeof action !== "string" ||
     typeof attemptsRemaining !== "number" ||
@@ -123,7 +127,16 @@ function journeyPositionOf(value: unknown): JourneyPosition | undefined {
     typeof lastUploadFailed !== "boolean"
   )
     return undefined;
-  return { action, attemptsRemaining, processedDocuments, lastUploadFailed };
+  const reasons = Array.isArray(lastFailureReasons)
+    ? lastFailureReasons.filter((reason): reason is string => typeof reason === "string")
+    : [];
+  return {
+    action,
+    attemptsRemaining,
+    processedDocuments,
+    lastUploadFailed,
+    lastFailureReasons: reasons,
+  };
 }
 
 /** Sends a photo to the journey service as multipart form data, with the scan token. */

@@ -1,10 +1,11 @@
 /**
  * The desktop waiting for the phone (spec §2 "Waiting for mobile", §4 "Waiting for picture"): a
  * loader and a live status, Next disabled until the phone has finished, a line that the page may
- * be reloaded (a reload waits on), and "continue manually" (skip-desktop-waiting). The server is
- * asked every 5 s; once the phone's journey ended its result leads to the success or failure
- * page, a phone that skipped leads to the personal data, a restart restarts, and an error shows
- * its message for a second.
+ * be reloaded (a reload waits on), "Show a new QR code" (back to the hand-off page, which shows a
+ * fresh one, for a phone whose link was lost or used) and "continue manually"
+ * (skip-desktop-waiting). The server is asked every 5 s; once the phone's journey ended its
+ * result leads to the success or failure page, a phone that skipped leads to the personal data,
+ * a restart restarts, and an error shows its message for a second.
  */
 import { useEffect, useRef, useState } from "react";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
@@ -22,6 +23,8 @@ import { routeOfPhoneJourney } from "./phone-journey-result.ts";
 import { useProxyMove } from "./use-proxy-move.ts";
 
 export const DESKTOP_POLL_MS = 5000;
+/** The hand-off page, with its QR code: "Show a new QR code" leads back there. */
+const HANDOFF_ROUTE = "mobileSms";
 /** A polled error's message stays this long (spec §8). */
 export const POLL_ERROR_SHOWN_MS = 1000;
 
@@ -107,7 +110,18 @@ export function WaitingForMobileScreen() {
           {t("nextDisabled")}
         </span>
       </div>
-      <p>
+      <p className="handoff-waiting__other">
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => {
+            // Back to the hand-off page, which shows a fresh code (the used one opens nothing).
+            poller.current?.stop();
+            goToRoute(state, ONBOARDING_FLOW, HANDOFF_ROUTE);
+          }}
+        >
+          {t("newCode")}
+        </button>
         <button
           type="button"
           className="button button--link"
