@@ -217,7 +217,11 @@ describe("the messages the server sends, in every language", () => {
         expect(at).toBeGreaterThanOrEqual(from - (from % 60_000));
         expect(at).toBeLessThanOrEqual(to);
         values.date = date;
-        values.remindPasswordUrl = server.services.config.links.remindPassword;
+        // Whole, with the site's origin: the e-mail is read in a mail client.
+        values.remindPasswordUrl = new URL(
+          server.services.config.links.remindPassword,
+          "http://localhost",
+        ).href;
         return values;
       }
       values.code = String(params.code);

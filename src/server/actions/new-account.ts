@@ -47,7 +47,11 @@ export const newAccountHook: StepHook = async (input) => {
         duplicateRegistrationNotice(owner, {
           translate: services.translate,
           attemptedAt,
-          remindPasswordUrl: services.config.links.remindPassword,
+          // Read in a mail client: a link of the site's own is made whole with its origin.
+          remindPasswordUrl: new URL(
+            services.config.links.remindPassword,
+            services.config.publicUrl ?? request.origin,
+          ).href,
         }),
     );
   } catch (error) {
