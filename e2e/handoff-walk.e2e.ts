@@ -47,7 +47,8 @@ interface Walk {
   camera: CameraTexts;
   tipsContinue: string;
   returnTitle: string;
-  used: string;
+  /** The title of a link whose phone sent the photos, opened again. */
+  sent: string;
 }
 
 const WALKS: Walk[] = [
@@ -79,7 +80,7 @@ const WALKS: Walk[] = [
     camera: EN_CAMERA,
     tipsContinue: "Let's take picture",
     returnTitle: "Go back to your computer",
-    used: "This link has already been used",
+    sent: "Your photos have been sent",
   },
   {
     language: "pl",
@@ -109,7 +110,7 @@ const WALKS: Walk[] = [
     camera: PL_CAMERA,
     tipsContinue: "Zróbmy zdjęcie",
     returnTitle: "Wróć do komputera",
-    used: "Ten link został już użyty",
+    sent: "Twoje zdjęcia zostały wysłane",
   },
 ];
 
@@ -249,10 +250,11 @@ for (const walk of WALKS) {
     await expect(phone.getByRole("heading", { level: 1, name: walk.returnTitle })).toBeVisible();
     await checkPage(phone);
 
-    // The same link on another phone: refused, with nothing to go on to.
+    // The same link opened again (here on another phone): the photos were sent with it, nothing
+    // is left to go on to.
     const second = await openPhone();
     await second.goto(link);
-    await expect(second.getByRole("heading", { level: 1, name: walk.used })).toBeVisible();
+    await expect(second.getByRole("heading", { level: 1, name: walk.sent })).toBeVisible();
     await second.keyboard.press("Tab");
     await expect(second.getByRole("main").locator(":focus")).toHaveCount(0);
     await checkPage(second);

@@ -50,7 +50,7 @@ test("pl: personal data typed and not sent survives a reload @walk", async ({ pa
   await expect(birth.getByRole("textbox", { name: "Dzień" })).toHaveValue("14");
   await expect(birth.getByRole("combobox", { name: "Miesiąc" })).toHaveValue("5");
   await expect(birth.getByRole("textbox", { name: "Rok" })).toHaveValue("1944");
-  await expect(page.getByLabel("Rodzaj dokumentu", { exact: true })).toHaveValue("1");
+  await expect(page.getByLabel("Rodzaj dokumentu", { exact: true })).toHaveValue("Paszport");
   await checkPage(page);
 });
 

@@ -177,7 +177,7 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
     .getByRole("radio", { name: "Nie", exact: true })
     .click();
   await page
-    .getByRole("group", { name: /^Czy jesteś osobą zajmującą eksponowane stanowisko/ })
+    .getByRole("group", { name: /^Czy zajmujesz eksponowane stanowisko polityczne/ })
     .getByRole("radio", { name: "Nie", exact: true })
     .click();
   await page.getByRole("radio", { name: /^Tylko na własny użytek/ }).click();
