@@ -15,6 +15,7 @@ import type {
 import type { FieldDependents } from "../logic/field-dependencies.ts";
 import { deepEqual, matchesCondition } from "../logic/matches-condition.ts";
 import { FieldValidationQueue } from "./field-validation-queue.ts";
+import { isEmpty, missingInSection, withValues, withoutUsedUp } from "./form-data.ts";
 
 /** What a submit answered: field errors to show, or nothing when the form is done. */
 export interface SubmitResult {
@@ -526,11 +527,10 @@ export class FormController {
 
   /** The section's `required` fields that are empty, each with its message. */
   private missingInSection(section: Section): FieldErrors {
-    const message = this.config.requiredMessage ?? (() => "required");
-    return Object.fromEntries(
-      (section.required ?? [])
-        .filter((field) => isEmpty(this.snapshot.data[field]))
-        .map((field) => [field, [message(field)]]),
+    return missingInSection(
+      section,
+      this.snapshot.data,
+      this.config.requiredMessage ?? (() => "required"),
     );
   }
 
@@ -542,14 +542,8 @@ export class FormController {
   private emptyUsedUp(id: string): void {
     const section = this.config.options.sections.find((s) => s.id === id && s.send);
     if (!section || this.snapshot.sentSections.includes(id)) return;
-    const used = (section.resetOnReopen ?? []).filter((f) => !isEmpty(this.snapshot.data[f]));
-    if (used.length)
-      this.change(
-        withValues(
-          this.snapshot.data,
-          used.map((field) => [field, undefined]),
-        ),
-      );
+    const emptied = withoutUsedUp(section, this.snapshot.data);
+    if (emptied) this.change(emptied);
   }
 
   /** Whether a field belongs to a section that was sent: it is read-only until reopened. */
@@ -814,19 +808,6 @@ export class FormController {
     }
     return index;
   }
-}
-
-/** The data with these fields set; a field set to undefined is left out. */
-function withValues(data: FormData, values: readonly (readonly [string, unknown])[]): FormData {
-  const changed = new Map(values);
-  const out: FormData = {};
-  for (const [field, value] of Object.entries(data)) if (!changed.has(field)) out[field] = value;
-  for (const [field, value] of changed) if (value !== undefined) out[field] = value;
-  return out;
-}
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === "";
 }
 
 function pick(errors: FieldErrors, fields: Set<string>): FieldErrors {
