@@ -202,6 +202,7 @@ test("after the hand-over the answers are final: a change is refused in the bann
   });
   // The client goes back to a step and changes an answer.
   await openWithSession(page, session, "/eu-en/onboarding/currency");
+  await checkPage(page);
   await page.getByRole("radio", { name: "US dollar (USD)", exact: true }).click();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/eu-en\/onboarding\/client-zone-login$/);
