@@ -221,6 +221,7 @@ export function CameraCaptureView({
         <label htmlFor="camera-chooser">{t("identityJourney:camera.chooseCamera")}</label>
         <select
           id="camera-chooser"
+          className="select camera-view__chooser"
           ref={chooser}
           value={facing}
           onChange={(event) => setFacing(event.target.value as CameraFacing)}
