@@ -12,26 +12,8 @@ import type { ProxyServices } from "../../actions/proxy-services.ts";
 import { DEFAULT_LINKS, isBuiltInLink } from "../../config/link-settings.ts";
 import { PROJECT_ROOT } from "../../config/project-files.ts";
 import { feeOf, loadFeesTable, type FeesTable } from "./fees-table.ts";
+import { STORED_IN_BROWSER } from "./stored-in-browser.ts";
 import { escapeHtml, INFO_PAGE_CSS, infoPageHtml, visitLocale } from "./info-page.ts";
-
-/** What the browser keeps for the onboarding: the cookie and the storage entries, in order. */
-const STORED = [
-  { key: "tmsc", names: ["tmsc"] },
-  {
-    key: "session",
-    names: [
-      "onboarding.token",
-      "onboarding.route",
-      "onboarding.mobile",
-      "onboarding.residenceCountry",
-    ],
-  },
-  {
-    key: "statistics",
-    names: ["onboarding.clientId", "onboarding.sessionCount", "onboarding.analytics"],
-  },
-  { key: "drafts", names: ["onboarding.draft.*"] },
-] as const;
 
 /** The declarations the client accepts, as the declarations step words them. */
 const DECLARATIONS = [
@@ -93,7 +75,7 @@ export function registerInfoPages(app: FastifyInstance, services: ProxyServices)
       title: t(locale, "cookies.title"),
       body: `${p(t(locale, "cookies.intro"))}
 <table class="stacked"><thead><tr><th scope="col">${escapeHtml(t(locale, "cookies.name"))}</th><th scope="col">${escapeHtml(t(locale, "cookies.purpose"))}</th><th scope="col">${escapeHtml(t(locale, "cookies.lifetime"))}</th></tr></thead>
-<tbody>${STORED.map(
+<tbody>${STORED_IN_BROWSER.map(
         ({ key, names }) =>
           `<tr><td>${names.map((name) => `<code>${escapeHtml(name)}</code>`).join("<br>")}</td><td>${escapeHtml(t(locale, `cookies.rows.${key}.purpose`))}</td><td>${escapeHtml(t(locale, `cookies.rows.${key}.lifetime`))}</td></tr>`,
       ).join("\n")}</tbody></table>
