@@ -9,7 +9,7 @@
  */
 import { createRoot } from "react-dom/client";
 import { createStepValidator, mapTranslator, StepForm } from "../../src/engine/index.ts";
-import "../../src/app/styles.css";
+import "../../src/app/styles/index.css";
 
 const FORMS = {
   personal: () => import("@bench-forms/personal.form.js"),

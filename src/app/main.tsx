@@ -22,7 +22,7 @@ import { OnboardingApp } from "./OnboardingApp.tsx";
 import "@fontsource-variable/inter/wght.css";
 import "./theme/tokens.css";
 import "./theme/brands.css";
-import "./styles.css";
+import "./styles/index.css";
 import "./chrome/page-foot.css";
 // Widget styles live beside their widget; the widgets themselves are also read by Node scripts.
 import "../../widgets/combobox/combobox.css";

@@ -6,7 +6,7 @@ import { useAppContext } from "../session-context.ts";
  * The sticky risk disclaimer with the cookie-settings link. It sits over the bottom of the page,
  * so its height is the page's bottom scroll padding (`--disclaimer-height`): a control that takes
  * focus is scrolled clear of it, never left behind it (WCAG 2.2, 2.4.11 Focus Not Obscured).
- * On a phone it is one line with "More" until tapped (styles.css); its link is reached by the
+ * On a phone it is one line with "More" until tapped (page-foot.css); its link is reached by the
  * keyboard only while the whole text shows.
  */
 export function Disclaimer() {
