@@ -14,27 +14,22 @@
  * or if fewer writes of a kind were acknowledged than `--min-acknowledged` (by default one per
  * run under writes): a loop whose writes were all refused proves nothing.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
-import pg from "pg";
 import { readCommandLine } from "./cli/command-line.ts";
 import { killLoopFailures, type WriteKind } from "./kill-loop/kill-verdict.ts";
+import { postgresStorage, sqliteStorage, type Acknowledged } from "./kill-loop/loop-storage.ts";
+import { becameHealthy, kill, sleep, spawnServer } from "./kill-loop/server-process.ts";
 import { letters, registeredSession } from "./real-server.ts";
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
-const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
 /** Writers sending at the same time. */
 const WRITERS = 4;
 /** Longest time the server runs under writes before it is killed. */
 const MAX_KILL_DELAY_MS = 1500;
 /** Every this many runs, the kill lands during start-up instead. */
 const START_UP_KILL_EVERY = 10;
-const START_TIMEOUT_MS = 30_000;
 
 const commandLine = readCommandLine({
   command: "npm run bench:kill",
@@ -82,192 +77,6 @@ function seededRandom(start: number): () => number {
   };
 }
 const random = seededRandom(seed);
-
-interface Acknowledged {
-  kind: WriteKind;
-  /** Token hash, event route or submitted first name. */
-  mark: string;
-}
-
-/** Where the data lives and how to read it back while the server is down. */
-interface Storage {
-  env: Record<string, string>;
-  /** Of these writes, the ones the database does not hold. */
-  missing(applicationId: string, writes: Acknowledged[]): Promise<Acknowledged[]>;
-  applicationOf(tokenHash: string): Promise<string | undefined>;
-  close(): Promise<void>;
-}
-
-function sqliteStorage(dataDir: string): Storage {
-  const file = path.join(dataDir, "onboarding.sqlite");
-  const read = <T>(work: (db: SqliteDatabase.Database) => T): T => {
-    const db = new SqliteDatabase(file);
-    try {
-      return work(db);
-    } finally {
-      db.close();
-    }
-  };
-  return {
-    env: { DATABASE_URL: "" },
-    missing: (applicationId, writes) =>
-      Promise.resolve(
-        read((db) => {
-          const present = presentMarks(
-            db.prepare("SELECT token_hash AS mark FROM sessions").all() as { mark: string }[],
-            db
-              .prepare("SELECT route AS mark FROM analytics_events WHERE application_id = ?")
-              .all(applicationId) as { mark: string }[],
-            db
-              .prepare(
-                "SELECT data FROM step_submissions WHERE application_id = ? AND step = 'personalDataConfirm'",
-              )
-              .all(applicationId) as { data: string }[],
-          );
-          return writes.filter((write) => !present[write.kind].has(write.mark));
-        }),
-      ),
-    applicationOf: (tokenHash) =>
-      Promise.resolve(
-        read(
-          (db) =>
-            (
-              db
-                .prepare("SELECT application_id FROM sessions WHERE token_hash = ?")
-                .get(tokenHash) as { application_id: string } | undefined
-            )?.application_id,
-        ),
-      ),
-    close: () => Promise.resolve(),
-  };
-}
-
-async function postgresStorage(adminUrl: string): Promise<Storage> {
-  const name = `onboarding_kill_loop_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const read = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    env: { DATABASE_URL: url.toString() },
-    missing: (applicationId, writes) =>
-      read(async (client) => {
-        const present = presentMarks(
-          (await client.query<{ mark: string }>("SELECT token_hash AS mark FROM sessions")).rows,
-          (
-            await client.query<{ mark: string }>(
-              "SELECT route AS mark FROM analytics_events WHERE application_id = $1",
-              [applicationId],
-            )
-          ).rows,
-          (
-            await client.query<{ data: string }>(
-              "SELECT data FROM step_submissions WHERE application_id = $1 AND step = 'personalDataConfirm'",
-              [applicationId],
-            )
-          ).rows,
-        );
-        return writes.filter((write) => !present[write.kind].has(write.mark));
-      }),
-    applicationOf: (tokenHash) =>
-      read(
-        async (client) =>
-          (
-            await client.query<{ application_id: string }>(
-              "SELECT application_id FROM sessions WHERE token_hash = $1",
-              [tokenHash],
-            )
-          ).rows[0]?.application_id,
-      ),
-    close: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-function presentMarks(
-  sessions: { mark: string }[],
-  events: { mark: string }[],
-  submissions: { data: string }[],
-): Record<WriteKind, Set<string>> {
-  return {
-    application: new Set(sessions.map((row) => row.mark)),
-    event: new Set(events.map((row) => row.mark)),
-    submission: new Set(
-      submissions.map((row) => (JSON.parse(row.data) as { firstName: string }).firstName),
-    ),
-  };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  exited: Promise<void>;
-}
-
-async function spawnServer(dataDir: string, storage: Storage): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      ...storage.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      STATIC_DIR: "",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      // The loop measures durability, not the abuse limits: its writes must not be refused.
-      RATE_LIMIT_GET_TOKEN_IP: "1000000/1h",
-      RATE_LIMIT_DC_SESSION: "1000000/1h",
-      RATE_LIMIT_SUBMIT_SESSION: "1000000/1h",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  return { child, origin: `http://127.0.0.1:${port}`, exited };
-}
-
-/** Resolves true once /healthz answers 200, false if the process exited first. */
-async function becameHealthy(server: RunningServer): Promise<boolean> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return false;
-    try {
-      if ((await fetch(`${server.origin}/healthz`)).status === 200) return true;
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`the server did not become healthy within ${START_TIMEOUT_MS} ms`);
-}
-
-async function kill(server: RunningServer): Promise<void> {
-  server.child.kill("SIGKILL");
-  await server.exited;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function post(
   origin: string,
