@@ -48,7 +48,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./e2e/reporters/slowest-tests.ts"]],
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     // The typed walks again at phone width: nothing scrolls sideways, nothing is cut off.

@@ -6,6 +6,7 @@ const ALL = [
   "src/**/*.test.{ts,tsx}",
   "widgets/**/*.test.{ts,tsx}",
   "scripts/**/*.test.ts",
+  "e2e/reporters/**/*.test.ts",
 ];
 /** The browser's code and its widgets: pure logic and components in jsdom. */
 const CLIENT = [

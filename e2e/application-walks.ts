@@ -16,6 +16,7 @@ import {
   countryNameOnPage,
   pick,
 } from "./helpers.ts";
+import { botCheckVerified } from "./waits.ts";
 
 export async function typeDate(
   page: Page,
@@ -53,9 +54,7 @@ export async function verifyPhone(
 ) {
   await typeInto(page.getByLabel(labels.number, { exact: true }), typed);
   await page.getByRole("checkbox", { name: labels.robot, exact: true }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(labels.verified, {
-    timeout: 30_000,
-  });
+  await botCheckVerified(page, labels.verified);
   await page.getByRole("button", { name: labels.confirmNumber, exact: true }).click();
   const code = page.getByLabel(labels.code, { exact: true });
   await expect(code).toBeFocused();

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { EN_EUROPE, openWithSession, post, registeredSession, type Brand } from "./api-session.ts";
 import { checkPage, expect } from "./fixtures.ts";
+import { waitingFor } from "./waits.ts";
 
 const PASSPORT = 1;
 
@@ -42,7 +43,7 @@ export async function reachCamera(page: Page, request: Request): Promise<void> {
 
 export async function closeInstructions(page: Page): Promise<void> {
   const popup = page.getByRole("dialog", { name: "How to take the photo" });
-  await expect(popup).toBeVisible({ timeout: 15_000 });
+  await waitingFor("camera warm-up", () => expect(popup).toBeVisible({ timeout: 15_000 }));
   await popup.getByRole("button", { name: "Got it", exact: true }).click();
   await expect(popup).toHaveCount(0);
 }
@@ -50,12 +51,14 @@ export async function closeInstructions(page: Page): Promise<void> {
 export async function startCapture(page: Page): Promise<void> {
   await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
   // The viewfinder plays the fake camera's picture at its full size.
-  await expect
-    .poll(() =>
-      page
-        .getByLabel("Camera view", { exact: true })
-        .evaluate((v: HTMLVideoElement) => v.videoWidth),
-    )
-    .toBe(1280);
+  await waitingFor("camera warm-up", () =>
+    expect
+      .poll(() =>
+        page
+          .getByLabel("Camera view", { exact: true })
+          .evaluate((v: HTMLVideoElement) => v.videoWidth),
+      )
+      .toBe(1280),
+  );
   await page.getByRole("button", { name: "Start capture", exact: true }).click();
 }

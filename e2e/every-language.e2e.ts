@@ -17,6 +17,7 @@ import {
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { choose, newPhoneNumber, PASSWORD, pickCountry, typeInto, uniqueEmail } from "./helpers.ts";
 import { textOf } from "./locale-texts.ts";
+import { botCheckVerified } from "./waits.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -149,10 +150,7 @@ for (const language of LANGUAGES) {
     await page
       .getByRole("checkbox", { name: t("newAccount:proofOfWork.label"), exact: true })
       .click();
-    await expect(page.getByTestId("proof-of-work")).toContainText(
-      t("newAccount:proofOfWork.verified"),
-      { timeout: 30_000 },
-    );
+    await botCheckVerified(page, t("newAccount:proofOfWork.verified"));
     await checkAndKeep(page, language, shots);
     await page.getByRole("button", { name: t("common:next"), exact: true }).click();
 
@@ -225,10 +223,7 @@ for (const language of LANGUAGES) {
     await page
       .getByRole("checkbox", { name: t("desktopSms:proofOfWork.label"), exact: true })
       .click();
-    await expect(page.getByTestId("proof-of-work")).toContainText(
-      t("desktopSms:proofOfWork.verified"),
-      { timeout: 30_000 },
-    );
+    await botCheckVerified(page, t("desktopSms:proofOfWork.verified"));
     await page
       .getByRole("button", { name: t("desktopSms:sections.number.continue"), exact: true })
       .click();

@@ -7,6 +7,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
+import { waitingFor } from "./waits.ts";
 
 /**
  * The link of the QR code the page shows, decoded from a screenshot of the window once the code
@@ -81,13 +82,15 @@ export async function captureOnPhone(
   await checkPage(page);
   await press(page.getByRole("button", { name: texts.next, exact: true }));
   const instructions = page.getByRole("dialog", { name: texts.instructions });
-  await expect(instructions).toBeVisible({ timeout: 15_000 });
+  await waitingFor("camera warm-up", () => expect(instructions).toBeVisible({ timeout: 15_000 }));
   await checkPage(page);
   await press(instructions.getByRole("button", { name: texts.gotIt, exact: true }));
   await press(page.getByRole("button", { name: texts.startCapture, exact: true }));
   const upload = page.getByRole("button", { name: texts.upload, exact: true });
-  await expect(upload).toBeVisible({ timeout: 15_000 });
+  await waitingFor("document check", () => expect(upload).toBeVisible({ timeout: 15_000 }));
   await checkPage(page);
   await press(upload);
-  await expect(page).toHaveURL(/\/return-to-desktop$/, { timeout: 30_000 });
+  await waitingFor("document check", () =>
+    expect(page).toHaveURL(/\/return-to-desktop$/, { timeout: 30_000 }),
+  );
 }

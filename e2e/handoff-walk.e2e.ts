@@ -18,6 +18,7 @@ import {
 } from "./api-session.ts";
 import { captureOnPhone, EN_CAMERA, PL_CAMERA, type CameraTexts } from "./handoff-phone.ts";
 import { newPhoneNumber } from "./helpers.ts";
+import { botCheckVerified } from "./waits.ts";
 
 interface Walk {
   language: string;
@@ -198,9 +199,7 @@ for (const walk of WALKS) {
     await page.keyboard.type(phoneNumber, { delay: 20 });
     await tabTo(page, page.getByRole("checkbox", { name: walk.robot, exact: true }));
     await page.keyboard.press("Space");
-    await expect(page.getByTestId("proof-of-work")).toContainText(walk.verified, {
-      timeout: 30_000,
-    });
+    await botCheckVerified(page, walk.verified);
     await tabTo(page, page.getByRole("button", { name: walk.sendLink, exact: true }));
     await page.keyboard.press("Enter");
     const code = page.getByLabel(walk.code, { exact: true });

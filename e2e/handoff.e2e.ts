@@ -27,6 +27,7 @@ import { startHandoffServers, type HandoffServers } from "./handoff-servers.ts";
 import { showOnCamera, useSwitchableCamera } from "./switchable-camera.ts";
 import { codeSentTo } from "./api-session.ts";
 import { newPhoneNumber, typeInto } from "./helpers.ts";
+import { botCheckVerified, waitingFor } from "./waits.ts";
 
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
@@ -36,7 +37,9 @@ let servers: HandoffServers;
 let desktopApi: APIRequestContext;
 
 test.beforeAll(async ({ playwright }, info) => {
-  servers = await startHandoffServers(String(info.project.use.baseURL));
+  servers = await waitingFor("server start", () =>
+    startHandoffServers(String(info.project.use.baseURL)),
+  );
   desktopApi = await playwright.request.newContext({ baseURL: servers.desktop });
 });
 
@@ -257,9 +260,7 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
   const number = newPhoneNumber("60", 9);
   await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
   await page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(/Zweryfikowano/, {
-    timeout: 30_000,
-  });
+  await botCheckVerified(page, /Zweryfikowano/);
   await checkPage(page);
   await page.getByRole("button", { name: "Wyślij link", exact: true }).click();
   const code = page.getByLabel("Kod z SMS-a", { exact: true });
@@ -298,9 +299,7 @@ test("pl: the texted link opens nothing on the phone until the code from the sam
   const number = newPhoneNumber("60", 9);
   await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
   await page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(/Zweryfikowano/, {
-    timeout: 30_000,
-  });
+  await botCheckVerified(page, /Zweryfikowano/);
   await page.getByRole("button", { name: "Wyślij link", exact: true }).click();
   const code = page.getByLabel("Kod z SMS-a", { exact: true });
   await expect(code).toBeFocused();

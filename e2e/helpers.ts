@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
 
 import { PASSWORD, uniqueEmail } from "./test-data.ts";
+import { botCheckVerified } from "./waits.ts";
 
 export { newPhoneNumber, PASSWORD, uniqueEmail } from "./test-data.ts";
 
@@ -130,9 +131,7 @@ export async function fillAccount(page: Page, email: string, labels: AccountLabe
   await expect(password).toHaveValue(PASSWORD);
   await page.getByRole("checkbox", { name: labels.terms }).click();
   await page.getByRole("checkbox", { name: labels.robot }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(labels.verified, {
-    timeout: 30_000,
-  });
+  await botCheckVerified(page, labels.verified);
   await checkPage(page);
 }
 

@@ -16,6 +16,7 @@ import {
   uniqueEmail,
   type AccountLabels,
 } from "./helpers.ts";
+import { botCheckVerified } from "./waits.ts";
 
 /** Tabs to `button` and presses Enter on it. */
 async function pressButton(page: Page, button: Locator): Promise<void> {
@@ -126,9 +127,7 @@ async function registerByKeys(page: Page, texts: WalkTexts): Promise<void> {
   // The bot check's box gives way to its progress once ticked.
   await tabTo(page, page.getByRole("checkbox", { name: texts.account.robot }));
   await page.keyboard.press("Space");
-  await expect(page.getByTestId("proof-of-work")).toContainText(texts.account.verified, {
-    timeout: 30_000,
-  });
+  await botCheckVerified(page, texts.account.verified);
   await checkPage(page);
   await pressButton(page, page.getByRole("button", { name: texts.next, exact: true }));
   await expect(page).toHaveURL(/\/select-registration-method$/);

@@ -14,6 +14,7 @@ import {
   sessionAtPhoneStep,
   type Brand,
 } from "./api-session.ts";
+import { botCheckVerified } from "./waits.ts";
 
 /**
  * A Polish resident and citizen, registered in the language given (Russian and Ukrainian confirm
@@ -95,7 +96,7 @@ test("en: Confirm number waits for the bot check, and says so when pressed while
   expect(await messagesTo(request, `+353${number.slice(1)}`)).toBe(0);
 
   letChallengeThrough();
-  await expect(botCheck).toContainText("Verified", { timeout: 30_000 });
+  await botCheckVerified(page, "Verified");
   await expect(confirmNumber).not.toHaveAttribute("aria-disabled");
   await confirmNumber.click();
   await expect(page.getByLabel("Code from the text message", { exact: true })).toBeFocused();
@@ -122,8 +123,7 @@ test("pl: a bot check the server refuses is said, and the check can be done agai
   await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
   const robot = page.getByRole("checkbox", { name: "Nie jestem robotem", exact: true });
   await robot.click();
-  const botCheck = page.getByTestId("proof-of-work");
-  await expect(botCheck).toContainText("Zweryfikowano", { timeout: 30_000 });
+  await botCheckVerified(page, "Zweryfikowano");
   const confirmNumber = page.getByRole("button", { name: "Potwierdź numer", exact: true });
   await confirmNumber.click();
 
@@ -138,7 +138,7 @@ test("pl: a bot check the server refuses is said, and the check can be done agai
   expect(await messagesTo(request, `+48${number}`)).toBe(0);
 
   await robot.click();
-  await expect(botCheck).toContainText("Zweryfikowano", { timeout: 30_000 });
+  await botCheckVerified(page, "Zweryfikowano");
   await confirmNumber.click();
   await expect(page.getByLabel("Kod z SMS-a", { exact: true })).toBeFocused();
   expect(await messagesTo(request, `+48${number}`)).toBe(1);

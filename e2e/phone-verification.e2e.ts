@@ -13,10 +13,11 @@ import {
   PL_POLAND,
   sessionAtPhoneStep,
 } from "./api-session.ts";
+import { botCheckVerified } from "./waits.ts";
 
 async function tickRobotCheck(page: Page, label: string, verified: RegExp) {
   await page.getByRole("checkbox", { name: label, exact: true }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(verified, { timeout: 30_000 });
+  await botCheckVerified(page, verified);
 }
 
 test("en: the phone verified by SMS, after a wrong number was corrected @walk", async ({

@@ -15,6 +15,7 @@ import {
   sessionAtPhoneStep,
 } from "./api-session.ts";
 import { choose, newPhoneNumber, PASSWORD, pick, typeInto, uniqueEmail } from "./helpers.ts";
+import { botCheckVerified } from "./waits.ts";
 
 test("en: the registration's country and e-mail survive a reload, the password does not @walk", async ({
   page,
@@ -64,7 +65,7 @@ test("en: after the code was sent, a reload comes back to the code with the same
   const number = page.getByLabel("Mobile phone number", { exact: true });
   await typeInto(number, phone);
   await page.getByRole("checkbox", { name: "I am not a robot", exact: true }).click();
-  await expect(page.getByTestId("proof-of-work")).toContainText(/Verified/, { timeout: 30_000 });
+  await botCheckVerified(page, /Verified/);
   await page.getByRole("button", { name: "Confirm number", exact: true }).click();
   const code = page.getByLabel("Code from the text message", { exact: true });
   await expect(code).toBeFocused();

@@ -6,6 +6,7 @@
 import path from "node:path";
 import { checkPage, expect, type Page } from "./fixtures.ts";
 import { CORPUS, type FilePayload } from "./upload-forms.ts";
+import { waitingFor } from "./waits.ts";
 
 export interface Labels {
   tipsTitle: string;
@@ -124,12 +125,16 @@ export async function uploadPassingIdCard(
   back: string | FilePayload,
 ): Promise<void> {
   await uploadFixture(page, labels, front);
-  await expect(page.getByRole("status").filter({ hasText: labels.frontDone })).toBeVisible({
-    timeout: 20_000,
-  });
+  await waitingFor("document check", () =>
+    expect(page.getByRole("status").filter({ hasText: labels.frontDone })).toBeVisible({
+      timeout: 20_000,
+    }),
+  );
   await checkPage(page);
   await uploadFixture(page, labels, back);
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 });
+  await waitingFor("document check", () =>
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+  );
   await expect(page.getByRole("heading", { level: 1, name: labels.verified })).toBeVisible();
   await checkPage(page);
 }

@@ -1,0 +1,47 @@
+/**
+ * A Playwright reporter that prints, at the end of a run, the ten slowest tests and what each
+ * spent in the named waits of e2e/waits.ts (the bot check, a server's start, the camera's
+ * warm-up, the server's document check), and writes the same as JSON to
+ * test-results/slowest-tests.json for docs/PERFORMANCE.md's CI section.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import { slowestTests, waitsOf, type TestTiming } from "./test-timings.ts";
+
+const SHOWN = 10;
+
+export default class SlowestTests implements Reporter {
+  private readonly timings: TestTiming[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    this.timings.push({
+      title: `[${test.parent.project()?.name ?? "?"}] ${path.basename(test.location.file)} › ${test.title}`,
+      ms: result.duration,
+      waits: waitsOf(result.steps),
+    });
+  }
+
+  onEnd(_result: FullResult): void {
+    const slowest = slowestTests(this.timings, SHOWN);
+    if (!slowest.length) return;
+    console.log(`\nThe ${slowest.length} slowest browser tests (s; of it waiting):`);
+    for (const timing of slowest) {
+      const waits = Object.entries(timing.waits)
+        .map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)}`)
+        .join(", ");
+      console.log(
+        `  ${(timing.ms / 1000).toFixed(1).padStart(6)}  ${timing.title}${waits ? `  (${waits})` : ""}`,
+      );
+    }
+    fs.mkdirSync("test-results", { recursive: true });
+    fs.writeFileSync(
+      path.join("test-results", "slowest-tests.json"),
+      `${JSON.stringify(slowest, null, 2)}\n`,
+    );
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The waits of the browser tests, named: a test's time spent in each kind is reported by
+ * e2e/reporters/slowest-tests.ts (the ten slowest tests, printed at the end of every run), so
+ * where a run's time goes is measured rather than guessed.
+ */
+import { expect, test, type Page } from "./fixtures.ts";
+
+export const WAIT_KINDS = [
+  "bot check",
+  "server start",
+  "camera warm-up",
+  "document check",
+] as const;
+export type WaitKind = (typeof WAIT_KINDS)[number];
+
+/** Runs the work as a step the slowest-tests report counts as waiting of that kind. */
+export function waitingFor<T>(kind: WaitKind, work: () => Promise<T>): Promise<T> {
+  return test.step(`wait: ${kind}`, work, { box: true });
+}
+
+/** Waits until the bot check's proof of work is done and the check says so. */
+export async function botCheckVerified(page: Page, verified: string | RegExp): Promise<void> {
+  await waitingFor("bot check", () =>
+    expect(page.getByTestId("proof-of-work")).toContainText(verified, { timeout: 30_000 }),
+  );
+}
