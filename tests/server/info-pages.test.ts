@@ -53,7 +53,7 @@ describe("a default start's pages outside the form", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("text/html");
-    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('<html lang="de" data-brand=');
     // Back to the page the client came from.
     expect(response.body).toContain('href="/eu-de/onboarding/login"');
   });
@@ -61,16 +61,16 @@ describe("a default start's pages outside the form", () => {
   it("speaks the language a link asks for, else the browser's, else English", async () => {
     const app = await server();
     const asked = await app.inject({ url: "/cookie-settings?lang=pl" });
-    expect(asked.body).toContain('<html lang="pl">');
+    expect(asked.body).toContain('<html lang="pl" data-brand="pl">');
     expect(asked.body).toContain("tmsc");
     const browser = await app.inject({
       url: "/remind-password",
       headers: { "accept-language": "uk-UA,uk;q=0.9" },
     });
-    expect(browser.body).toContain('<html lang="uk">');
+    expect(browser.body).toContain('<html lang="uk" data-brand="pl">');
     expect(browser.body).toContain('href="/ua/onboarding/"');
     const none = await app.inject({ url: "/remind-password" });
-    expect(none.body).toContain('<html lang="en-GB">');
+    expect(none.body).toContain('<html lang="en-GB" data-brand="eu">');
     expect(none.body).toContain("support@broker.example");
   });
 
@@ -94,7 +94,7 @@ describe("a default start's pages outside the form", () => {
     expect(response.headers["content-disposition"]).toBe(
       'attachment; filename="account-opening-documents-fr.html"',
     );
-    expect(response.body).toContain('<html lang="fr">');
+    expect(response.body).toContain('<html lang="fr" data-brand="eu">');
   });
 });
 

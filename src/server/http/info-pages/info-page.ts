@@ -20,20 +20,6 @@ import {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The pages' look, served from our origin (the CSP allows no inline style). */
-export const INFO_PAGE_CSS = `body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;line-height:1.5;color:#0b0c0c;background:#f3f5f8}
-header{background:#0b3d91;color:#fff;padding:16px 24px;font-weight:700}
-main{max-width:720px;margin:24px auto;padding:24px;background:#fff}
-h1{margin-top:0;font-size:1.75rem;line-height:1.2}
-a{color:#0b3d91}
-table{border-collapse:collapse;width:100%;margin:16px 0}
-th,td{text-align:left;vertical-align:top;padding:8px;border-bottom:1px solid #d0d5dd}
-code{overflow-wrap:anywhere;font-size:.875em}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
-dd{margin:0}
-@media (max-width:767px){main{margin:12px 8px;padding:16px}th,td{padding:6px 4px}.stacked thead{display:none}.stacked tr,.stacked td{display:block}.stacked td{border:0}.stacked tr{border-bottom:1px solid #d0d5dd;padding:8px 0}}
-`;
-
 /** The browser's language tags as our codes (Ukrainian and Czech have codes of their own). */
 const FROM_TAG: Readonly<Record<string, string>> = { uk: "ua", cs: "cz" };
 
@@ -93,7 +79,7 @@ export function infoPageHtml({ locale, brandName, title, body, back }: InfoPage)
     ? `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p>\n`
     : "";
   return `<!doctype html>
-<html lang="${intlTagOf(locale.language)}">
+<html lang="${intlTagOf(locale.language)}" data-brand="${locale.brand}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon-${locale.brand}.svg" type="image/svg+xml"><link rel="stylesheet" href="/info-pages.css"></head>
 <body>
 <header>${escapeHtml(brandName)}</header>

@@ -13,7 +13,8 @@ import { DEFAULT_LINKS, isBuiltInLink } from "../../config/link-settings.ts";
 import { PROJECT_ROOT } from "../../config/project-files.ts";
 import { feeOf, loadFeesTable, type FeesTable } from "./fees-table.ts";
 import { STORED_IN_BROWSER } from "./stored-in-browser.ts";
-import { escapeHtml, INFO_PAGE_CSS, infoPageHtml, visitLocale } from "./info-page.ts";
+import { escapeHtml, infoPageHtml, visitLocale } from "./info-page.ts";
+import { infoPageStylesheet } from "./info-page-style.ts";
 
 /** The declarations the client accepts, as the declarations step words them. */
 const DECLARATIONS = [
@@ -60,8 +61,9 @@ export function registerInfoPages(app: FastifyInstance, services: ProxyServices)
     });
   };
 
+  const stylesheet = infoPageStylesheet(PROJECT_ROOT, services.config.staticDir);
   app.get("/info-pages.css", (_request, reply) =>
-    reply.header("cache-control", "public, max-age=3600").type("text/css").send(INFO_PAGE_CSS),
+    reply.header("cache-control", "public, max-age=3600").type("text/css").send(stylesheet),
   );
 
   if (isBuiltInLink(links, "remindPassword"))
