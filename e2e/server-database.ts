@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { DATA_DIR } from "../playwright.config.ts";
-import { ApplicationStore, type DocumentScan } from "../src/server/storage/application-store.ts";
+import { ApplicationStore } from "../src/server/storage/application-store/application-store.ts";
+import type { DocumentScan } from "../src/server/storage/application-store/document-scans.ts";
 import { openDatabase } from "../src/server/storage/database.ts";
 
 export async function recordDocumentScan(

@@ -12,7 +12,7 @@ import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
 import { PasswordHashQueue } from "./security/password-hash-queue.ts";
 import { loadOrCreateProofOfWorkKeys, ProofOfWork } from "./security/proof-of-work.ts";
-import { ApplicationStore } from "./storage/application-store.ts";
+import { ApplicationStore } from "./storage/application-store/application-store.ts";
 import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
 import { openDatabase, type OpenedDatabase } from "./storage/database.ts";
 import { migrateToLatest } from "./storage/migrate.ts";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CleanupJob } from "../../src/server/maintenance/cleanup-job.ts";
-import { ApplicationStore } from "../../src/server/storage/application-store.ts";
+import { ApplicationStore } from "../../src/server/storage/application-store/application-store.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
 import { deleteExpiredData } from "../../src/server/storage/expired-data.ts";
 import { migrateToLatest } from "../../src/server/storage/migrate.ts";

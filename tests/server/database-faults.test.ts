@@ -9,7 +9,7 @@ import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_DATABASE_TIMEOUTS } from "../../src/server/config/server-config.ts";
+import { DEFAULT_DATABASE_TIMEOUTS } from "../../src/server/config/database-settings.ts";
 import { DatabaseStartError, openDatabase } from "../../src/server/storage/database.ts";
 import { runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { startSilentListener, startStallableProxy } from "./stallable-proxy.ts";

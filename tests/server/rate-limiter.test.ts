@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitSettings,
-} from "../../src/server/config/server-config.ts";
+} from "../../src/server/limits/rate-limit-settings.ts";
 import { RateLimiter } from "../../src/server/limits/rate-limiter.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest } from "../../src/server/storage/migrate.ts";

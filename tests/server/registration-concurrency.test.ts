@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { AlreadyRegisteredError } from "../../src/server/storage/application-store.ts";
+import { AlreadyRegisteredError } from "../../src/server/storage/application-store/registration.ts";
 import {
   loadOrCreateProofOfWorkKeys,
   ProofOfWork,

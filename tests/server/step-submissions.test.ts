@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
-import { ApplicationStore } from "../../src/server/storage/application-store.ts";
+import { ApplicationStore } from "../../src/server/storage/application-store/application-store.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest, migrateUpTo } from "../../src/server/storage/migrate.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";

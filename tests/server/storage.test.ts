@@ -3,11 +3,9 @@ import fs from "node:fs";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  AlreadyRegisteredError,
-  ApplicationStore,
-  ApplicationSubmittedError,
-} from "../../src/server/storage/application-store.ts";
+import { ApplicationStore } from "../../src/server/storage/application-store/application-store.ts";
+import { AlreadyRegisteredError } from "../../src/server/storage/application-store/registration.ts";
+import { ApplicationSubmittedError } from "../../src/server/storage/application-store/step-submissions.ts";
 import { openDatabase, type OpenedDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest } from "../../src/server/storage/migrate.ts";
 import { submissionQueries } from "../../src/server/storage/submission-queries.ts";

@@ -2,7 +2,7 @@
 import type { Device } from "../../shared/flow/flow-definition.ts";
 import type { ApplicationState } from "../../shared/proxy/application-state.ts";
 import { withoutWriteOnly } from "../../shared/schema/json-schema.ts";
-import type { StepRecord } from "../storage/application-store.ts";
+import type { StepRecord } from "../storage/application-store/application-records.ts";
 import type { ProxyServices, Session } from "./proxy-services.ts";
 import { sentParts } from "./sent-parts.ts";
 

@@ -4,7 +4,7 @@
  * `qrCode` for the QR code, `mobile` for the SMS.
  */
 import { basePathFor, isLanguage, siteBrandFor } from "../../shared/brand/locales.ts";
-import type { Application } from "../storage/application-store.ts";
+import type { Application } from "../storage/application-store/application-records.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 
 /** The phone's first page: the document choice (its mobile variant, as the device says). */

@@ -10,7 +10,10 @@ import { duplicateRegistrationNotice } from "../outbox/duplicate-registration-no
 import { HashingBusyError } from "../security/password-hash-queue.ts";
 import { hashPassword } from "../security/password-hash.ts";
 import { addressSubject } from "../limits/client-address.ts";
-import { AlreadyRegisteredError, type RegistrationOutcome } from "../storage/application-store.ts";
+import {
+  AlreadyRegisteredError,
+  type RegistrationOutcome,
+} from "../storage/application-store/registration.ts";
 import { savedSteps } from "./application-state.ts";
 import { hashingBusy } from "./limit-answers.ts";
 import { fieldErrors, globalError, type ProxyAnswer } from "./proxy-answer.ts";

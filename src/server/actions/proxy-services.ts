@@ -10,7 +10,11 @@ import type { ServerTranslate } from "../i18n/server-translator.ts";
 import type { StepPrefill } from "../prefill/step-prefill.ts";
 import type { PasswordHashQueue } from "../security/password-hash-queue.ts";
 import type { ProofOfWork } from "../security/proof-of-work.ts";
-import type { Application, ApplicationStore, SessionScope } from "../storage/application-store.ts";
+import type {
+  Application,
+  SessionScope,
+} from "../storage/application-store/application-records.ts";
+import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import type { StepValidators } from "../validation/step-validators.ts";
 import type { UiSchemaRules } from "../validation/ui-schema-rules.ts";
 import type { Messenger } from "../messaging/send-message.ts";

@@ -1,7 +1,8 @@
 /** The context values the server vouches for, filled into a step's `x-context` fields. */
 import type { Language } from "../../shared/brand/locales.ts";
 import { taxResidenceFlag } from "../../shared/tax/tax-residence-flag.ts";
-import type { Application, ApplicationAnswers } from "../storage/application-store.ts";
+import type { ApplicationAnswers } from "../storage/answers-cache.ts";
+import type { Application } from "../storage/application-store/application-records.ts";
 import type { ProxyServices } from "./proxy-services.ts";
 
 export function serverContext(

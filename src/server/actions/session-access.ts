@@ -4,7 +4,7 @@ import {
   looksLikeSessionToken,
   newSessionToken,
 } from "../security/session-token.ts";
-import type { SessionScope } from "../storage/application-store.ts";
+import type { SessionScope } from "../storage/application-store/application-records.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import { globalError, type ProxyAnswer } from "./proxy-answer.ts";
 import type { ActionRequest, ProxyServices, Session } from "./proxy-services.ts";

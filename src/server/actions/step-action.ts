@@ -10,7 +10,7 @@ import {
   AnswersChangedError,
   ApplicationSubmittedError,
   isSameSubmission,
-} from "../storage/application-store.ts";
+} from "../storage/application-store/step-submissions.ts";
 import { applicationState, dataOf, storableData } from "./application-state.ts";
 import { submittedAnswer } from "./client-zone-handover.ts";
 import { tooManyRequests } from "./limit-answers.ts";

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LOGIN_LOCK,
-  DEFAULT_PASSWORD_HASHING,
-  DEFAULT_RATE_LIMITS,
-  readServerConfig,
-} from "./server-config.ts";
+import { DEFAULT_LOGIN_LOCK } from "../limits/login-lock-settings.ts";
+import { DEFAULT_RATE_LIMITS } from "../limits/rate-limit-settings.ts";
+import { DEFAULT_PASSWORD_HASHING } from "./password-hashing-settings.ts";
+import { readServerConfig } from "./server-config.ts";
 
 const MINUTE = 60_000;
 

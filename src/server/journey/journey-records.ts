@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { ONE_ROW } from "../storage/prepared-query.ts";
-import { isUniqueViolation } from "../storage/application-store.ts";
+import { isUniqueViolation } from "../storage/unique-violation.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
 import type { FrontFindings } from "./checks/zone-findings.ts";

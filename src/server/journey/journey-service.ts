@@ -7,7 +7,7 @@
  * then discarded), keeps its check details, and answers the result in the shape the journey
  * widget reads. A passed journey records a document scan, from which personal data is prefilled.
  */
-import type { ApplicationStore } from "../storage/application-store.ts";
+import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
 import type { CaptureExpectation } from "./checks/assess-document.ts";
 import { checkDetailsOf } from "./check-details.ts";

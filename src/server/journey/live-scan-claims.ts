@@ -5,7 +5,8 @@
  * journey service shares with the onboarding server, so a journey service of its own sees them
  * too, and with them what the session may see and whether its application was handed over.
  */
-import type { ApplicationStore, SessionScope } from "../storage/application-store.ts";
+import type { SessionScope } from "../storage/application-store/application-records.ts";
+import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import type { ScanTokenClaims, ScanTokens } from "./scan-token.ts";
 
 export interface LiveScanClaims extends ScanTokenClaims {

@@ -10,8 +10,8 @@
  */
 import { createHash } from "node:crypto";
 import { sql, type Kysely, type RawBuilder } from "kysely";
-import type { LoginLockSettings } from "../config/server-config.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
+import type { LoginLockSettings } from "./login-lock-settings.ts";
 import type { OwnerAddresses } from "./owner-addresses.ts";
 import type { LimitVerdict } from "./rate-limiter.ts";
 

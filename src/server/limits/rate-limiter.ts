@@ -10,11 +10,11 @@
  */
 import { createHash } from "node:crypto";
 import { SqliteAdapter, type Kysely } from "kysely";
-import type { RateLimit, RateLimitSettings } from "../config/server-config.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
 import { BatchedDatabaseCounters } from "./batched-database-counters.ts";
 import { DatabaseCounters } from "./database-counters.ts";
 import { MemoryCounters } from "./memory-counters.ts";
+import type { RateLimit, RateLimitSettings } from "./rate-limit-settings.ts";
 import type { WindowCounterStore } from "./window-counter.ts";
 
 /** What each limit counts: see RateLimitSettings. */

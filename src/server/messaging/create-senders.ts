@@ -1,5 +1,5 @@
 /** The senders the configuration names: the dev outbox by default, SMTP and an SMS gateway for real. */
-import type { MessagingSettings } from "../config/server-config.ts";
+import type { MessagingSettings } from "../config/messaging-settings.ts";
 import { createHttpSmsSender } from "./http-sms-sender.ts";
 import { OUTBOX_SENDER, type MessageSender } from "./message-sender.ts";
 import { createSmtpSender } from "./smtp-sender.ts";

@@ -5,7 +5,7 @@
  */
 import { FALLBACK_LANGUAGE, isLanguage } from "../../shared/brand/locales.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
-import type { EmailOwner } from "../storage/application-store.ts";
+import type { EmailOwner } from "../storage/application-store/registration.ts";
 import type { OutboxMessage } from "./outbox.ts";
 
 export interface DuplicateRegistrationContext {

@@ -5,7 +5,7 @@
  * `maxWaiting` more wait, and any further request is refused at once (the caller answers 503),
  * so hashing can neither starve the rest of the server nor pile up without bound.
  */
-import type { PasswordHashingSettings } from "../config/server-config.ts";
+import type { PasswordHashingSettings } from "../config/password-hashing-settings.ts";
 
 /** The waiting line is full: nothing was started. */
 export class HashingBusyError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StepRecord } from "./application-store.ts";
+import type { StepRecord } from "./application-store/application-records.ts";
 import { AnswersCache, type ApplicationAnswers } from "./answers-cache.ts";
 
 const record = (step: string, value: number): StepRecord => ({

@@ -5,7 +5,7 @@
  * save then refuses, the entry is forgotten and the answers are read again. An entry is never
  * changed in place: a save by this instance replaces it with the answers plus what it stored.
  */
-import type { StepRecord } from "./application-store.ts";
+import type { StepRecord } from "./application-store/application-records.ts";
 
 export interface ApplicationAnswers {
   /** The latest submission of every step, keyed by step. */

@@ -1,7 +1,7 @@
 /** Opens the application database: SQLite (WAL) by default, PostgreSQL when DATABASE_URL says so. */
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "../config/server-config.ts";
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from "../config/database-settings.ts";
 import { createOwnerOnlyFile, prepareDataDir, restrictFileToOwner } from "./data-dir.ts";
 import { isDatabaseUnavailable, withTimeout } from "./database-errors.ts";
 import { createPostgresPool } from "./postgres-pool.ts";

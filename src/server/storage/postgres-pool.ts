@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
-import type { DatabaseTimeouts } from "../config/server-config.ts";
+import type { DatabaseTimeouts } from "../config/database-settings.ts";
 import { isDatabaseUnavailable } from "./database-errors.ts";
 
 /** How many connections one server keeps at most. */

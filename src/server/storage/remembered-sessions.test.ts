@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Application } from "./application-store.ts";
+import type { Application } from "./application-store/application-records.ts";
 import { RememberedSessions } from "./remembered-sessions.ts";
 
 const application = (id: string): Application => ({

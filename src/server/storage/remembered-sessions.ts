@@ -7,7 +7,7 @@
  * registrations count at once. A write by another process is seen within `forMs`: with several
  * instances on one PostgreSQL database, that is why it is off there by default.
  */
-import type { Application, SessionScope } from "./application-store.ts";
+import type { Application, SessionScope } from "./application-store/application-records.ts";
 
 /** Answers kept at most; beyond it the oldest goes. */
 export const REMEMBERED_SESSIONS_CAPACITY = 10_000;

@@ -15,18 +15,10 @@ import {
   type CodeBinding,
   type VerificationChannel,
 } from "./one-time-code.ts";
-
-export interface VerificationSettings {
-  /** How long a code is valid (`VERIFICATION_CODE_TTL_MINUTES`). @default 10 minutes */
-  codeTtlMs: number;
-  /** Wrong tries a code takes before it is dead (`VERIFICATION_MAX_TRIES`). @default 5 */
-  maxTries: number;
-}
-
-export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettings = {
-  codeTtlMs: 10 * 60_000,
-  maxTries: 5,
-};
+import {
+  DEFAULT_VERIFICATION_SETTINGS,
+  type VerificationSettings,
+} from "./verification-settings.ts";
 
 export interface IssueRequest extends CodeBinding {
   clientAddress: string;

@@ -3,7 +3,7 @@ import { SqliteAdapter, sql, type Kysely } from "kysely";
 /**
  * PostgreSQL: a step's save as one function, so it is one round trip instead of five (begin,
  * the application's row, the step's latest revision, the insert, commit), with the same rules as
- * `ApplicationStore.saveIn`: the application's row is written first, so concurrent saves of one
+ * `StepSubmissions.saveIn`: the application's row is written first, so concurrent saves of one
  * application take turns (each statement of a PL/pgSQL function in READ COMMITTED reads after
  * the row lock it waited for); a submission identical to the step's latest one (same variant,
  * schema hash and JSON value, whatever the keys' order) is not stored again; otherwise the next
