@@ -1,101 +1,40 @@
 /**
  * Renders one step from its schema and UI schema with RJSF and the engine's theme. The form's
- * logic lives in a FormController; this component only binds it to RJSF and the DOM.
+ * logic lives in a FormController; this component only binds it to RJSF and the DOM. Its parts
+ * are in step-form/: the props, the browser's validation, the schema RJSF renders and focus moves.
  */
 import Form, { getDefaultRegistry } from "@rjsf/core";
-import type {
-  RegistryWidgetsType,
-  RJSFSchema,
-  TranslatableString,
-  UiSchema,
-  ValidatorType,
-} from "@rjsf/utils";
+import type { RJSFSchema, TranslatableString, UiSchema } from "@rjsf/utils";
 import { englishStringTranslator, retrieveSchema } from "@rjsf/utils";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import {
-  messageKeysFor,
-  messageParams,
-  toFieldErrors,
-  type FieldErrors,
-} from "../shared/messages/validation-messages.ts";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { messageKeysFor, messageParams } from "../shared/messages/validation-messages.ts";
 import { applyContext, type JsonSchema } from "../shared/schema/json-schema.ts";
-import {
-  FormController,
-  type PartResult,
-  type SubmitResult,
-  type ValidateField,
-} from "./form/form-controller.ts";
-import { completeOrder } from "./logic/complete-order.ts";
-import { fieldDependentsOf } from "./logic/field-dependencies.ts";
-import {
-  flatSchemaOf,
-  presentFieldsFor,
-  presentFieldsOf,
-  shapeFieldsOf,
-} from "./logic/form-shape.ts";
-import { UnsupportedConditionError } from "./logic/matches-condition.ts";
-import { issuesFromRjsfErrors } from "./form/rjsf-errors.ts";
-import { withoutUnevaluatedOfFailingParts } from "../shared/schema/failing-parts.ts";
+import { FormController } from "./form/form-controller.ts";
 import { DEFAULT_FORM_STATE, initialFormData } from "./form/initial-form-data.ts";
 import { whenIdle } from "./form/when-idle.ts";
-import {
-  engineOptionsOf,
-  type FormData,
-  type FormLink,
-  type RedirectTarget,
-} from "./logic/engine-ui-schema.ts";
+import { completeOrder } from "./logic/complete-order.ts";
+import { engineOptionsOf, type FormData } from "./logic/engine-ui-schema.ts";
+import { fieldDependentsOf } from "./logic/field-dependencies.ts";
+import { presentFieldsFor, presentFieldsOf } from "./logic/form-shape.ts";
 import { labelParamsFor, localiseUiSchema } from "./logic/localise-ui-schema.ts";
-import type { Translator } from "./logic/translator.ts";
+import { UnsupportedConditionError } from "./logic/matches-condition.ts";
+import { browserValidation } from "./step-form/browser-validation.ts";
+import { useFocusMoves } from "./step-form/focus-moves.ts";
+import { renderedShapeOf } from "./step-form/rendered-shape.ts";
+import type { StepFormProps } from "./step-form/step-form-props.ts";
 import { bindWidgets } from "./theme/bind-widget.tsx";
 import { ConfirmationLayer } from "./theme/ConfirmationLayer.tsx";
-import { useControllerState } from "./theme/use-form-state.ts";
 import { Dialog } from "./theme/Dialog.tsx";
+import type { EngineFormContext } from "./theme/engine-form-context.ts";
 import { ENGINE_FIELDS, ENGINE_TEMPLATES, ENGINE_WIDGETS } from "./theme/engine-theme.ts";
 import { ErrorSummary } from "./theme/ErrorSummary.tsx";
+import { fieldOfId } from "./theme/form-context.ts";
 import { FormNotices } from "./theme/FormNotices.tsx";
 import { NextButton } from "./theme/NextButton.tsx";
 import { PrefillCheck } from "./theme/PrefillCheck.tsx";
-import { fieldOfId, type EngineFormContext, type Lookup } from "./theme/form-context.ts";
+import { useControllerState } from "./theme/use-form-state.ts";
 
 const NO_CONTEXT: Readonly<Record<string, unknown>> = {};
-
-export interface StepFormProps {
-  /** The step's locale namespace: labels are read from `<namespace>:fields.<field>.…`. */
-  namespace: string;
-  schema: JsonSchema;
-  uiSchema: Record<string, unknown>;
-  /** RJSF validator for this schema: precompiled in the browser, so no code is compiled at run time. */
-  validator: ValidatorType;
-  initialData?: FormData;
-  /**
-   * The initial data was read from elsewhere (a document scan): the form checks it first, as
-   * the UI schema's `ui:prefill` says.
-   */
-  prefilled?: boolean;
-  /**
-   * Sections the host already took and still holds to (a code sent and still valid): the form
-   * starts after them, their fields read-only, as it would be had they just been sent.
-   */
-  sentSections?: readonly string[];
-  /** Values for `x-context` fields and for widgets (language country, residence…). */
-  context?: Readonly<Record<string, unknown>>;
-  translator: Translator;
-  /** Project widgets by name, added to the engine's own. */
-  widgets?: RegistryWidgetsType;
-  validateField?: ValidateField;
-  submit: (data: FormData) => Promise<SubmitResult | undefined>;
-  /** Sends part of the form (a section marked `send`, a `send` link) by its id. */
-  sendPart?: (partId: string, data: FormData) => Promise<PartResult | undefined>;
-  onRedirect?: (target: RedirectTarget, data: FormData) => void;
-  /** Answers widgets' questions to the server (see `EngineFormContext.lookup`). */
-  lookup?: Lookup;
-  /** Renders a `ui:links` entry, e.g. as a router link. */
-  renderLink?: (link: FormLink) => ReactNode;
-  /** Told of every change of the form's data, after effects. */
-  onDataChange?: (data: FormData) => void;
-  /** Told which section is revealed, at start and after each Continue (forms with `ui:sections`). */
-  onSectionChange?: (sectionId: string) => void;
-}
 
 export function StepForm(props: StepFormProps) {
   const { namespace, schema, validator, translator, context = NO_CONTEXT } = props;
@@ -107,36 +46,11 @@ export function StepForm(props: StepFormProps) {
       console.error(`Form configuration (${namespace}): ${problem}`);
   }, [ordered, namespace]);
   const options = useMemo(() => engineOptionsOf(uiSchema), [uiSchema]);
-  // What RJSF renders: every field the form can show, when the schema can be flattened; the
-  // engine decides which show (FormController.present), so showing one re-renders that field.
-  const shape = useMemo(() => {
-    const flat = flatSchemaOf(schema);
-    const shapeFields = shapeFieldsOf(schema);
-    const structured = new Set(
-      Object.entries((flat ?? schema).properties ?? {})
-        .filter(([, property]) => property.type === "object" || property.type === "array")
-        .map(([field]) => field),
-    );
-    return {
-      flat,
-      rendered: (flat ?? schema) as RJSFSchema,
-      shapeFields,
-      // RJSF renders arrays and objects itself; an unflattened schema also takes its shape from
-      // the fields its conditions read.
-      rendersField: (field: string) =>
-        structured.has(field) || (!flat && (!shapeFields || shapeFields.includes(field))),
-    };
-  }, [schema]);
-
-  const validate = useMemo(() => {
-    return (data: FormData): FieldErrors => {
-      const { errors } = validator.validateFormData(data, rjsfSchema);
-      const shown = withoutUnevaluatedOfFailingParts(schema, errors);
-      return toFieldErrors(issuesFromRjsfErrors(shown), (issue) =>
-        translator.t(messageKeysFor(namespace, issue), messageParams(issue)),
-      );
-    };
-  }, [validator, schema, rjsfSchema, translator, namespace]);
+  const shape = useMemo(() => renderedShapeOf(schema), [schema]);
+  const validate = useMemo(
+    () => browserValidation(validator, schema, translator, namespace),
+    [validator, schema, translator, namespace],
+  );
 
   // The controller lives as long as the form; it reaches the newest callbacks through this ref.
   const latestProps = useRef(props);
@@ -260,18 +174,7 @@ export function StepForm(props: StepFormProps) {
   );
 
   const summaryRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const focus = snapshot.focus;
-    if (!focus) return;
-    // On the next frame: a host page may still be releasing a lock (inert content) from the same change.
-    const frame = requestAnimationFrame(() => {
-      if (focus.target === "summary") focusFromItsStart(summaryRef.current);
-      else if (focus.target === "notice")
-        document.querySelector<HTMLElement>(".step-form [data-blocking-notice]")?.focus();
-      else firstControlOf([focus.target, ...(focus.then ?? [])], focus.inPageOrder)?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [snapshot.focus]);
+  useFocusMoves(snapshot.focus, summaryRef);
 
   // One object for the life of the form: RJSF re-renders every field when it changes.
   const formContext = useMemo<EngineFormContext>(
@@ -449,46 +352,4 @@ function withReadOnlyFields(
       "ui:readonly": true,
     };
   return out;
-}
-
-const FOCUSABLE_CONTROL =
-  "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/**
- * The first control a person can use among the fields named, in the order named or in the page's:
- * a field of a revealed section may not be rendered (its condition does not hold), and focus must
- * not fall to the page.
- */
-function firstControlOf(fields: readonly string[], inPageOrder = false): HTMLElement | null {
-  const rendered = [...document.querySelectorAll<HTMLElement>("[data-field]")];
-  if (inPageOrder) {
-    const named = new Set(fields);
-    for (const element of rendered) {
-      const control = named.has(element.dataset.field ?? "")
-        ? element.querySelector<HTMLElement>(FOCUSABLE_CONTROL)
-        : null;
-      if (control) return control;
-    }
-    return null;
-  }
-  for (const field of fields) {
-    const control = rendered
-      .find((element) => element.dataset.field === field)
-      ?.querySelector<HTMLElement>(FOCUSABLE_CONTROL);
-    if (control) return control;
-  }
-  return null;
-}
-
-/**
- * Focuses an element whose start must be read first (the error summary). The browser's own
- * scroll on focus shows the middle of an element taller than the screen (on a phone, a summary
- * of a dozen long labels), its heading above the top; it is brought to the top instead whenever
- * it is not wholly in view.
- */
-function focusFromItsStart(element: HTMLElement | null): void {
-  if (!element) return;
-  element.focus({ preventScroll: true });
-  const { top, bottom } = element.getBoundingClientRect();
-  if (top < 0 || bottom > innerHeight) element.scrollIntoView({ block: "start" });
 }

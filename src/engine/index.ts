@@ -1,5 +1,6 @@
 /** The engine's public surface: what the app and the widgets may import. */
-export { StepForm, type StepFormProps } from "./StepForm.tsx";
+export { StepForm } from "./StepForm.tsx";
+export type { StepFormProps } from "./step-form/step-form-props.ts";
 export { FormController, type FormSnapshot, type SubmitResult } from "./form/form-controller.ts";
 export { createStepValidator } from "./form/precompiled-validator.ts";
 export { applyEffects } from "./logic/apply-effects.ts";
@@ -26,9 +27,8 @@ export {
   leavesGroup,
   engineContextOf,
   fieldOfId,
-  type EngineFormContext,
-  type Lookup,
 } from "./theme/form-context.ts";
+export type { EngineFormContext, Lookup } from "./theme/engine-form-context.ts";
 export { legendGroup, ownsLabel, stopsWhileAway } from "./theme/widget-marks.ts";
 export { FieldIntro } from "./theme/FieldTemplate.tsx";
 export { useFormState } from "./theme/use-form-state.ts";

@@ -41,3 +41,8 @@ export function withoutUsedUp(section: Section, data: FormData): FormData | unde
       )
     : undefined;
 }
+
+/** The errors of the given fields. */
+export function errorsOf(errors: FieldErrors, fields: ReadonlySet<string>): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.has(field)));
+}

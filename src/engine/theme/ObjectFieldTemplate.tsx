@@ -1,5 +1,6 @@
 import type { ObjectFieldTemplateProps } from "@rjsf/utils";
-import { engineContextOf, type EngineFormContext } from "./form-context.ts";
+import type { EngineFormContext } from "./engine-form-context.ts";
+import { engineContextOf } from "./form-context.ts";
 import { SectionLinks } from "./SectionLinks.tsx";
 import { useFormState } from "./use-form-state.ts";
 

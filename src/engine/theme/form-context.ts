@@ -1,36 +1,12 @@
 /**
- * What the engine's templates and the project's widgets read from RJSF's `formContext`: the
- * same object for the life of a form. State that changes (data, notices, sections) is read
- * through `useFormState`, so only what shows it re-renders.
+ * Reading RJSF's `formContext` (`EngineFormContext`) and ids in the engine's templates and the
+ * project's widgets: the field behind an id, its errors and descriptions. State that changes
+ * (data, notices, sections) is read through `useFormState`, so only what shows it re-renders.
  */
-import type { ReactNode } from "react";
 import { collectPropertySchemas, type JsonSchema } from "../../shared/schema/json-schema.ts";
-import type { FormController, FormSnapshot } from "../form/form-controller.ts";
-import type { FormLink } from "../logic/engine-ui-schema.ts";
-import type { Translator } from "../logic/translator.ts";
+import type { FormSnapshot } from "../form/form-controller.ts";
+import type { EngineFormContext } from "./engine-form-context.ts";
 import { useFieldState } from "./use-form-state.ts";
-
-export interface EngineFormContext {
-  controller: FormController;
-  translator: Translator;
-  /** The step's locale namespace. */
-  namespace: string;
-  /** Values the app provides (language country, residence…), also used by `x-context` fields. */
-  context: Readonly<Record<string, unknown>>;
-  /** Renders a link that leads away from the form (route, page, back), as the host does. */
-  renderLink?: ((link: FormLink) => ReactNode) | undefined;
-  /**
-   * Asks the host's server a question for a widget (a postal code's cities, an address search):
-   * the answer's data, or undefined when it failed; never throws.
-   */
-  lookup: Lookup;
-}
-
-export type Lookup = (
-  action: string,
-  payload: Readonly<Record<string, unknown>>,
-  signal?: AbortSignal,
-) => Promise<Readonly<Record<string, unknown>> | undefined>;
 
 export function engineContextOf(registry: { formContext?: unknown }): EngineFormContext {
   return registry.formContext as EngineFormContext;

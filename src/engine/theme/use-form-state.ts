@@ -5,7 +5,7 @@
  */
 import { useCallback, useRef, useSyncExternalStore } from "react";
 import type { FormController, FormSnapshot } from "../form/form-controller.ts";
-import type { EngineFormContext } from "./form-context.ts";
+import type { EngineFormContext } from "./engine-form-context.ts";
 
 /** Equal arrays of equal items, or equal values. */
 export function shallowEqual<T>(a: T, b: T): boolean {
