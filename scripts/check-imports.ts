@@ -50,7 +50,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Type-only imports vanish at run time and are left out of cycles, as the bundler does. */
+/** The modules a file imports; type-only imports (which vanish at run time) only when asked. */
 export function importsOf(file: string, withTypes = false): string[] {
   const text = fs.readFileSync(file, "utf8");
   const found: string[] = [];
@@ -62,9 +62,13 @@ export function importsOf(file: string, withTypes = false): string[] {
   return found;
 }
 
-/** Depth-first search with three colours: an edge back to a module still on the stack closes a cycle. */
+/**
+ * Depth-first search with three colours: an edge back to a module still on the stack closes a
+ * cycle. Type-only imports count: two modules that need each other's types are one concern split
+ * in two, or want a third module for what they share.
+ */
 export function findImportCycles(files: string[]): string[][] {
-  const graph = new Map(files.map((file) => [file, importsOf(file)]));
+  const graph = new Map(files.map((file) => [file, importsOf(file, true)]));
   const onStack: string[] = [];
   const state = new Map<string, "open" | "done">();
   const cycles: string[][] = [];
