@@ -26,7 +26,7 @@ interface ManifestEntry {
  * The budget, in KiB of gzip: what the registration route may load before its first paint, and
  * before its form can be used. `npm test` runs this script after the build and fails above it.
  */
-const SIZE_BUDGET_KIB = { firstLoad: 120, untilUsable: 178 } as const;
+const SIZE_BUDGET_KIB = { firstLoad: 120, untilUsable: 178.5 } as const;
 
 const commandLine = readCommandLine({
   command: "npm run size",
