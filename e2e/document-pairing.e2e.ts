@@ -65,5 +65,12 @@ test("pl: a membership card is not taken for an identity card's front, and the p
   await expect(
     page.getByRole("heading", { level: 2, name: "Przód dowodu osobistego" }),
   ).toBeVisible();
+  // The page's lead names no photo fault the card does not have: it points to the reason.
+  await expect(
+    page.getByText(
+      "Nie udało się zweryfikować ostatniego zdjęcia. Powód podajemy poniżej; wybierz inne zdjęcie.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await checkPage(page);
 });
