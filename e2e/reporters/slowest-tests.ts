@@ -2,7 +2,8 @@
  * A Playwright reporter that prints, at the end of a run, the ten slowest tests and what each
  * spent in the named waits of e2e/waits.ts (the bot check, a server's start, the camera's
  * warm-up, the server's document check), and writes the same as JSON to
- * test-results/slowest-tests.json for docs/PERFORMANCE.md's CI section.
+ * test-results/slowest-tests.json for docs/PERFORMANCE.md's CI section; every test's timing, with
+ * its worker and start, goes to test-results/test-timings.json.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,6 +20,8 @@ export default class SlowestTests implements Reporter {
       title: `[${test.parent.project()?.name ?? "?"}] ${path.basename(test.location.file)} › ${test.title}`,
       ms: result.duration,
       waits: waitsOf(result.steps),
+      worker: result.workerIndex,
+      startedAt: result.startTime.toISOString(),
     });
   }
 
@@ -38,6 +41,10 @@ export default class SlowestTests implements Reporter {
     fs.writeFileSync(
       path.join("test-results", "slowest-tests.json"),
       `${JSON.stringify(slowest, null, 2)}\n`,
+    );
+    fs.writeFileSync(
+      path.join("test-results", "test-timings.json"),
+      `${JSON.stringify(this.timings, null, 2)}\n`,
     );
   }
 

@@ -4,6 +4,9 @@ export interface TestTiming {
   ms: number;
   /** Milliseconds per kind of wait (e2e/waits.ts). */
   waits: Record<string, number>;
+  /** The worker that ran it and when it began, for a run's timeline. */
+  worker?: number;
+  startedAt?: string;
 }
 
 /** The `count` slowest tests, slowest first. */
