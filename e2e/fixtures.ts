@@ -66,7 +66,10 @@ function guardPage(
   const check = async () => {
     // The page checked is the one the check began on (a page may move on by itself meanwhile).
     const checkedPath = pathOf(page.url());
-    await expectSoundPage(page, consoleProblems);
+    // Counted by the slowest-tests report as the named wait "page guard" (e2e/waits.ts).
+    await base.step("wait: page guard", () => expectSoundPage(page, consoleProblems), {
+      box: true,
+    });
     checked.add(checkedPath);
     await saveScreenshot(page, testInfo, ++shots, label);
   };

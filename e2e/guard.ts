@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { expect } from "@playwright/test";
+import { axePassedBefore, axeStateOf, recordAxePass } from "./axe-passes.ts";
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, "../locales");
 
@@ -205,13 +206,16 @@ const AXE_SOURCE = fs.readFileSync(
 /**
  * axe-core over the whole page; the test fails on any violation. axe is put into a document once
  * and stays for its life: the flow's steps change in one document, so each later check only
- * runs the rules (about 80 ms a page here, where a fresh injection with a separate page for the
- * results took about 800). The product's pages hold no frames, which axe would need to enter: a
- * page with one fails here rather than go half-checked.
+ * runs the rules (a fresh injection with a separate page for the results took about ten times as
+ * long). The product's pages hold no frames, which axe would need to enter: a
+ * page with one fails here rather than go half-checked. A page in a state axe already passed this
+ * run (e2e/axe-passes.ts) is not checked again.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const frames = await page.evaluate(() => document.querySelectorAll("iframe, frame").length);
   expect(frames, `a frame on ${page.url()}: the axe check does not enter frames`).toBe(0);
+  const state = await axeStateOf(page);
+  if (axePassedBefore(state)) return;
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
@@ -223,6 +227,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     );
   });
   expect(violations, `axe violations on ${page.url()}`).toEqual([]);
+  // Recorded only when the page stayed in the state read before the check.
+  if ((await axeStateOf(page)) === state) recordAxePass(state);
 }
 
 /** The guard itself: the page as it is now passes every check, or the test fails naming what. */

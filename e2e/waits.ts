@@ -10,6 +10,8 @@ export const WAIT_KINDS = [
   "server start",
   "camera warm-up",
   "document check",
+  // The shared guard on a page (e2e/guard.ts), named where it runs: e2e/fixtures.ts.
+  "page guard",
 ] as const;
 export type WaitKind = (typeof WAIT_KINDS)[number];
 
