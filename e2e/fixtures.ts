@@ -11,6 +11,7 @@ import path from "node:path";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { expectSoundPage, isProductPage, watchConsole } from "./guard.ts";
 import { fakeCameraArgs } from "./camera-videos.ts";
+import { waitStepTitle } from "./reporters/test-timings.ts";
 
 /** A page counts as visited once the test stays on it this long; redirects pass through faster. */
 const SETTLED_MS = 2000;
@@ -67,7 +68,7 @@ function guardPage(
     // The page checked is the one the check began on (a page may move on by itself meanwhile).
     const checkedPath = pathOf(page.url());
     // Counted by the slowest-tests report as the named wait "page guard" (e2e/waits.ts).
-    await base.step("wait: page guard", () => expectSoundPage(page, consoleProblems), {
+    await base.step(waitStepTitle("page guard"), () => expectSoundPage(page, consoleProblems), {
       box: true,
     });
     checked.add(checkedPath);

@@ -207,9 +207,9 @@ const AXE_SOURCE = fs.readFileSync(
  * axe-core over the whole page; the test fails on any violation. axe is put into a document once
  * and stays for its life: the flow's steps change in one document, so each later check only
  * runs the rules (a fresh injection with a separate page for the results took about ten times as
- * long). The product's pages hold no frames, which axe would need to enter: a
- * page with one fails here rather than go half-checked. A page in a state axe already passed this
- * run (e2e/axe-passes.ts) is not checked again.
+ * long). The product's pages hold no frames, which axe would need to enter: a page with one fails
+ * here rather than go half-checked. A page in a state axe already passed this run
+ * (e2e/axe-passes.ts) is not checked again.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const frames = await page.evaluate(() => document.querySelectorAll("iframe, frame").length);

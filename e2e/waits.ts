@@ -4,6 +4,7 @@
  * where a run's time goes is measured rather than guessed.
  */
 import { expect, test, type Page } from "./fixtures.ts";
+import { waitStepTitle } from "./reporters/test-timings.ts";
 
 export const WAIT_KINDS = [
   "bot check",
@@ -17,7 +18,7 @@ export type WaitKind = (typeof WAIT_KINDS)[number];
 
 /** Runs the work as a step the slowest-tests report counts as waiting of that kind. */
 export function waitingFor<T>(kind: WaitKind, work: () => Promise<T>): Promise<T> {
-  return test.step(`wait: ${kind}`, work, { box: true });
+  return test.step(waitStepTitle(kind), work, { box: true });
 }
 
 /** Waits until the bot check's proof of work is done and the check says so. */

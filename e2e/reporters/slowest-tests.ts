@@ -1,7 +1,7 @@
 /**
  * A Playwright reporter that prints, at the end of a run, the ten slowest tests and what each
  * spent in the named waits of e2e/waits.ts (the bot check, a server's start, the camera's
- * warm-up, the server's document check), and writes the same as JSON to
+ * warm-up, the server's document check, the page guard), and writes the same as JSON to
  * test-results/slowest-tests.json for docs/PERFORMANCE.md's CI section; every test's timing, with
  * its worker and start, goes to test-results/test-timings.json.
  */

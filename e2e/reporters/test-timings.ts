@@ -21,6 +21,11 @@ export interface TimedStep {
   steps: readonly TimedStep[];
 }
 
+/** The title of the step that counts as a named wait of this kind. */
+export function waitStepTitle(kind: string): string {
+  return `wait: ${kind}`;
+}
+
 /** The time of each named wait (a step titled "wait: <kind>"), summed by kind, at any depth. */
 export function waitsOf(steps: readonly TimedStep[]): Record<string, number> {
   const waits: Record<string, number> = {};
