@@ -296,20 +296,24 @@ if (storageTargets.includes("postgres")) {
       }
     });
 
-    /** Runs `statement` as the administrator, then ends the server's connections to the database. */
+    /**
+     * Runs `statement` as the administrator, then ends every server connection opened before it,
+     * so that each connection left has the database's new settings. The server may reconnect at
+     * once; those new connections are kept.
+     */
     async function alterDatabase(statement: (name: string) => string): Promise<void> {
       const name = new URL(testDatabase.databaseUrl).pathname.slice(1);
       await withAdminClient(async (client) => {
         await client.query(statement(name));
-        await client.query(
-          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1",
-          [name],
-        );
+        const changedAt = (await client.query<{ now: Date }>("SELECT clock_timestamp() AS now"))
+          .rows[0]!.now;
         await waitUntil(async () => {
-          const left = await client.query("SELECT 1 FROM pg_stat_activity WHERE datname = $1", [
-            name,
-          ]);
-          return left.rowCount === 0;
+          const ended = await client.query(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+              WHERE datname = $1 AND backend_start <= $2 AND pid <> pg_backend_pid()`,
+            [name, changedAt],
+          );
+          return ended.rowCount === 0;
         }, 10_000);
       });
     }
