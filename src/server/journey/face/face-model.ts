@@ -1,0 +1,138 @@
+/**
+ * The face model of the process: face-api's detectors (Tiny Face Detector first, SSD MobileNet v1
+ * where it finds nothing), its 68-point landmarks and its 128-number face descriptor, on
+ * TensorFlow.js's WebAssembly backend, with the weights read from the
+ * installed @vladmandic/face-api package (nothing is downloaded). Loaded once, on first use. It
+ * runs inside the face worker (face-worker.ts), so an analysis never holds the server's event
+ * loop.
+ */
+import path from "node:path";
+import { createRequire } from "node:module";
+import sharp from "sharp";
+
+const require = createRequire(import.meta.url);
+// The node-wasm build takes TensorFlow.js from the caller, so both share one backend.
+const tf = require("@tensorflow/tfjs") as typeof import("@tensorflow/tfjs");
+require("@tensorflow/tfjs-backend-wasm");
+const faceapi =
+  require("@vladmandic/face-api/dist/face-api.node-wasm.js") as typeof import("@vladmandic/face-api");
+
+/**
+ * What a photo is, which sets the longest side it is scaled down to before the detector reads it:
+ * a document's portrait is a tenth of its photo's width, so it keeps 1,280 px (a face of about
+ * 130 px); a selfie's face fills a third of it, and 640 px decode in a quarter of the time.
+ */
+export const ANALYSIS_EDGE = { documentPhoto: 1280, selfie: 640 } as const;
+export type PhotoKind = keyof typeof ANALYSIS_EDGE;
+/** Faces the detector scores below this are not faces. */
+export const MIN_DETECTION_SCORE = 0.5;
+/**
+ * The Tiny Face Detector's input side: about 65 ms a photo on one core against SSD's 265 ms, and
+ * it finds faces down to about a tenth of the photo's width. SSD reads a photo it finds nothing on.
+ */
+const TINY_INPUT_SIZE = 416;
+
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface FoundFace {
+  /** In the analysed image's pixels (its longest side at most its kind's ANALYSIS_EDGE). */
+  box: FaceBox;
+  /** The detector's confidence, 0..1. */
+  score: number;
+  /** The 68 landmarks (iBUG 300-W order), in the analysed image's pixels. */
+  landmarks: Array<[number, number]>;
+  /** The face's 128-number descriptor; two of the same person lie close (face-match.ts). */
+  descriptor: number[];
+}
+
+export interface FaceAnalysis {
+  width: number;
+  height: number;
+  faces: FoundFace[];
+}
+
+let loaded: Promise<void> | undefined;
+
+function modelFolder(): string {
+  return path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");
+}
+
+async function loadModel(): Promise<void> {
+  await tf.setBackend("wasm");
+  await tf.ready();
+  const folder = modelFolder();
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(folder);
+  await faceapi.nets.ssdMobilenetv1.loadFromDisk(folder);
+  await faceapi.nets.faceLandmark68Net.loadFromDisk(folder);
+  await faceapi.nets.faceRecognitionNet.loadFromDisk(folder);
+}
+
+/** Loads the model once; a failed load is tried again by the next call. */
+export function faceModelReady(): Promise<void> {
+  loaded ??= loadModel().catch((error: unknown) => {
+    loaded = undefined;
+    throw error;
+  });
+  return loaded;
+}
+
+/** Every face the detector finds on a photo (JPEG or PNG bytes), largest first. */
+export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<FaceAnalysis> {
+  await faceModelReady();
+  const { data, info } = await sharp(image)
+    .rotate()
+    .resize({
+      width: ANALYSIS_EDGE[kind],
+      height: ANALYSIS_EDGE[kind],
+      fit: "inside",
+      withoutEnlargement: true,
+    })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const input = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], "int32");
+  try {
+    const detectors = [
+      new faceapi.TinyFaceDetectorOptions({
+        inputSize: TINY_INPUT_SIZE,
+        scoreThreshold: MIN_DETECTION_SCORE,
+      }),
+      new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: 10 }),
+    ];
+    let results: Awaited<ReturnType<typeof analyseWith>> = [];
+    for (const detector of detectors) {
+      results = await analyseWith(input, detector);
+      if (results.length > 0) break;
+    }
+    const faces = results.map((result): FoundFace => {
+      const box = result.detection.box;
+      return {
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        score: result.detection.score,
+        landmarks: result.landmarks.positions.map((point) => [point.x, point.y]),
+        descriptor: Array.from(result.descriptor),
+      };
+    });
+    faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
+    return { width: info.width, height: info.height, faces };
+  } finally {
+    input.dispose();
+  }
+}
+
+function analyseWith(
+  input: import("@tensorflow/tfjs").Tensor3D,
+  detector: InstanceType<
+    typeof faceapi.TinyFaceDetectorOptions | typeof faceapi.SsdMobilenetv1Options
+  >,
+) {
+  return faceapi
+    .detectAllFaces(input as unknown as Parameters<typeof faceapi.detectAllFaces>[0], detector)
+    .withFaceLandmarks()
+    .withFaceDescriptors();
+}
