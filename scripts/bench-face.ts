@@ -1,0 +1,89 @@
+/**
+ * The face match's cost on the server: the model's bytes it loads, the load time, and on one core
+ * (median and 95th percentile) the time to find a document photo's faces and the time to find a
+ * selfie's and measure its distance to the portrait, with the goal beside it (300 ms a pair).
+ *
+ *   npm run bench:face
+ *   npm run bench:face -- --pairs 40
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { readCommandLine } from "./cli/command-line.ts";
+
+const commandLine = readCommandLine({
+  command: "npm run bench:face",
+  summary:
+    "Prints the server's face model bytes and load time, and the time of one face match\n(document photo and selfie analysed, their distance) on one core: median and p95.",
+  options: {
+    pairs: { type: "string", value: "N", default: "20", description: "pairs matched (3-500)" },
+  },
+});
+const PAIRS = commandLine.wholeNumber("pairs", 3, 500);
+
+// The model is imported after the command line is read, so --help answers at once.
+const { PROJECT_ROOT } = await import("../src/server/config/project-files.ts");
+const { analyseFaces, faceModelReady } = await import("../src/server/journey/face/face-model.ts");
+const { DEFAULT_FACE_MATCH_SETTINGS, matchFaces } =
+  await import("../src/server/journey/face/face-match.ts");
+
+const MATCH_GOAL_MS = 300;
+const MODEL_FILES = [
+  "tiny_face_detector_model",
+  "ssd_mobilenetv1_model",
+  "face_landmark_68_model",
+  "face_recognition_model",
+];
+
+const require = createRequire(import.meta.url);
+const modelFolder = path.join(
+  path.dirname(require.resolve("@vladmandic/face-api/package.json")),
+  "model",
+);
+const modelBytes = MODEL_FILES.reduce(
+  (sum, name) => sum + fs.statSync(path.join(modelFolder, `${name}.bin`)).size,
+  0,
+);
+console.log(`model files the server loads: ${(modelBytes / 1024 / 1024).toFixed(1)} MiB`);
+
+const started = performance.now();
+await faceModelReady();
+console.log(
+  `model load (WebAssembly backend, four nets): ${(performance.now() - started).toFixed(0)} ms`,
+);
+
+const fixtures = path.join(PROJECT_ROOT, "tests/fixtures/faces");
+const documentPhoto = fs.readFileSync(path.join(fixtures, "passport-holder.jpg"));
+const selfie = fs.readFileSync(path.join(fixtures, "selfie-holder.jpg"));
+
+/** Median and 95th percentile of `run`'s time over PAIRS runs, after one not counted (warm-up). */
+async function timed(run: () => Promise<void>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i <= PAIRS; i++) {
+    const began = performance.now();
+    await run();
+    if (i > 0) times.push(performance.now() - began);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) =>
+    times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(0);
+  return `median ${at(0.5)} ms, p95 ${at(0.95)} ms`;
+}
+
+const portrait = await analyseFaces(documentPhoto, "documentPhoto");
+console.log(`on one core, ${PAIRS} runs each:`);
+console.log(
+  `  the document photo's faces: ${await timed(async () => {
+    await analyseFaces(documentPhoto, "documentPhoto");
+  })}`,
+);
+console.log(
+  `  the selfie's faces and their distance to the portrait: ${await timed(async () => {
+    const outcome = matchFaces(
+      portrait,
+      await analyseFaces(selfie, "selfie"),
+      DEFAULT_FACE_MATCH_SETTINGS,
+    );
+    if (outcome.verdict !== "match") throw new Error(`the holder's pair gave ${outcome.verdict}`);
+  })} (goal for both: at most ${MATCH_GOAL_MS} ms)`,
+);
