@@ -28,7 +28,7 @@ import { HandoverTokens } from "./handover/handover-tokens.ts";
 import { Handoffs } from "./handoff/handoffs.ts";
 import { FileCaptureStorage } from "./journey/capture-storage.ts";
 import { S3CaptureStorage } from "./journey/s3/s3-capture-storage.ts";
-import { createDocumentChecker } from "./journey/document-checker.ts";
+import { createCaptureChecker } from "./journey/capture-checker.ts";
 import { loadServerJourneyDefinition } from "./journey/journey-definition.ts";
 import { JourneyRecords } from "./journey/journey-records.ts";
 import { JourneyService } from "./journey/journey-service.ts";
@@ -108,7 +108,7 @@ export async function createServices(
             requestTimeoutMs: config.journey.captureStorageTimeoutMs,
           })
         : new FileCaptureStorage(path.join(config.dataDir, "uploads")),
-      createDocumentChecker(projectRoot),
+      createCaptureChecker(projectRoot),
       store,
       loadServerJourneyDefinition(projectRoot),
     ),

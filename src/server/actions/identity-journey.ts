@@ -11,7 +11,7 @@ import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 import { savedSteps } from "./application-state.ts";
 import { submittedAnswer } from "./client-zone-handover.ts";
 import { withCountedSession } from "./session-access.ts";
-import { JourneyError } from "../journey/journey-service.ts";
+import { JourneyError } from "../journey/journey-contracts.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
 import { referenceOf } from "../references/reference-of.ts";
 import { nextOf } from "./upload-results.ts";

@@ -5,7 +5,12 @@
  */
 import path from "node:path";
 import { assessDocument, isRefusal, loadDocumentChecksConfig } from "./checks/index.ts";
-import type { DocumentChecker } from "./journey-service.ts";
+import type { CaptureExpectation } from "./checks/assess-document.ts";
+import type { CaptureAssessment, SideRefusal } from "./journey-contracts.ts";
+
+export interface DocumentChecker {
+  assess(image: Buffer, expectation: CaptureExpectation): Promise<CaptureAssessment | SideRefusal>;
+}
 
 export function createDocumentChecker(projectRoot: string): DocumentChecker {
   const config = loadDocumentChecksConfig(path.join(projectRoot, "config", "document-checks.json"));

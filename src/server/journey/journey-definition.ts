@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ServerJourneyDefinition } from "./journey-service.ts";
+import type { ServerJourneyDefinition } from "./journey-contracts.ts";
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
 

@@ -14,7 +14,8 @@ import { intlTagOf, isLanguage } from "../../shared/brand/locales.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
 import type { ScanAuthorizer } from "./live-scan-claims.ts";
 import { RETRY_AFTER_SECONDS } from "../http/database-unavailable.ts";
-import { JourneyError, type JourneyService } from "./journey-service.ts";
+import { JourneyError } from "./journey-contracts.ts";
+import type { JourneyService } from "./journey-service.ts";
 
 export interface JourneyRoutesOptions {
   service: JourneyService;

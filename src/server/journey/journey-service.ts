@@ -1,107 +1,39 @@
 /**
  * The journey service (spec: identity journey §3, §4; onboarding §7 get-idscan-token and
  * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
- * through the intake and the document checks (a card's back compared with its front), moves the
- * journey from the front of an identity document to its back (a passport page has no back),
- * ends it when the document passed, the attempts ran out or the client cancelled (the photos
- * then discarded), keeps its check details, and answers the result in the shape the journey
- * widget reads. A passed journey records a document scan, from which personal data is prefilled.
+ * through the intake and the checks of the step it stands at (a card's back compared with its
+ * front, a selfie with the accepted document's portrait), moves the journey through the steps of
+ * its definition (from the front of an identity document to its back, which a passport page does
+ * not have, then to a selfie where it asks for one), ends it when every step passed, the attempts
+ * ran out or the client cancelled (the photos then discarded), keeps its check details, and
+ * answers the result in the shape the journey widget reads. A passed journey records a document
+ * scan, from which personal data is prefilled.
  */
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
-import type { CaptureExpectation } from "./checks/assess-document.ts";
 import { checkDetailsOf } from "./check-details.ts";
 import { acceptImage, type IntakeLimits } from "./image-intake.ts";
+import {
+  JourneyError,
+  type CaptureAnswer,
+  type CaptureAssessment,
+  type CaptureChecker,
+  type JourneyExpectation,
+  type ServerJourneyDefinition,
+} from "./journey-contracts.ts";
 import { journeyResultOf, mergedValues } from "./journey-result.ts";
 import type {
-  CaptureFindings,
   CaptureRecord,
-  CheckOutcome,
   JourneyMove,
   JourneyRecord,
   JourneyRecords,
 } from "./journey-records.ts";
-
-export type HighLevelResult =
-  | "Passed"
-  | "Refer"
-  | "Expired"
-  | "NotAccepted"
-  | "NotSupported"
-  | "Aborted"
-  | "Undefined"
-  | "TCCDISAGREE";
-
-/** What the document checks make of one image. */
-export interface DocumentAssessment {
-  highLevelResult: Exclude<HighLevelResult, "Aborted" | "Undefined" | "TCCDISAGREE">;
-  documentSide: "Front" | "Back";
-  documentType: string | undefined;
-  issuingCountryCode: string | undefined;
-  scores: Record<string, number>;
-  reasons: string[];
-  extracted: Record<string, string>;
-  /** Each check's outcome: a check the photo never reached is skipped or not needed. */
-  checks: Record<string, CheckOutcome>;
-  /** What later photos are compared with. */
-  findings: CaptureFindings;
-}
-
-/**
- * A photo refused before it is judged, costing no attempt: the front again where the back is
- * asked for (`sameSide`), a card's back where its front is (`wrongSide`).
- */
-export interface SideRefusal {
-  refusal: "sameSide" | "wrongSide";
-}
-
-export interface DocumentChecker {
-  assess(image: Buffer, expectation: CaptureExpectation): Promise<DocumentAssessment | SideRefusal>;
-}
-
-/**
- * The captures a journey asks for, in order, the tries each has, and how many journeys an
- * application may start (flows/identity-journey.json).
- */
-export interface ServerJourneyDefinition {
-  steps: readonly { action: string; attempts: number }[];
-  journeysPerApplication: number;
-}
-
-export class JourneyError extends Error {
-  constructor(
-    readonly code:
-      | "journeyNotFound"
-      | "journeyEnded"
-      | "journeyBusy"
-      | "imageRefused"
-      | "storageUnavailable"
-      | SideRefusal["refusal"],
-    readonly detail?: string,
-    options?: { cause: unknown },
-  ) {
-    super(code, options);
-  }
-}
 
 /**
  * How long a capture keeps its journey to itself at most: a claim older than this was left by a
  * process that stopped mid-capture (a capture takes seconds; an upload over a slow line, more).
  */
 export const CAPTURE_CLAIM_MS = 2 * 60_000;
-
-export interface CaptureAnswer {
-  journeyId: string;
-  /** This capture's result. */
-  highLevelResult: string;
-  reasons: string[];
-  /** What the journey waits for next (NONE once ended). */
-  action: string;
-  state: string;
-  attemptsRemaining: number;
-  /** The journey's result once it ended. */
-  journeyResult: string | null;
-}
 
 /** A document whose back carries the machine-readable zone: the journey asks for the back. */
 const HAS_BACK = (documentType: string | undefined) => documentType !== "Passport";
@@ -110,7 +42,7 @@ export class JourneyService {
   constructor(
     private readonly records: JourneyRecords,
     private readonly storage: CaptureStorage,
-    private readonly checker: DocumentChecker,
+    private readonly checker: CaptureChecker,
     private readonly store: Pick<ApplicationStore, "recordDocumentScan">,
     private readonly definition: ServerJourneyDefinition,
     private readonly intakeLimits?: IntakeLimits,
@@ -196,7 +128,10 @@ export class JourneyService {
       throw new JourneyError("imageRefused", reason ?? "damagedImage");
     }
     const captures = await this.records.captures(journey.id);
-    const assessment = await this.checker.assess(image.bytes, expectationOf(journey, captures));
+    const assessment = await this.checker.assess(
+      image.bytes,
+      await this.expectationOf(journey, captures),
+    );
     // Refused before it is judged: nothing is kept and no attempt is counted.
     if ("refusal" in assessment) throw new JourneyError(assessment.refusal);
     const judged = {
@@ -228,7 +163,7 @@ export class JourneyService {
         storageKey,
         highLevelResult: assessment.highLevelResult,
         documentType: assessment.documentType ?? null,
-        documentSide: assessment.documentSide,
+        documentSide: assessment.documentSide ?? null,
         issuingCountry: assessment.issuingCountryCode ?? null,
         scores: assessment.scores,
         reasons: assessment.reasons,
@@ -303,7 +238,7 @@ export class JourneyService {
     return journeyResultOf(journey, await this.records.captures(journeyId), shown);
   }
 
-  private nextOf(journey: JourneyRecord, assessment: DocumentAssessment): JourneyMove {
+  private nextOf(journey: JourneyRecord, assessment: CaptureAssessment): JourneyMove {
     const { steps } = this.definition;
     if (assessment.highLevelResult !== "Passed") {
       const attemptsLeft = journey.attemptsLeft - 1;
@@ -316,9 +251,12 @@ export class JourneyService {
       };
     }
     const documentType = assessment.documentType ?? journey.documentType ?? undefined;
-    const following = steps[steps.findIndex((step) => step.action === journey.action) + 1];
-    const wantsBack = following?.action === "IDENTITY:BACK" && HAS_BACK(documentType);
-    if (following && (following.action !== "IDENTITY:BACK" || wantsBack)) {
+    const at = steps.findIndex((step) => step.action === journey.action);
+    // The back is asked for only of a document that has one.
+    const following = steps
+      .slice(at + 1)
+      .find((step) => step.action !== "IDENTITY:BACK" || HAS_BACK(documentType));
+    if (following) {
       return {
         state: "inProgress",
         action: following.action,
@@ -343,22 +281,30 @@ export class JourneyService {
       values: mergedValues(captures),
     });
   }
-}
 
-/**
- * What the checks of a photo for the journey's current action compare it with: a card's back,
- * with what its front left (the latest front that passed).
- */
-function expectationOf(
-  journey: JourneyRecord,
-  captures: readonly CaptureRecord[],
-): CaptureExpectation {
-  if (journey.action !== "IDENTITY:BACK") return { action: "IDENTITY:FRONT" };
-  const front = captures.findLast(
-    (capture) =>
-      capture.action === "IDENTITY:FRONT" &&
-      capture.highLevelResult === "Passed" &&
-      capture.findings?.front,
-  );
-  return { action: "IDENTITY:BACK", front: front?.findings?.front };
+  /**
+   * What the checks of a photo for the journey's current action compare it with: a card's back,
+   * with what its front left; a selfie, with the photo of the front that passed (a passport's
+   * data page, a card's front), which holds the portrait.
+   */
+  private async expectationOf(
+    journey: JourneyRecord,
+    captures: readonly CaptureRecord[],
+  ): Promise<JourneyExpectation> {
+    const passedFronts = captures.filter(
+      (capture) => capture.action === "IDENTITY:FRONT" && capture.highLevelResult === "Passed",
+    );
+    if (journey.action === "SELFIE") {
+      const passedFront = passedFronts.at(-1);
+      const documentPhoto = passedFront?.storageKey
+        ? await this.storage.get(passedFront.storageKey).catch((error: unknown) => {
+            throw new JourneyError("storageUnavailable", undefined, { cause: error });
+          })
+        : undefined;
+      return { action: "SELFIE", documentPhoto };
+    }
+    if (journey.action !== "IDENTITY:BACK") return { action: "IDENTITY:FRONT" };
+    const front = passedFronts.findLast((capture) => capture.findings?.front);
+    return { action: "IDENTITY:BACK", front: front?.findings?.front };
+  }
 }

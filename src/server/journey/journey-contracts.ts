@@ -1,0 +1,90 @@
+/**
+ * What the journey service works with and answers: the results, what a photo's checks make of it,
+ * the checker that judges a photo for the journey's current action, the journey definition as the
+ * server reads it, the service's errors and a capture's answer.
+ */
+import type { CaptureExpectation } from "./checks/assess-document.ts";
+import type { CaptureFindings, CheckOutcome } from "./journey-records.ts";
+
+export type HighLevelResult =
+  | "Passed"
+  | "Refer"
+  | "Expired"
+  | "NotAccepted"
+  | "NotSupported"
+  | "Aborted"
+  | "Undefined"
+  | "TCCDISAGREE";
+
+/** What the checks of the journey's current action make of one photo. */
+export interface CaptureAssessment {
+  highLevelResult: Exclude<HighLevelResult, "Aborted" | "Undefined" | "TCCDISAGREE">;
+  /** A document photo's side; none for a selfie. */
+  documentSide: "Front" | "Back" | undefined;
+  documentType: string | undefined;
+  issuingCountryCode: string | undefined;
+  scores: Record<string, number>;
+  reasons: string[];
+  extracted: Record<string, string>;
+  /** Each check's outcome: a check the photo never reached is skipped or not needed. */
+  checks: Record<string, CheckOutcome>;
+  /** What later photos are compared with. */
+  findings: CaptureFindings;
+}
+
+/**
+ * A photo refused before it is judged, costing no attempt: the front again where the back is
+ * asked for (`sameSide`), a card's back where its front is (`wrongSide`).
+ */
+export interface SideRefusal {
+  refusal: "sameSide" | "wrongSide";
+}
+
+/**
+ * What a photo is checked against: a document's side (a card's back with what its front left), or
+ * a selfie with the document photo whose portrait it must match (none where no front passed).
+ */
+export type JourneyExpectation =
+  CaptureExpectation | { action: "SELFIE"; documentPhoto: Buffer | undefined };
+
+export interface CaptureChecker {
+  assess(image: Buffer, expectation: JourneyExpectation): Promise<CaptureAssessment | SideRefusal>;
+}
+
+/**
+ * The captures a journey asks for, in order, the tries each has, and how many journeys an
+ * application may start (flows/identity-journey.json).
+ */
+export interface ServerJourneyDefinition {
+  steps: readonly { action: string; attempts: number }[];
+  journeysPerApplication: number;
+}
+
+export class JourneyError extends Error {
+  constructor(
+    readonly code:
+      | "journeyNotFound"
+      | "journeyEnded"
+      | "journeyBusy"
+      | "imageRefused"
+      | "storageUnavailable"
+      | SideRefusal["refusal"],
+    readonly detail?: string,
+    options?: { cause: unknown },
+  ) {
+    super(code, options);
+  }
+}
+
+export interface CaptureAnswer {
+  journeyId: string;
+  /** This capture's result. */
+  highLevelResult: string;
+  reasons: string[];
+  /** What the journey waits for next (NONE once ended). */
+  action: string;
+  state: string;
+  attemptsRemaining: number;
+  /** The journey's result once it ended. */
+  journeyResult: string | null;
+}

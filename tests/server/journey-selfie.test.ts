@@ -1,0 +1,113 @@
+/**
+ * A journey whose definition asks for a selfie after the document (flows/identity-journey.json as
+ * compliance would edit it): the server matches the selfie's face with the portrait of the
+ * passport it accepted. The holder passes; another person, two people, a photo with no face and a
+ * passport whose photo place holds no face are refused, each costing an attempt.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeOcr } from "../../src/server/journey/checks/index.ts";
+import { closeFaceEngine } from "../../src/server/journey/face/face-engine.ts";
+import { useTestDatabase } from "./test-database.ts";
+import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
+import { startServer, type TestServer } from "./test-server.ts";
+
+const FIXTURES = path.resolve("tests/fixtures");
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-selfie-"));
+
+describe("a journey with a selfie matched to the document's portrait", () => {
+  const testDatabase = useTestDatabase("sqlite");
+  let server: TestServer;
+  beforeAll(async () => {
+    for (const folder of ["schemas", "flows", "locales", "config"])
+      fs.cpSync(path.resolve(folder), path.join(root, folder), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, "flows/identity-journey.json"),
+      JSON.stringify({
+        termsAndConditions: false,
+        journeysPerApplication: 3,
+        steps: [
+          { action: "IDENTITY:FRONT", attempts: 3 },
+          { action: "IDENTITY:BACK", attempts: 3 },
+          { action: "SELFIE", attempts: 3 },
+        ],
+      }),
+    );
+    server = await startServer(testDatabase, { projectRoot: root });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await closeOcr();
+    await closeFaceEngine();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  async function scanSession() {
+    const { token } = await atUploadPage(server, "selfie");
+    const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
+    return { gbgToken: answer.body.gbgToken as string, journeyId: answer.body.journeyId as string };
+  }
+  const upload = (gbgToken: string, fixture: string) =>
+    uploadCapture(server, gbgToken, fs.readFileSync(path.join(FIXTURES, fixture)), "photo.jpg");
+
+  it("asks for the selfie once the passport passed, and passes the holder's own", async () => {
+    const { gbgToken, journeyId } = await scanSession();
+    expect(await upload(gbgToken, "faces/passport-holder.jpg")).toMatchObject({
+      status: 200,
+      body: { highLevelResult: "Passed", state: "inProgress", action: "SELFIE" },
+    });
+    expect(await upload(gbgToken, "faces/selfie-holder.jpg")).toMatchObject({
+      status: 200,
+      body: {
+        highLevelResult: "Passed",
+        reasons: [],
+        state: "ended",
+        action: "NONE",
+        journeyResult: "Passed",
+      },
+    });
+    const result = await journeyResultOf(server, gbgToken, journeyId);
+    expect(result).toMatchObject({ HighLevelResult: "Passed" });
+    const photos = result.ProcessedDocuments as Array<Record<string, unknown>>;
+    expect(photos).toHaveLength(2);
+    expect(photos[1]).toMatchObject({ HighLevelResult: "Passed" });
+  });
+
+  it("refuses another person's selfie, then two people and a photo with no face, each costing an attempt", async () => {
+    const { gbgToken } = await scanSession();
+    await upload(gbgToken, "faces/passport-holder.jpg");
+    expect(await upload(gbgToken, "faces/selfie-other-person.jpg")).toMatchObject({
+      status: 200,
+      body: {
+        highLevelResult: "Refer",
+        reasons: ["faceMismatch"],
+        state: "inProgress",
+        action: "SELFIE",
+        attemptsRemaining: 2,
+      },
+    });
+    expect(await upload(gbgToken, "faces/selfie-two-people.jpg")).toMatchObject({
+      body: { highLevelResult: "Refer", reasons: ["severalFaces"], attemptsRemaining: 1 },
+    });
+    expect(await upload(gbgToken, "documents/blank-paper.jpg")).toMatchObject({
+      body: {
+        highLevelResult: "Refer",
+        reasons: ["noFaceFound"],
+        state: "ended",
+        journeyResult: "Refer",
+      },
+    });
+  });
+
+  it("passes no selfie against a passport whose photo place holds no face", async () => {
+    const { gbgToken } = await scanSession();
+    expect(await upload(gbgToken, "documents/passport-passed.jpg")).toMatchObject({
+      body: { highLevelResult: "Passed", action: "SELFIE" },
+    });
+    expect(await upload(gbgToken, "faces/selfie-holder.jpg")).toMatchObject({
+      body: { highLevelResult: "Refer", reasons: ["noPortrait"], attemptsRemaining: 2 },
+    });
+  });
+});
