@@ -101,7 +101,7 @@ export function attemptResultReceived(state: CaptureState, result: JourneyResult
     // The service passed the whole journey (a passport page has no back): it is complete.
     if (result.highLevelResult === "Passed")
       return endJourney(state, { ...judged, currentResult: "Passed" }, "completed", [report]);
-    return advance(state, { ...judged, currentResult: "Passed" }, [report]);
+    return advance(state, { ...judged, currentResult: "Passed" }, [report], result.currentAction);
   }
   const failed: Journey = {
     ...judged,

@@ -10,7 +10,7 @@ import {
   startedSession,
   upload,
 } from "./fake-host.ts";
-import type { JourneyDefinition } from "./journey-definition.ts";
+import type { JourneyDefinition, JourneyStep } from "./journey-definition.ts";
 
 const WITH_TERMS: JourneyDefinition = {
   termsAndConditions: true,
@@ -224,6 +224,41 @@ describe("a journey continued where it stands (the page was reloaded)", () => {
       action: "IDENTITY:FRONT",
       attemptsRemaining: 3,
       uploadAgain: false,
+    });
+  });
+});
+
+describe("the step after an accepted upload", () => {
+  // A step after the back: the reducer reads only its action, so the kind of step is no matter.
+  const AFTER_BACK = "SELFIE" as JourneyStep["action"];
+  const WITH_STEP_AFTER_BACK: JourneyDefinition = {
+    termsAndConditions: false,
+    steps: [
+      { action: "IDENTITY:FRONT", attempts: 3 },
+      { action: "IDENTITY:BACK", attempts: 3 },
+      { action: AFTER_BACK, attempts: 2 },
+    ],
+  };
+  const passport = { ...document("FRONT", true), documentType: "Passport" };
+
+  it("is the one the service waits for next: a passport's page skips the back", async () => {
+    const host = fakeHost();
+    const session = await startedSession(host, { definition: WITH_STEP_AFTER_BACK });
+    await upload(session, host, { ...result([passport]), currentAction: "SELFIE" });
+    expect(session.getSnapshot().journey).toMatchObject({
+      state: "inProgress",
+      action: AFTER_BACK,
+      attemptsRemaining: 2,
+    });
+  });
+
+  it("is the next one where the service does not say", async () => {
+    const host = fakeHost();
+    const session = await startedSession(host, { definition: WITH_STEP_AFTER_BACK });
+    await upload(session, host, result([document("FRONT", true)]));
+    expect(session.getSnapshot().journey).toMatchObject({
+      action: "IDENTITY:BACK",
+      requireDocumentSide: "BACK",
     });
   });
 });

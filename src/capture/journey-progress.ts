@@ -1,7 +1,8 @@
 /**
  * The journey's moves between steps: start on the scan token, the terms and conditions (Agree
  * continues, Disagree ends with TCCDISAGREE), progress to the next action after an accepted upload
- * (the back side after the front), and the user's display, clear and cancel events. Start,
+ * (the back side after the front, or the step the service names), and the user's display, clear
+ * and cancel events. Start,
  * progress, clear and cancel are each reported through notify-journey.
  */
 import type { CaptureEffect } from "./capture-effects.ts";
@@ -10,6 +11,7 @@ import { unchanged, type Transition } from "./capture-transition.ts";
 import { endJourney } from "./journey-ending.ts";
 import { stepAt } from "./journey-steps.ts";
 import type {
+  JourneyAction,
   JourneyNotice,
   JourneyProvider,
   ScanSession,
@@ -72,14 +74,21 @@ export function answerTerms(
   return { state: { ...state, journey: next }, effects: [notice("progress", next)] };
 }
 
-/** An upload was accepted: on to the next step, or the journey is complete. */
+/**
+ * An upload was accepted: on to the step of the action the service waits for next where it says
+ * (a passport's page skips the back), else to the next step, or the journey is complete.
+ */
 export function advance(
   state: CaptureState,
   journey: Journey,
   effectsBefore: readonly CaptureEffect[],
+  serviceAction?: JourneyAction,
 ): Transition {
   const { definition } = state.context;
-  const nextIndex = journey.stepIndex + 1;
+  const later = definition.steps.findIndex(
+    (step, index) => index > journey.stepIndex && step.action === serviceAction,
+  );
+  const nextIndex = later > 0 ? later : journey.stepIndex + 1;
   if (nextIndex >= definition.steps.length) {
     return endJourney(state, journey, "completed", effectsBefore);
   }

@@ -37,6 +37,12 @@ describe("journey result", () => {
     });
   });
 
+  it("reads the action the service waits for next, and leaves out one it does not know", () => {
+    expect(journeyResultFromWire({ CurrentAction: "SELFIE" }).currentAction).toBe("SELFIE");
+    expect(journeyResultFromWire({ CurrentAction: "NONE" }).currentAction).toBe("NONE");
+    expect(journeyResultFromWire({ CurrentAction: "DANCE" })).not.toHaveProperty("currentAction");
+  });
+
   it("reads a malformed answer as an Undefined result without documents", () => {
     expect(journeyResultFromWire("oops")).toEqual({
       highLevelResult: "Undefined",

@@ -2,7 +2,12 @@
  * The journey result the scan service answers to `journey/get` (spec §3 "Processed documents and
  * result", §7), and reading it from the service's wire format (PascalCase fields).
  */
-import { HIGH_LEVEL_RESULTS, type HighLevelResult } from "./journey-vocabulary.ts";
+import {
+  HIGH_LEVEL_RESULTS,
+  JOURNEY_ACTIONS,
+  type HighLevelResult,
+  type JourneyAction,
+} from "./journey-vocabulary.ts";
 
 export interface ProcessedDocument {
   isValidated: boolean;
@@ -15,6 +20,11 @@ export interface ProcessedDocument {
 
 export interface JourneyResult {
   highLevelResult: HighLevelResult;
+  /**
+   * The action the service waits for next (NONE once the journey ended); absent where it does
+   * not say. A passport's page passed moves past the back to the step after it.
+   */
+  currentAction?: JourneyAction;
   /** Oldest first: each upload the service could read adds one. */
   processedDocuments: readonly ProcessedDocument[];
 }
@@ -36,8 +46,12 @@ export function highLevelResultOf(value: unknown): HighLevelResult {
 export function journeyResultFromWire(body: unknown): JourneyResult {
   const record = isRecord(body) ? body : {};
   const documents = Array.isArray(record.ProcessedDocuments) ? record.ProcessedDocuments : [];
+  const action = record.CurrentAction;
   return {
     highLevelResult: highLevelResultOf(record.HighLevelResult),
+    ...((JOURNEY_ACTIONS as readonly unknown[]).includes(action)
+      ? { currentAction: action as JourneyAction }
+      : {}),
     processedDocuments: documents.filter(isRecord).map((document) => ({
       isValidated: document.IsValidated === true,
       highLevelResult: highLevelResultOf(document.HighLevelResult),
