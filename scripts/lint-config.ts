@@ -1,7 +1,8 @@
 /**
  * The lint compliance edits pass through: schemas, UI schemas, flow and locale files must agree,
  * every translation must be made from today's English (or be marked reviewed again with
- * `--reviewed`), the document checks' settings must be well formed, and the generated payload
+ * `--reviewed`), the document checks' settings and the identity journey's definition must be
+ * well formed, and the generated payload
  * types must match the schemas. Prints each problem as a sentence and exits 1 when there is any;
  * prints how many texts each language takes from English.
  */
@@ -14,6 +15,7 @@ import {
   DOCUMENT_CHECKS_CONFIG_FILE,
   validateDocumentChecksConfig,
 } from "../src/server/journey/checks/document-checks-config.ts";
+import { lintJourneyDefinition } from "./config-lint/lint-journey-definition.ts";
 import { lintLocales } from "./config-lint/lint-locales.ts";
 import { lintStaleTranslations } from "./config-lint/lint-stale-translations.ts";
 import { lintPatternMessages } from "./config-lint/lint-pattern-messages.ts";
@@ -26,6 +28,7 @@ import {
   TRANSLATION_SOURCES_FILE,
   writeTranslationSources,
 } from "./config-lint/translation-sources.ts";
+import { JOURNEY_DEFINITION_FILE } from "../src/server/journey/journey-definition.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
@@ -89,6 +92,14 @@ try {
   validateDocumentChecksConfig(JSON.parse(fs.readFileSync(DOCUMENT_CHECKS_CONFIG_FILE, "utf8")));
 } catch (error) {
   problems.push(`config/document-checks.json: ${(error as Error).message}`);
+}
+// The identity journey's steps: the browser and the server both read the file.
+try {
+  problems.push(
+    ...lintJourneyDefinition(JSON.parse(fs.readFileSync(JOURNEY_DEFINITION_FILE, "utf8"))),
+  );
+} catch (error) {
+  problems.push(`${JOURNEY_DEFINITION_FILE}: ${(error as Error).message}`);
 }
 const locales = lintLocales(files);
 // A translation English has changed under is the translators' to check, like a missing one.

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { lintJourneyDefinition } from "./lint-journey-definition.ts";
+
+const PROJECT_DEFINITION = JSON.parse(fs.readFileSync("flows/identity-journey.json", "utf8")) as {
+  steps: { action: string; attempts: number }[];
+};
+const withSteps = (...actions: string[]) => ({
+  termsAndConditions: false,
+  journeysPerApplication: 3,
+  steps: actions.map((action) => ({ action, attempts: 3 })),
+});
+
+describe("the journey definition's lint", () => {
+  it("passes the project's definition", () => {
+    expect(lintJourneyDefinition(PROJECT_DEFINITION)).toEqual([]);
+  });
+
+  it("names an action the contract does not have, with the one probably meant", () => {
+    expect(lintJourneyDefinition(withSteps("IDENTITY:FORNT"))).toEqual([
+      expect.stringMatching(
+        /^flows\/identity-journey\.json: "IDENTITY:FORNT" is no journey action \(did you mean IDENTITY:FRONT\?\)/,
+      ),
+    ]);
+  });
+
+  it("refuses a back that does not follow its front", () => {
+    expect(lintJourneyDefinition(withSteps("IDENTITY:BACK", "IDENTITY:FRONT"))).toEqual([
+      "flows/identity-journey.json: IDENTITY:BACK (step 1) needs IDENTITY:FRONT right before it: a card's back is read with its front",
+    ]);
+  });
+
+  it("refuses a step asked for twice", () => {
+    expect(lintJourneyDefinition(withSteps("IDENTITY:FRONT", "IDENTITY:FRONT"))).toEqual([
+      "flows/identity-journey.json: step 2 asks for IDENTITY:FRONT again: each action is one step",
+    ]);
+  });
+
+  it("refuses a selfie before the document, and liveness before the selfie", () => {
+    expect(lintJourneyDefinition(withSteps("SELFIE", "IDENTITY:FRONT"))).toContain(
+      "flows/identity-journey.json: SELFIE (step 1) needs IDENTITY:FRONT before it: the selfie is matched with the portrait on the document",
+    );
+    expect(lintJourneyDefinition(withSteps("IDENTITY:FRONT", "LIVENESS", "SELFIE"))).toContain(
+      "flows/identity-journey.json: LIVENESS (step 2) needs SELFIE before it: the live face is compared with the selfie's",
+    );
+  });
+
+  it("says when the browser cannot capture a step yet", () => {
+    expect(lintJourneyDefinition(withSteps("IDENTITY:FRONT", "IDENTITY:BACK", "SELFIE"))).toEqual([
+      expect.stringMatching(
+        /: the browser cannot capture SELFIE yet \(it captures IDENTITY:FRONT, IDENTITY:BACK\)/,
+      ),
+    ]);
+  });
+
+  it("refuses attempts that are not a whole number of 1 or more, and a missing journeys limit", () => {
+    expect(
+      lintJourneyDefinition({
+        termsAndConditions: false,
+        journeysPerApplication: 3,
+        steps: [{ action: "IDENTITY:FRONT", attempts: 0 }],
+      }),
+    ).toEqual([expect.stringMatching(/: \/steps\/0\/attempts is not as the journey reads it/)]);
+    expect(
+      lintJourneyDefinition({ termsAndConditions: false, steps: PROJECT_DEFINITION.steps }),
+    ).toEqual([
+      'flows/identity-journey.json: "journeysPerApplication" must be a whole number of 1 or more',
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * The identity journey's definition (flows/identity-journey.json), as compliance edits it: the
+ * shape the browser and the server read (terms, steps with their attempts, journeys per
+ * application), actions the contract knows, each step once, in an order that can be captured (a
+ * card's back right after its front; a selfie after the document whose portrait it is matched
+ * with; liveness after the selfie whose face it must show), and only actions the browser captures.
+ */
+import { readJourneyDefinition } from "../../src/capture/journey-definition.ts";
+import { BUILT_ACTIONS, JOURNEY_ACTIONS } from "../../src/capture/journey-vocabulary.ts";
+import {
+  JOURNEY_DEFINITION_FILE,
+  serverJourneyDefinitionOf,
+} from "../../src/server/journey/journey-definition.ts";
+import { closestName } from "./closest-name.ts";
+
+/** An action and the one that must come before it, with why. */
+const NEEDS_BEFORE: Record<string, { before: string; because: string }> = {
+  "IDENTITY:BACK": { before: "IDENTITY:FRONT", because: "a card's back is read with its front" },
+  SELFIE: {
+    before: "IDENTITY:FRONT",
+    because: "the selfie is matched with the portrait on the document",
+  },
+  LIVENESS: { before: "SELFIE", because: "the live face is compared with the selfie's" },
+};
+
+const actionsOf = (json: unknown): unknown[] => {
+  const steps = (json as { steps?: unknown } | null)?.steps;
+  return Array.isArray(steps) ? steps.map((step) => (step as { action?: unknown })?.action) : [];
+};
+
+function orderProblems(actions: readonly unknown[]): string[] {
+  const problems: string[] = [];
+  actions.forEach((action, index) => {
+    if (typeof action !== "string") return;
+    if (actions.indexOf(action) !== index)
+      problems.push(`step ${index + 1} asks for ${action} again: each action is one step`);
+    const rule = NEEDS_BEFORE[action];
+    if (!rule) return;
+    const at = actions.indexOf(rule.before);
+    const placed = action === "IDENTITY:BACK" ? at === index - 1 : at >= 0 && at < index;
+    if (!placed)
+      problems.push(
+        `${action} (step ${index + 1}) needs ${rule.before} ${action === "IDENTITY:BACK" ? "right before it" : "before it"}: ${rule.because}`,
+      );
+  });
+  return problems;
+}
+
+function readingProblem(json: unknown): string | undefined {
+  const reading = readJourneyDefinition(json);
+  if (reading.ok) return undefined;
+  const { error } = reading;
+  if (error.code === "unknownAction") {
+    const meant = closestName(error.action, JOURNEY_ACTIONS);
+    return `"${error.action}" is no journey action${meant ? ` (did you mean ${meant}?)` : ""}; the actions are ${JOURNEY_ACTIONS.filter((action) => action !== "NONE").join(", ")}`;
+  }
+  if (error.code === "actionNotBuilt")
+    return `the browser cannot capture ${error.action} yet (it captures ${BUILT_ACTIONS.join(", ")}): the journey would stop before its first step`;
+  if (error.code === "invalidDefinition")
+    return `${error.path || "the file"} is not as the journey reads it: termsAndConditions true or false, steps a list of { "action", "attempts" } with attempts a whole number of 1 or more`;
+  return `cannot be read (${error.code})`;
+}
+
+export function lintJourneyDefinition(json: unknown, file = JOURNEY_DEFINITION_FILE): string[] {
+  const problems = orderProblems(actionsOf(json));
+  const reading = readingProblem(json);
+  if (reading) problems.push(reading);
+  try {
+    serverJourneyDefinitionOf(json as Record<string, unknown>, file);
+  } catch (error) {
+    const message = (error as Error).message.replace(`${file}: `, "");
+    if (!problems.length || message.includes("journeysPerApplication")) problems.push(message);
+  }
+  return problems.map((problem) => `${file}: ${problem}`);
+}
