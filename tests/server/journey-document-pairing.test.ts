@@ -178,6 +178,7 @@ describe("a document that is what it claims to be", () => {
       Expiry: "Passed",
       Support: "Passed",
       Validation: "Passed",
+      FaceMatchValidation: "NotNeeded",
       UnderageRule: "Passed",
       DataChecks: "SuccessNeeded",
     });

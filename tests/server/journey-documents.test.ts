@@ -137,13 +137,15 @@ describe("journeys with the fixture corpus", () => {
         },
       },
     ]);
-    // The journey's check details: a passport needs no back; the data check waits for personal data.
+    // The journey's check details: a passport needs no back, a journey without a selfie no face
+    // match; the data check waits for personal data.
     expect((outcome.body.data as { checkDetails: unknown }).checkDetails).toEqual({
       FrontSideTypeCheck: "Passed",
       BackSideCheck: "NotNeeded",
       Expiry: "Passed",
       Support: "Passed",
       Validation: "Passed",
+      FaceMatchValidation: "NotNeeded",
       UnderageRule: "Passed",
       DataChecks: "SuccessNeeded",
     });

@@ -72,11 +72,16 @@ describe("a journey with a selfie matched to the document's portrait", () => {
     expect(result).toMatchObject({ HighLevelResult: "Passed" });
     const photos = result.ProcessedDocuments as Array<Record<string, unknown>>;
     expect(photos).toHaveLength(2);
-    expect(photos[1]).toMatchObject({ HighLevelResult: "Passed" });
+    expect(photos[1]).toMatchObject({ HighLevelResult: "Passed", DocumentType: "Selfie" });
+    expect(result.CheckDetails).toMatchObject({
+      FrontSideTypeCheck: "Passed",
+      BackSideCheck: "NotNeeded",
+      FaceMatchValidation: "Passed",
+    });
   });
 
   it("refuses another person's selfie, then two people and a photo with no face, each costing an attempt", async () => {
-    const { gbgToken } = await scanSession();
+    const { gbgToken, journeyId } = await scanSession();
     await upload(gbgToken, "faces/passport-holder.jpg");
     expect(await upload(gbgToken, "faces/selfie-other-person.jpg")).toMatchObject({
       status: 200,
@@ -99,6 +104,8 @@ describe("a journey with a selfie matched to the document's portrait", () => {
         journeyResult: "Refer",
       },
     });
+    const result = await journeyResultOf(server, gbgToken, journeyId);
+    expect(result.CheckDetails).toMatchObject({ FaceMatchValidation: "Failed" });
   });
 
   it("passes no selfie against a passport whose photo place holds no face", async () => {

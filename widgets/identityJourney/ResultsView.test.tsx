@@ -218,4 +218,45 @@ describe("the results in the page's language", () => {
     renderResults("en", { checkDetails: {} });
     expect(screen.queryByRole("heading", { name: "Overall checks" })).toBeNull();
   });
+
+  it.each([
+    [
+      "en",
+      "Photo 2: Selfie",
+      ["One face in the photo: Passed", "Face matches the photo on the document: Failed"],
+      "Overall checks",
+      ["Selfie matches the photo on the document: Failed"],
+    ],
+    [
+      "pl",
+      "Zdjęcie 2: Selfie",
+      [
+        "Jedna twarz na zdjęciu: Spełniony",
+        "Twarz zgadza się ze zdjęciem w dokumencie: Niespełniony",
+      ],
+      "Sprawdzenia ogólne",
+      ["Selfie zgadza się ze zdjęciem w dokumencie: Niespełniony"],
+    ],
+  ] as const)(
+    "%s: names a selfie and its face checks, and the face match among the overall checks",
+    (language, heading, checks, overall, details) => {
+      const selfie: ResultDocument = {
+        documentType: "Selfie",
+        documentSide: null,
+        highLevelResult: "Refer",
+        checks: { faceFound: "Passed", faceMatch: "Failed" },
+      };
+      renderResults(language, {
+        documents: [PASSPORT, selfie],
+        checkDetails: { FaceMatchValidation: "Failed" },
+      });
+      const photo = screen.getByRole("heading", { name: heading }).closest("li")!;
+      expect(
+        within(photo)
+          .getAllByRole("term")
+          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+      ).toEqual(checks);
+      expect(listUnder(overall)).toEqual(details);
+    },
+  );
 });

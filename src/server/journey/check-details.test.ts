@@ -9,6 +9,8 @@ const passedFront = {
   documentType: "IdentityCard",
   checks: { documentType: "Passed", issuingCountry: "Passed", sidesMatch: "NotNeeded" },
 } as const;
+/** The project's definition: a document, front then back, and no selfie. */
+const DOCUMENT_ONLY = ["IDENTITY:FRONT", "IDENTITY:BACK"];
 const running = {
   state: "inProgress",
   highLevelResult: null,
@@ -18,20 +20,21 @@ const running = {
 
 describe("checkDetailsOf", () => {
   it("needs what no photo has decided while the journey runs, and skips it once it ended", () => {
-    expect(checkDetailsOf([passedFront], running)).toEqual({
+    expect(checkDetailsOf([passedFront], running, DOCUMENT_ONLY)).toEqual({
       FrontSideTypeCheck: "Passed",
       BackSideCheck: "SuccessNeeded",
       Expiry: "SuccessNeeded",
       Support: "Passed",
       Validation: "SuccessNeeded",
+      FaceMatchValidation: "NotNeeded",
       UnderageRule: "SuccessNeeded",
       DataChecks: "SuccessNeeded",
     });
-    const ended = checkDetailsOf([passedFront], {
-      ...running,
-      state: "ended",
-      highLevelResult: "Aborted",
-    });
+    const ended = checkDetailsOf(
+      [passedFront],
+      { ...running, state: "ended", highLevelResult: "Aborted" },
+      DOCUMENT_ONLY,
+    );
     expect(ended).toMatchObject({
       BackSideCheck: "Skipped",
       Expiry: "Skipped",
@@ -47,7 +50,9 @@ describe("checkDetailsOf", () => {
       documentType: null,
       checks: { documentFound: "Failed" },
     } as const;
-    expect(checkDetailsOf([passedFront, thing], running).BackSideCheck).toBe("Failed");
+    expect(checkDetailsOf([passedFront, thing], running, DOCUMENT_ONLY).BackSideCheck).toBe(
+      "Failed",
+    );
   });
 
   it("passes the front of an accepted passport whose holder is under age, and needs no back", () => {
@@ -63,7 +68,7 @@ describe("checkDetailsOf", () => {
         machineReadableZone: "Passed",
       },
     } as const;
-    expect(checkDetailsOf([minor], running)).toMatchObject({
+    expect(checkDetailsOf([minor], running, DOCUMENT_ONLY)).toMatchObject({
       FrontSideTypeCheck: "Passed",
       BackSideCheck: "NotNeeded",
       Expiry: "Passed",
@@ -75,12 +80,33 @@ describe("checkDetailsOf", () => {
   it("takes the data check's result once personal data was sent", () => {
     const dataCheck = { result: "Failed" as const, differences: [], checkedAt: 0 };
     expect(
-      checkDetailsOf([passedFront], {
-        ...running,
-        state: "ended",
-        highLevelResult: "Passed",
-        dataCheck,
-      }).DataChecks,
+      checkDetailsOf(
+        [passedFront],
+        { ...running, state: "ended", highLevelResult: "Passed", dataCheck },
+        DOCUMENT_ONLY,
+      ).DataChecks,
     ).toBe("Failed");
+  });
+
+  it("needs the selfie's match where the journey asks for a selfie, and takes its latest verdict", () => {
+    const withSelfie = [...DOCUMENT_ONLY, "SELFIE"];
+    expect(checkDetailsOf([passedFront], running, withSelfie).FaceMatchValidation).toBe(
+      "SuccessNeeded",
+    );
+    const selfie = (faceMatch: "Passed" | "Failed" | "Skipped") => ({
+      action: "SELFIE",
+      highLevelResult: faceMatch === "Passed" ? "Passed" : "Refer",
+      reasons: [],
+      documentType: null,
+      checks: {
+        faceFound: faceMatch === "Skipped" ? ("Failed" as const) : ("Passed" as const),
+        faceMatch,
+      },
+    });
+    const tries = [passedFront, selfie("Failed"), selfie("Skipped")];
+    expect(checkDetailsOf(tries, running, withSelfie).FaceMatchValidation).toBe("Failed");
+    expect(
+      checkDetailsOf([...tries, selfie("Passed")], running, withSelfie).FaceMatchValidation,
+    ).toBe("Passed");
   });
 });

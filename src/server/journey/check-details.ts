@@ -2,9 +2,10 @@
  * The journey's check details (widget spec §3 "Additional checks and detail entries"), by the
  * spec's names and values, from what its photos' checks found: the front side of an accepted
  * type, the back side of the same card (not needed for a passport), the document's expiry,
- * its issuing country's support, the validation of its zone, the underage rule, and the data
- * check of the application against the document. A detail no photo has decided yet is still
- * needed while the journey runs, and skipped once it ended without it.
+ * its issuing country's support, the validation of its zone, the selfie's match with the
+ * document's portrait (not needed where the journey asks for no selfie), the underage rule, and
+ * the data check of the application against the document. A detail no photo has decided yet is
+ * still needed while the journey runs, and skipped once it ended without it.
  */
 import { CHECK_DETAIL_NAMES, type CheckDetailName } from "../../shared/identity/journey-checks.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
@@ -50,6 +51,8 @@ function sideCheck(
 export function checkDetailsOf(
   captures: readonly JudgedCapture[],
   journey: Pick<JourneyRecord, "state" | "highLevelResult" | "documentType" | "dataCheck">,
+  /** The actions the journey's definition asks for. */
+  actions: readonly string[],
 ): Record<CheckDetailName, CheckOutcome> {
   const pending: CheckOutcome = journey.state === "ended" ? "Skipped" : "SuccessNeeded";
   const passport =
@@ -63,6 +66,7 @@ export function checkDetailsOf(
     Expiry: latest(captures, "expiry"),
     Support: latest(captures, "issuingCountry"),
     Validation: latest(captures, "machineReadableZone"),
+    FaceMatchValidation: actions.includes("SELFIE") ? latest(captures, "faceMatch") : "NotNeeded",
     UnderageRule: latest(captures, "underage"),
     DataChecks:
       journey.dataCheck?.result ??

@@ -8,7 +8,7 @@ import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
 /**
  * One capture as IDscan's result lists it (its scores are for the broker's staff, kept with the
  * capture, not answered to the browser). Both sides are of one document: a side whose type the
- * checks could not read takes the type the journey learned from the other.
+ * checks could not read takes the type the journey learned from the other; a selfie is a Selfie.
  */
 function processedDocumentOf(
   capture: CaptureRecord,
@@ -18,7 +18,8 @@ function processedDocumentOf(
     IsValidated: capture.highLevelResult === "Passed",
     HighLevelResult: capture.highLevelResult,
     IssuingCountryCode: capture.issuingCountry,
-    DocumentType: capture.documentType ?? journey.documentType,
+    DocumentType:
+      capture.action === "SELFIE" ? "Selfie" : (capture.documentType ?? journey.documentType),
     DocumentSide: capture.documentSide,
     Reasons: capture.reasons,
   };

@@ -49,6 +49,11 @@ export class JourneyService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The actions the definition asks for. */
+  private get actions(): string[] {
+    return this.definition.steps.map((step) => step.action);
+  }
+
   /** How many journeys an application may start. */
   get journeysPerApplication(): number {
     return this.definition.journeysPerApplication;
@@ -144,12 +149,16 @@ export class JourneyService {
     const move = this.nextOf(journey, assessment);
     const next: JourneyMove = {
       ...move,
-      checkDetails: checkDetailsOf([...captures, judged], {
-        ...journey,
-        ...move,
-        highLevelResult: move.highLevelResult ?? journey.highLevelResult,
-        documentType: move.documentType ?? journey.documentType,
-      }),
+      checkDetails: checkDetailsOf(
+        [...captures, judged],
+        {
+          ...journey,
+          ...move,
+          highLevelResult: move.highLevelResult ?? journey.highLevelResult,
+          documentType: move.documentType ?? journey.documentType,
+        },
+        this.actions,
+      ),
     };
     let storageKey: string;
     try {
@@ -209,11 +218,11 @@ export class JourneyService {
       action: "NONE",
       attemptsLeft: journey.attemptsLeft,
       highLevelResult: result,
-      checkDetails: checkDetailsOf(await this.records.captures(journey.id), {
-        ...journey,
-        state: "ended",
-        highLevelResult: result,
-      }),
+      checkDetails: checkDetailsOf(
+        await this.records.captures(journey.id),
+        { ...journey, state: "ended", highLevelResult: result },
+        this.actions,
+      ),
     });
     // Cancelling discards the photos taken so far, as the confirmation tells the client.
     if (ended && event === "cancel") await this.discardPhotos(journey.id);

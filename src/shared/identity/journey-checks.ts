@@ -1,9 +1,9 @@
 /**
- * The names of the identity journey's checks, which the server's document checks give and the
- * results page shows: a photo's checks, in the order a photo reaches them, and the journey's
+ * The names of the identity journey's checks, which the server's document and selfie checks give
+ * and the results page shows: a photo's checks, in the order a photo reaches them (a selfie's last), and the journey's
  * check details (widget spec §3 "Additional checks and detail entries"), in the spec's order.
  */
-export const PHOTO_CHECK_NAMES = [
+export const DOCUMENT_CHECK_NAMES = [
   "documentFound",
   "sharpness",
   "glare",
@@ -16,6 +16,12 @@ export const PHOTO_CHECK_NAMES = [
   "expiry",
   "underage",
 ] as const;
+export type DocumentCheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
+
+/** A selfie's checks: one face found on it, and matched with the document's portrait. */
+export const SELFIE_CHECK_NAMES = ["faceFound", "faceMatch"] as const;
+
+export const PHOTO_CHECK_NAMES = [...DOCUMENT_CHECK_NAMES, ...SELFIE_CHECK_NAMES] as const;
 export type PhotoCheckName = (typeof PHOTO_CHECK_NAMES)[number];
 
 export const CHECK_DETAIL_NAMES = [
@@ -24,6 +30,7 @@ export const CHECK_DETAIL_NAMES = [
   "Expiry",
   "Support",
   "Validation",
+  "FaceMatchValidation",
   "UnderageRule",
   "DataChecks",
 ] as const;

@@ -10,7 +10,7 @@
  * own outcome in the widget spec's check detail values: a check the photo never reached is
  * skipped, never passed.
  */
-import type { PhotoCheckName } from "../../../shared/identity/journey-checks.ts";
+import type { DocumentCheckName } from "../../../shared/identity/journey-checks.ts";
 
 export type AssessedResult = "Passed" | "Refer" | "Expired" | "NotAccepted" | "NotSupported";
 
@@ -97,8 +97,8 @@ export function decideResult(
   return { highLevelResult: (first && RESULT_OF[first]) ?? "Passed", reasons };
 }
 
-/** The checks a photo goes through (PHOTO_CHECK_NAMES, in the order it reaches them). */
-export type CheckName = PhotoCheckName;
+/** The checks a document photo goes through (DOCUMENT_CHECK_NAMES, in the order it reaches them). */
+export type CheckName = DocumentCheckName;
 
 /**
  * The widget spec's check detail values: passed or failed; not needed where the photo holds
