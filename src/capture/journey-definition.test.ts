@@ -21,7 +21,7 @@ describe("journey definition", () => {
     });
   });
 
-  it.each(["ADDRESS", "SELFIE", "LIVENESS", "COVID"])(
+  it.each(["ADDRESS", "LIVENESS", "COVID"])(
     "refuses %s, an action not built yet, by name",
     (action) => {
       const reading = readJourneyDefinition({

@@ -10,7 +10,7 @@ import {
   startedSession,
   upload,
 } from "./fake-host.ts";
-import type { JourneyDefinition, JourneyStep } from "./journey-definition.ts";
+import type { JourneyDefinition } from "./journey-definition.ts";
 
 const WITH_TERMS: JourneyDefinition = {
   termsAndConditions: true,
@@ -217,7 +217,7 @@ describe("a journey continued where it stands (the page was reloaded)", () => {
       {},
       {
         ...SCAN_SESSION,
-        journey: { ...continued.journey, action: "SELFIE" },
+        journey: { ...continued.journey, action: "LIVENESS" },
       },
     );
     expect(session.getSnapshot().journey).toMatchObject({
@@ -229,8 +229,7 @@ describe("a journey continued where it stands (the page was reloaded)", () => {
 });
 
 describe("the step after an accepted upload", () => {
-  // A step after the back: the reducer reads only its action, so the kind of step is no matter.
-  const AFTER_BACK = "SELFIE" as JourneyStep["action"];
+  const AFTER_BACK = "SELFIE";
   const WITH_STEP_AFTER_BACK: JourneyDefinition = {
     termsAndConditions: false,
     steps: [

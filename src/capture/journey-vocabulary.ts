@@ -19,7 +19,7 @@ export const JOURNEY_ACTIONS = [
 export type JourneyAction = (typeof JOURNEY_ACTIONS)[number];
 
 /** The actions this machine can capture; a definition asking for another one is refused. */
-export const BUILT_ACTIONS = ["IDENTITY:FRONT", "IDENTITY:BACK"] as const;
+export const BUILT_ACTIONS = ["IDENTITY:FRONT", "IDENTITY:BACK", "SELFIE"] as const;
 export type BuiltAction = (typeof BUILT_ACTIONS)[number];
 
 /**

@@ -1,20 +1,35 @@
 /**
  * The example gallery of the file upload and the preview (widget spec §2): one good photo and
- * the usual mistakes (wrong angle or corners missing, covered, blurred) of the document chosen,
- * shown as a list, or as an info panel that its button opens and Close shuts.
+ * the usual mistakes of the document chosen (wrong angle or corners missing, covered, blurred) or
+ * of a selfie (turned away, glasses or covered, blurred), shown as a list, or as an info panel
+ * that its button opens and Close shuts.
  */
 import { useId, useRef, useState } from "react";
 import { DocumentExample } from "./DocumentExample.tsx";
-import type { DocumentKind } from "./document-kind.ts";
+import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
+import { SelfieExample } from "./SelfieExample.tsx";
 
 const GALLERY = ["good", "wrongAngle", "covered", "blurred"] as const;
+const SELFIE_GALLERY = ["good", "turned", "covered", "blurred"] as const;
 
 interface GalleryProps {
   t: (key: string) => string;
   document: DocumentKind;
+  /** What the photo shows: the document (by default) or the client's face. */
+  subject?: CaptureSubject;
 }
 
-export function Gallery({ t, document }: GalleryProps) {
+export function Gallery({ t, document, subject = "document" }: GalleryProps) {
+  if (subject === "selfie")
+    return (
+      <ul className="example-gallery">
+        {SELFIE_GALLERY.map((kind) => (
+          <li key={kind}>
+            <SelfieExample kind={kind} label={t(`identityJourney:upload.selfieGallery.${kind}`)} />
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <ul className="example-gallery">
       {GALLERY.map((kind) => (
@@ -31,7 +46,7 @@ export function Gallery({ t, document }: GalleryProps) {
 }
 
 /** The gallery behind its button: Close shuts it and gives the button its focus back. */
-export function GalleryPanel({ t, document }: GalleryProps) {
+export function GalleryPanel({ t, document, subject }: GalleryProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const panel = useId();
@@ -50,7 +65,7 @@ export function GalleryPanel({ t, document }: GalleryProps) {
       <div id={panel} className="info-panel" hidden={!open}>
         {open ? (
           <>
-            <Gallery t={t} document={document} />
+            <Gallery t={t} document={document} subject={subject} />
             <button
               type="button"
               className="button"

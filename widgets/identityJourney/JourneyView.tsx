@@ -1,9 +1,10 @@
 /**
  * The journey container (widget spec §2): the provider area (initializing, terms, file upload or
- * the phone's camera, preview, verifying), the front-side "thank you" before the back, and
- * Cancel, which asks first. On the desktop the camera is not offered; the phone's page passes
- * its camera view as `capture`, which then stands where the file upload would, and hands its
- * photo to the same preview, upload and checks.
+ * the phone's camera, preview, verifying), the front-side "thank you" before the back and the
+ * document's before the selfie, and Cancel, which asks first. On the desktop the camera is not
+ * offered; the phone's page passes its camera view as `capture`, which then stands where the file
+ * upload would for the document, and hands its photo to the same preview, upload and checks. A
+ * selfie is chosen or taken (the front camera) through the file upload on either.
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
  * and sends it what the user did. A journey continued after a reload shows its last photo's
  * failure again, as the scan session tells it, until the client tries again.
@@ -97,6 +98,7 @@ export function JourneyView({
 
   const container = useRef<HTMLDivElement>(null);
   const uploading = journey?.pending === "transfer";
+  const subject = journey?.action === "SELFIE" ? "selfie" : "document";
   const viewKey =
     !journey || snapshot.token.status !== "received"
       ? "initializing"
@@ -108,7 +110,9 @@ export function JourneyView({
             ? uploading
               ? "uploading"
               : "preview"
-            : `upload:${journey.requireDocumentSide}`;
+            : subject === "selfie"
+              ? "upload:SELFIE"
+              : `upload:${journey.requireDocumentSide}`;
   useJourneyFocus(container, viewKey, problem, active && !cancelAsked);
 
   if (!journey || viewKey === "initializing")
@@ -170,9 +174,14 @@ export function JourneyView({
 
   return (
     <div className="journey" ref={container}>
-      {journey.requireDocumentSide === "BACK" && !problem ? (
+      {subject === "document" && journey.requireDocumentSide === "BACK" && !problem ? (
         <p className="notice" role="status">
           {t(capture ? "identityJourney:camera.thankYouFront" : "identityJourney:thankYouFront")}
+        </p>
+      ) : null}
+      {subject === "selfie" && !problem ? (
+        <p className="notice" role="status">
+          {t("identityJourney:thankYouDocument")}
         </p>
       ) : null}
       {file ? (
@@ -180,6 +189,7 @@ export function JourneyView({
           t={t}
           file={file}
           document={document}
+          subject={subject}
           attemptsRemaining={journey.attemptsRemaining}
           uploading={uploading}
           onRetry={() => {
@@ -188,7 +198,7 @@ export function JourneyView({
           }}
           onUpload={(photo) => void send(photo)}
         />
-      ) : capture ? (
+      ) : capture && subject === "document" ? (
         capture({
           side: journey.requireDocumentSide,
           attemptsRemaining: journey.attemptsRemaining,
@@ -202,6 +212,7 @@ export function JourneyView({
             t={t}
             side={journey.requireDocumentSide}
             document={document}
+            subject={subject}
             attemptsRemaining={journey.attemptsRemaining}
             problem={problem}
             busy={preparing || uploading}

@@ -3,12 +3,13 @@
  * question to check it, "Crop to the document" (a frame over the photo, see CropFrameView) or
  * "Undo crop", "Change photo" (retry) and "Upload", which sends the photo cut to the frame when
  * there is one; while the upload runs, its progress line. Below, the attempts left and the example
- * gallery as an info panel (one good photo and three bad ones), to compare the photo with.
+ * gallery as an info panel (one good photo and three bad ones), to compare the photo with. A
+ * selfie has its own question and examples, and no crop: the face is found on the whole photo.
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { cropPhoto, INITIAL_FRAME, type CropFrame } from "./crop-frame.ts";
 import { CropFrameView } from "./CropFrameView.tsx";
-import type { DocumentKind } from "./document-kind.ts";
+import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
 import { GalleryPanel } from "./ExampleGallery.tsx";
 import { JOURNEY_FOCUS } from "./journey-focus.ts";
 
@@ -17,6 +18,8 @@ interface PreviewViewProps {
   file: File;
   /** The document chosen, which the examples show. */
   document: DocumentKind;
+  /** What the photo must show. @default "document" */
+  subject?: CaptureSubject;
   attemptsRemaining: number;
   uploading: boolean;
   onRetry: () => void;
@@ -28,6 +31,7 @@ export function PreviewView({
   t,
   file,
   document,
+  subject = "document",
   attemptsRemaining,
   uploading,
   onRetry,
@@ -57,7 +61,13 @@ export function PreviewView({
       <h2 tabIndex={-1} {...(uploading ? {} : JOURNEY_FOCUS)}>
         {t("identityJourney:preview.title")}
       </h2>
-      <p>{t("identityJourney:preview.subtitle")}</p>
+      <p>
+        {t(
+          subject === "selfie"
+            ? "identityJourney:preview.selfieSubtitle"
+            : "identityJourney:preview.subtitle",
+        )}
+      </p>
       <div className="crop-area" aria-describedby={frame ? hintId : undefined}>
         <img className="capture-preview" src={url} alt={t("identityJourney:preview.image")} />
         {frame && !uploading ? <CropFrameView t={t} frame={frame} onChange={setFrame} /> : null}
@@ -74,13 +84,15 @@ export function PreviewView({
         </p>
       ) : (
         <div className="capture-actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => setFrame(frame ? undefined : INITIAL_FRAME)}
-          >
-            {t(frame ? "identityJourney:preview.uncrop" : "identityJourney:preview.crop")}
-          </button>
+          {subject === "document" ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => setFrame(frame ? undefined : INITIAL_FRAME)}
+            >
+              {t(frame ? "identityJourney:preview.uncrop" : "identityJourney:preview.crop")}
+            </button>
+          ) : null}
           <button type="button" className="button" onClick={onRetry}>
             {t("identityJourney:preview.retry")}
           </button>
@@ -95,7 +107,7 @@ export function PreviewView({
         </div>
       )}
       <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
-      <GalleryPanel t={t} document={document} />
+      <GalleryPanel t={t} document={document} subject={subject} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 /**
- * The manual file-upload view (widget spec §2): which side is asked for, a drop area and a
- * "choose a file" button, the supported types and the largest size, the example gallery (good,
- * wrong angle, covered, blurred), the attempts remaining and what went wrong with the last file.
+ * The manual file-upload view (widget spec §2): which side of the document is asked for, or the
+ * face-match selfie with what it is for, a drop area and a "choose a file" button, the supported
+ * types and the largest size, the example gallery of the document or of a selfie (one good photo,
+ * three bad), the attempts remaining and what went wrong with the last file.
  * On a phone the gallery is an info panel that its button opens and Close shuts; on a computer it
  * is always shown. On a touch screen (no mouse to drag with) the button chooses or takes a photo
- * and nothing speaks of dragging and dropping.
+ * (a selfie with the front camera) and nothing speaks of dragging and dropping.
  * The button opens the file chooser with Enter and Space alike; the file input itself stays out
  * of the way.
  */
 import { useRef, useState, type DragEvent } from "react";
 import { Gallery, GalleryPanel } from "./ExampleGallery.tsx";
-import type { DocumentKind } from "./document-kind.ts";
+import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
 import { widgetMaxMegabytes } from "./file-types.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "./journey-focus.ts";
 
@@ -18,6 +19,8 @@ interface UploadViewProps {
   t: (key: string, values?: Record<string, string | number>) => string;
   side: "FRONT" | "BACK";
   document: DocumentKind;
+  /** What the photo must show. @default "document" */
+  subject?: CaptureSubject;
   attemptsRemaining: number;
   /** A message about the last file or upload, shown as an alert. */
   problem: string | undefined;
@@ -39,6 +42,7 @@ export function UploadView({
   t,
   side,
   document,
+  subject = "document",
   attemptsRemaining,
   problem,
   busy,
@@ -49,6 +53,7 @@ export function UploadView({
 }: UploadViewProps) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const selfie = subject === "selfie";
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
@@ -58,8 +63,13 @@ export function UploadView({
   return (
     <div className="upload-view">
       <h2 tabIndex={-1} {...JOURNEY_FOCUS}>
-        {t(`identityJourney:upload.sides.${document}.${side}`)}
+        {t(
+          selfie
+            ? "identityJourney:upload.selfie.title"
+            : `identityJourney:upload.sides.${document}.${side}`,
+        )}
       </h2>
+      {selfie ? <p>{t("identityJourney:upload.selfie.subtitle")}</p> : null}
       {problem ? (
         <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
           {problem}
@@ -80,6 +90,8 @@ export function UploadView({
           type="file"
           hidden
           accept=".jpg,.jpeg,.png,.gif,.heic,.heif,.avif,.pdf,image/*,application/pdf"
+          // A phone offers its front camera for a selfie.
+          {...(selfie && touch ? { capture: "user" } : {})}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
@@ -95,7 +107,11 @@ export function UploadView({
           }}
         >
           {t(
-            touch ? "identityJourney:upload.chooseFileTouch" : "identityJourney:upload.chooseFile",
+            !touch
+              ? "identityJourney:upload.chooseFile"
+              : selfie
+                ? "identityJourney:upload.selfie.chooseFileTouch"
+                : "identityJourney:upload.chooseFileTouch",
           )}
         </button>
         <p>{t("identityJourney:upload.supportedTypes")}</p>
@@ -106,11 +122,11 @@ export function UploadView({
       </div>
       <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
       {galleryAsPanel ? (
-        <GalleryPanel t={t} document={document} />
+        <GalleryPanel t={t} document={document} subject={subject} />
       ) : (
         <>
           <h3>{t("identityJourney:upload.gallery.title")}</h3>
-          <Gallery t={t} document={document} />
+          <Gallery t={t} document={document} subject={subject} />
         </>
       )}
     </div>

@@ -4,3 +4,6 @@
  * when the choice is not known.
  */
 export type DocumentKind = "passport" | "idCard" | "document";
+
+/** What a photo of the journey shows: the document, or the client's face (a selfie). */
+export type CaptureSubject = "document" | "selfie";
