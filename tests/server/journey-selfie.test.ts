@@ -47,13 +47,17 @@ describe("a journey with a selfie matched to the document's portrait", () => {
   async function scanSession() {
     const { token } = await atUploadPage(server, "selfie");
     const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
-    return { gbgToken: answer.body.gbgToken as string, journeyId: answer.body.journeyId as string };
+    return {
+      token,
+      gbgToken: answer.body.gbgToken as string,
+      journeyId: answer.body.journeyId as string,
+    };
   }
   const upload = (gbgToken: string, fixture: string) =>
     uploadCapture(server, gbgToken, fs.readFileSync(path.join(FIXTURES, fixture)), "photo.jpg");
 
   it("asks for the selfie once the passport passed, and passes the holder's own", async () => {
-    const { gbgToken, journeyId } = await scanSession();
+    const { token, gbgToken, journeyId } = await scanSession();
     expect(await upload(gbgToken, "faces/passport-holder.jpg")).toMatchObject({
       status: 200,
       body: { highLevelResult: "Passed", state: "inProgress", action: "SELFIE" },
@@ -77,6 +81,15 @@ describe("a journey with a selfie matched to the document's portrait", () => {
       FrontSideTypeCheck: "Passed",
       BackSideCheck: "NotNeeded",
       FaceMatchValidation: "Passed",
+    });
+    // The results page lists the selfie as one, with its face checks.
+    const outcome = await server.post("upload-outcome", { languageCode: "EN", token });
+    const { documents } = outcome.body.data as { documents: Record<string, unknown>[] };
+    expect(documents.map((photo) => photo.documentType)).toEqual(["Passport", "Selfie"]);
+    expect(documents[1]).toMatchObject({
+      documentSide: null,
+      highLevelResult: "Passed",
+      checks: { faceFound: "Passed", faceMatch: "Passed" },
     });
   });
 

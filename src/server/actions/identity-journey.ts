@@ -242,14 +242,17 @@ export function uploadOutcome(
 /**
  * A photo as the results list it: its document (the journey's where the checks named none), side,
  * issuing state, result and checks. A photo of something that is no identity document is of no
- * type or side of one.
+ * type or side of one; a selfie is a Selfie.
  */
 function documentOfCapture(capture: CaptureRecord, documentType: string | null | undefined) {
   const notADocument = capture.reasons.includes("notAnIdentityDocument");
   return {
-    documentType: notADocument
-      ? "NotAnIdentityDocument"
-      : (capture.documentType ?? documentType ?? null),
+    documentType:
+      capture.action === "SELFIE"
+        ? "Selfie"
+        : notADocument
+          ? "NotAnIdentityDocument"
+          : (capture.documentType ?? documentType ?? null),
     documentSide: notADocument ? null : capture.documentSide,
     issuingCountryCode: capture.issuingCountry,
     highLevelResult: capture.highLevelResult,
