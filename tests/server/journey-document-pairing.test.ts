@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
-import { atUploadPage, ID_CARD, journeyResultOf, uploadCapture } from "./journey-session.ts";
+import { ID_CARD, journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
@@ -26,15 +26,7 @@ describe("a document that is what it claims to be", () => {
     await closeOcr();
   });
 
-  async function scanSession(label: string) {
-    const { token } = await atUploadPage(server, label, ID_CARD);
-    const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
-    return {
-      token,
-      gbgToken: answer.body.gbgToken as string,
-      journeyId: answer.body.journeyId as string,
-    };
-  }
+  const scanSession = (label: string) => scanSessionAt(server, label, ID_CARD);
   const upload = (gbgToken: string, fixture: string) =>
     uploadCapture(server, gbgToken, fs.readFileSync(path.join(CORPUS, fixture)), fixture);
   const position = async (token: string) =>

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
-import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
+import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
@@ -25,15 +25,7 @@ describe("journeys with the fixture corpus", () => {
     await closeOcr();
   });
 
-  async function scanSession() {
-    const { token } = await atUploadPage(server, "documents");
-    const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
-    return {
-      token,
-      gbgToken: answer.body.gbgToken as string,
-      journeyId: answer.body.journeyId as string,
-    };
-  }
+  const scanSession = () => scanSessionAt(server, "documents");
 
   const upload = (gbgToken: string, fixture: string) =>
     uploadCapture(server, gbgToken, fs.readFileSync(path.join(CORPUS, fixture)), fixture);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { closeFaceEngine } from "../../src/server/journey/face/face-engine.ts";
 import { useTestDatabase } from "./test-database.ts";
-import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
+import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const FIXTURES = path.resolve("tests/fixtures");
@@ -44,15 +44,7 @@ describe("a journey with a selfie matched to the document's portrait", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  async function scanSession() {
-    const { token } = await atUploadPage(server, "selfie");
-    const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
-    return {
-      token,
-      gbgToken: answer.body.gbgToken as string,
-      journeyId: answer.body.journeyId as string,
-    };
-  }
+  const scanSession = () => scanSessionAt(server, "selfie");
   const upload = (gbgToken: string, fixture: string) =>
     uploadCapture(server, gbgToken, fs.readFileSync(path.join(FIXTURES, fixture)), "photo.jpg");
 

@@ -50,3 +50,18 @@ export async function journeyResultOf(
   });
   return response.json<Record<string, unknown>>();
 }
+
+/** An application at the upload page and its scan session: the tokens and the journey's id. */
+export async function scanSessionAt(
+  server: TestServer,
+  label: string,
+  documentType = PASSPORT,
+): Promise<{ token: string; gbgToken: string; journeyId: string }> {
+  const { token } = await atUploadPage(server, label, documentType);
+  const answer = await server.post("get-idscan-token", { languageCode: "EN", token });
+  return {
+    token,
+    gbgToken: answer.body.gbgToken as string,
+    journeyId: answer.body.journeyId as string,
+  };
+}
