@@ -9,7 +9,10 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeOcr } from "../../src/server/journey/checks/index.ts";
-import { closeFaceEngine } from "../../src/server/journey/face/face-engine.ts";
+import {
+  analyseFacesOffThread,
+  closeFaceEngine,
+} from "../../src/server/journey/face/face-engine.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
@@ -36,7 +39,12 @@ describe("a journey with a selfie matched to the document's portrait", () => {
       }),
     );
     server = await startServer(testDatabase, { projectRoot: root });
-  });
+    // The face model loads once, here, not inside the first test's time.
+    await analyseFacesOffThread(
+      fs.readFileSync(path.join(FIXTURES, "faces/selfie-holder.jpg")),
+      "selfie",
+    );
+  }, 120_000);
   afterAll(async () => {
     await server?.close();
     await closeOcr();

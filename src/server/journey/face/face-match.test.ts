@@ -57,7 +57,8 @@ describe("face match on the fixtures (tests/fixtures/faces)", () => {
   });
 });
 
-describe("the face engine", () => {
+// Each of these starts a worker and loads the model in it: seconds, more on a busy machine.
+describe("the face engine", { timeout: 60_000 }, () => {
   afterAll(closeFaceEngine);
 
   it("answers a photo it cannot decode with an error, and analyses the next one", async () => {
