@@ -3,7 +3,8 @@
  * usual mistakes, of the document chosen (an identity card, or a passport open at its photo
  * page). Drawn in SVG so they need no image files and scale with the page.
  */
-import { useId, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ExampleFigure } from "./ExampleFigure.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 
 export type ExampleKind =
@@ -75,71 +76,61 @@ function Passport({ blur }: { blur?: string }) {
 }
 
 export function DocumentExample({ kind, document, label }: DocumentExampleProps) {
-  const id = useId().replace(/:/g, "");
-  const blurId = `${id}-blur`;
-  const good = kind === "good";
   const drawn = (blur?: string): ReactNode => {
     const blurred = blur ? { blur } : {};
     return document === "passport" ? <Passport {...blurred} /> : <Card {...blurred} />;
   };
   return (
-    <figure
-      className={`document-example document-example--${good ? "good" : "bad"} document-example--${document}`}
+    <ExampleFigure
+      good={kind === "good"}
+      className={`document-example--${document}`}
+      label={label}
+      blur={2.4}
     >
-      <svg viewBox="0 0 160 136" role="img" aria-labelledby={`${id}-caption`}>
-        <defs>
-          <filter id={blurId}>
-            <feGaussianBlur stdDeviation="2.4" />
-          </filter>
-        </defs>
-        <rect width="160" height="136" rx="10" fill={good ? "#e3f3e7" : "#fbe6e6"} />
-        {kind === "wrongAngle" ? (
-          <g transform="translate(80 68) skewX(-22) scale(0.85 0.7) translate(-80 -68)">
-            {drawn()}
-          </g>
-        ) : kind === "far" ? (
-          <g transform="translate(80 68) scale(0.45) translate(-80 -68)">{drawn()}</g>
-        ) : kind === "horizontalDocument" ? (
-          <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">{drawn()}</g>
-        ) : kind === "horizontalDevice" ? (
-          // The phone held sideways: its screen in landscape, the document turned on it.
-          <>
-            <rect
-              x="10"
-              y="36"
-              width="132"
-              height="88"
-              rx="12"
-              fill="#ffffff"
-              stroke="#1f3a68"
-              strokeWidth="3"
+      {(blurId) => (
+        <>
+          {kind === "wrongAngle" ? (
+            <g transform="translate(80 68) skewX(-22) scale(0.85 0.7) translate(-80 -68)">
+              {drawn()}
+            </g>
+          ) : kind === "far" ? (
+            <g transform="translate(80 68) scale(0.45) translate(-80 -68)">{drawn()}</g>
+          ) : kind === "horizontalDocument" ? (
+            <g transform="rotate(90 80 68) scale(0.8) translate(20 17)">{drawn()}</g>
+          ) : kind === "horizontalDevice" ? (
+            // The phone held sideways: its screen in landscape, the document turned on it.
+            <>
+              <rect
+                x="10"
+                y="36"
+                width="132"
+                height="88"
+                rx="12"
+                fill="#ffffff"
+                stroke="#1f3a68"
+                strokeWidth="3"
+              />
+              <circle cx="20" cy="80" r="3" fill="#1f3a68" />
+              <g transform="translate(80 80) rotate(90) scale(0.52) translate(-80 -68)">
+                {drawn()}
+              </g>
+            </>
+          ) : (
+            drawn(kind === "blurred" ? blurId : undefined)
+          )}
+          {kind === "glare" ? (
+            <ellipse cx="92" cy="62" rx="34" ry="22" fill="#ffffff" opacity="0.92" />
+          ) : null}
+          {kind === "covered" ? (
+            <path
+              d="M96 70 q18 -14 34 0 v52 h-34 z"
+              fill="#d9a27e"
+              stroke="#9c6b4b"
+              strokeWidth="2"
             />
-            <circle cx="20" cy="80" r="3" fill="#1f3a68" />
-            <g transform="translate(80 80) rotate(90) scale(0.52) translate(-80 -68)">{drawn()}</g>
-          </>
-        ) : (
-          drawn(kind === "blurred" ? blurId : undefined)
-        )}
-        {kind === "glare" ? (
-          <ellipse cx="92" cy="62" rx="34" ry="22" fill="#ffffff" opacity="0.92" />
-        ) : null}
-        {kind === "covered" ? (
-          <path
-            d="M96 70 q18 -14 34 0 v52 h-34 z"
-            fill="#d9a27e"
-            stroke="#9c6b4b"
-            strokeWidth="2"
-          />
-        ) : null}
-        <circle cx="140" cy="20" r="11" fill={good ? "#1d7a3a" : "#b3261e"} />
-        <path
-          d={good ? "M134 20 l4 4 l8 -9" : "M135 15 l10 10 M145 15 l-10 10"}
-          stroke="#fff"
-          strokeWidth="3"
-          fill="none"
-        />
-      </svg>
-      <figcaption id={`${id}-caption`}>{label}</figcaption>
-    </figure>
+          ) : null}
+        </>
+      )}
+    </ExampleFigure>
   );
 }

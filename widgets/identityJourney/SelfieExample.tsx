@@ -1,9 +1,9 @@
 /**
  * Drawn examples of selfies (widget spec §2: the face-match selfie's gallery, one good photo and
  * three bad ones): the face straight and uncovered, turned away, covered by dark glasses, and
- * blurred. Drawn in SVG like the document examples, with the same frame and mark.
+ * blurred. Drawn in SVG like the document examples, in the same frame (ExampleFigure).
  */
-import { useId } from "react";
+import { ExampleFigure } from "./ExampleFigure.tsx";
 
 export type SelfieExampleKind = "good" | "turned" | "covered" | "blurred";
 
@@ -38,41 +38,26 @@ function Face({ turned, blur }: { turned: boolean; blur?: string }) {
 }
 
 export function SelfieExample({ kind, label }: SelfieExampleProps) {
-  const id = useId().replace(/:/g, "");
-  const blurId = `${id}-blur`;
-  const good = kind === "good";
   return (
-    <figure className={`document-example document-example--${good ? "good" : "bad"}`}>
-      <svg viewBox="0 0 160 136" role="img" aria-labelledby={`${id}-caption`}>
-        <defs>
-          <filter id={blurId}>
-            <feGaussianBlur stdDeviation="2.6" />
-          </filter>
-        </defs>
-        <rect width="160" height="136" rx="10" fill={good ? "#e3f3e7" : "#fbe6e6"} />
-        {kind === "turned" ? (
-          <g transform="translate(80 68) skewX(-14) scale(0.9 1) translate(-80 -68)">
-            <Face turned />
-          </g>
-        ) : (
-          <Face turned={false} blur={kind === "blurred" ? blurId : undefined} />
-        )}
-        {kind === "covered" ? (
-          <g fill="#15191c">
-            <rect x="58" y="54" width="20" height="14" rx="4" />
-            <rect x="82" y="54" width="20" height="14" rx="4" />
-            <rect x="76" y="58" width="8" height="3" />
-          </g>
-        ) : null}
-        <circle cx="140" cy="20" r="11" fill={good ? "#1d7a3a" : "#b3261e"} />
-        <path
-          d={good ? "M134 20 l4 4 l8 -9" : "M135 15 l10 10 M145 15 l-10 10"}
-          stroke="#fff"
-          strokeWidth="3"
-          fill="none"
-        />
-      </svg>
-      <figcaption id={`${id}-caption`}>{label}</figcaption>
-    </figure>
+    <ExampleFigure good={kind === "good"} label={label} blur={2.6}>
+      {(blurId) => (
+        <>
+          {kind === "turned" ? (
+            <g transform="translate(80 68) skewX(-14) scale(0.9 1) translate(-80 -68)">
+              <Face turned />
+            </g>
+          ) : (
+            <Face turned={false} blur={kind === "blurred" ? blurId : undefined} />
+          )}
+          {kind === "covered" ? (
+            <g fill="#15191c">
+              <rect x="58" y="54" width="20" height="14" rx="4" />
+              <rect x="82" y="54" width="20" height="14" rx="4" />
+              <rect x="76" y="58" width="8" height="3" />
+            </g>
+          ) : null}
+        </>
+      )}
+    </ExampleFigure>
   );
 }
