@@ -8,7 +8,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { readCommandLine } from "./cli/command-line.ts";
 
 const commandLine = readCommandLine({
@@ -23,24 +22,14 @@ const PAIRS = commandLine.wholeNumber("pairs", 3, 500);
 
 // The model is imported after the command line is read, so --help answers at once.
 const { PROJECT_ROOT } = await import("../src/server/config/project-files.ts");
-const { analyseFaces, faceModelReady } = await import("../src/server/journey/face/face-model.ts");
+const { analyseFaces, faceApiFolder, faceModelReady, FACE_MODEL_NETS } =
+  await import("../src/server/journey/face/face-model.ts");
 const { DEFAULT_FACE_MATCH_SETTINGS, matchFaces } =
   await import("../src/server/journey/face/face-match.ts");
 
 const MATCH_GOAL_MS = 300;
-const MODEL_FILES = [
-  "tiny_face_detector_model",
-  "ssd_mobilenetv1_model",
-  "face_landmark_68_model",
-  "face_recognition_model",
-];
-
-const require = createRequire(import.meta.url);
-const modelFolder = path.join(
-  path.dirname(require.resolve("@vladmandic/face-api/package.json")),
-  "model",
-);
-const modelBytes = MODEL_FILES.reduce(
+const modelFolder = path.join(faceApiFolder(), "model");
+const modelBytes = Object.values(FACE_MODEL_NETS).reduce(
   (sum, name) => sum + fs.statSync(path.join(modelFolder, `${name}.bin`)).size,
   0,
 );

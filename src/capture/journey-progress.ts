@@ -2,8 +2,7 @@
  * The journey's moves between steps: start on the scan token, the terms and conditions (Agree
  * continues, Disagree ends with TCCDISAGREE), progress to the next action after an accepted upload
  * (the back side after the front, or the step the service names), and the user's display, clear
- * and cancel events. Start,
- * progress, clear and cancel are each reported through notify-journey.
+ * and cancel events. Start, progress, clear and cancel are each reported through notify-journey.
  */
 import type { CaptureEffect } from "./capture-effects.ts";
 import type { CaptureState, Journey } from "./capture-state.ts";
@@ -88,7 +87,7 @@ export function advance(
   const later = definition.steps.findIndex(
     (step, index) => index > journey.stepIndex && step.action === serviceAction,
   );
-  const nextIndex = later > 0 ? later : journey.stepIndex + 1;
+  const nextIndex = later === -1 ? journey.stepIndex + 1 : later;
   if (nextIndex >= definition.steps.length) {
     return endJourney(state, journey, "completed", effectsBefore);
   }

@@ -110,9 +110,7 @@ export function JourneyView({
             ? uploading
               ? "uploading"
               : "preview"
-            : subject === "selfie"
-              ? "upload:SELFIE"
-              : `upload:${journey.requireDocumentSide}`;
+            : `upload:${journey.action}`;
   useJourneyFocus(container, viewKey, problem, active && !cancelAsked);
 
   if (!journey || viewKey === "initializing")

@@ -12,6 +12,7 @@ import { savedSteps } from "./application-state.ts";
 import { submittedAnswer } from "./client-zone-handover.ts";
 import { withCountedSession } from "./session-access.ts";
 import { JourneyError } from "../journey/journey-contracts.ts";
+import { photoTypeOf } from "../journey/journey-result.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
 import { referenceOf } from "../references/reference-of.ts";
 import { nextOf } from "./upload-results.ts";
@@ -242,17 +243,12 @@ export function uploadOutcome(
 /**
  * A photo as the results list it: its document (the journey's where the checks named none), side,
  * issuing state, result and checks. A photo of something that is no identity document is of no
- * type or side of one; a selfie is a Selfie.
+ * type or side of one.
  */
 function documentOfCapture(capture: CaptureRecord, documentType: string | null | undefined) {
   const notADocument = capture.reasons.includes("notAnIdentityDocument");
   return {
-    documentType:
-      capture.action === "SELFIE"
-        ? "Selfie"
-        : notADocument
-          ? "NotAnIdentityDocument"
-          : (capture.documentType ?? documentType ?? null),
+    documentType: notADocument ? "NotAnIdentityDocument" : photoTypeOf(capture, documentType),
     documentSide: notADocument ? null : capture.documentSide,
     issuingCountryCode: capture.issuingCountry,
     highLevelResult: capture.highLevelResult,

@@ -6,9 +6,20 @@
 import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
 
 /**
+ * The type a photo is listed under: a selfie is a Selfie; a document's side whose type the checks
+ * could not read takes the type the journey learned from the other side.
+ */
+export function photoTypeOf(
+  capture: Pick<CaptureRecord, "action" | "documentType">,
+  journeyDocumentType: string | null | undefined,
+): string | null {
+  if (capture.action === "SELFIE") return "Selfie";
+  return capture.documentType ?? journeyDocumentType ?? null;
+}
+
+/**
  * One capture as IDscan's result lists it (its scores are for the broker's staff, kept with the
- * capture, not answered to the browser). Both sides are of one document: a side whose type the
- * checks could not read takes the type the journey learned from the other; a selfie is a Selfie.
+ * capture, not answered to the browser), under its type (`photoTypeOf`).
  */
 function processedDocumentOf(
   capture: CaptureRecord,
@@ -18,8 +29,7 @@ function processedDocumentOf(
     IsValidated: capture.highLevelResult === "Passed",
     HighLevelResult: capture.highLevelResult,
     IssuingCountryCode: capture.issuingCountry,
-    DocumentType:
-      capture.action === "SELFIE" ? "Selfie" : (capture.documentType ?? journey.documentType),
+    DocumentType: photoTypeOf(capture, journey.documentType),
     DocumentSide: capture.documentSide,
     Reasons: capture.reasons,
   };

@@ -58,18 +58,25 @@ export interface FaceAnalysis {
 
 let loaded: Promise<void> | undefined;
 
-function modelFolder(): string {
-  return path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");
+/** The installed @vladmandic/face-api package's folder (its `model/` and `demo/`). */
+export function faceApiFolder(): string {
+  return path.dirname(require.resolve("@vladmandic/face-api/package.json"));
 }
+
+/** The nets the server loads, and the weight file of each in the package's `model/`. */
+export const FACE_MODEL_NETS = {
+  tinyFaceDetector: "tiny_face_detector_model",
+  ssdMobilenetv1: "ssd_mobilenetv1_model",
+  faceLandmark68Net: "face_landmark_68_model",
+  faceRecognitionNet: "face_recognition_model",
+} as const;
 
 async function loadModel(): Promise<void> {
   await tf.setBackend("wasm");
   await tf.ready();
-  const folder = modelFolder();
-  await faceapi.nets.tinyFaceDetector.loadFromDisk(folder);
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(folder);
-  await faceapi.nets.faceLandmark68Net.loadFromDisk(folder);
-  await faceapi.nets.faceRecognitionNet.loadFromDisk(folder);
+  const folder = path.join(faceApiFolder(), "model");
+  for (const net of Object.keys(FACE_MODEL_NETS) as (keyof typeof FACE_MODEL_NETS)[])
+    await faceapi.nets[net].loadFromDisk(folder);
 }
 
 /** Loads the model once; a failed load is tried again by the next call. */
