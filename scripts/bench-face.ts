@@ -1,7 +1,8 @@
 /**
  * The face match's cost on the server: the model's bytes it loads, the load time, and on one core
  * (median and 95th percentile) the time to find a document photo's faces and the time to find a
- * selfie's and measure its distance to the portrait, with the goal beside it (300 ms a pair).
+ * selfie's and measure its distance to the portrait, with the goal beside it (300 ms a pair), and
+ * the time to judge one liveness frame (its face, the distance to the selfie's, its signs).
  *
  *   npm run bench:face
  *   npm run bench:face -- --pairs 40
@@ -13,7 +14,7 @@ import { readCommandLine } from "./cli/command-line.ts";
 const commandLine = readCommandLine({
   command: "npm run bench:face",
   summary:
-    "Prints the server's face model bytes and load time, and the time of one face match\n(document photo and selfie analysed, their distance) on one core: median and p95.",
+    "Prints the server's face model bytes and load time, and the time of one face match\n(document photo and selfie analysed, their distance) and of one liveness frame judged,\non one core: median and p95.",
   options: {
     pairs: { type: "string", value: "N", default: "20", description: "pairs matched (3-500)" },
   },
@@ -24,8 +25,10 @@ const PAIRS = commandLine.wholeNumber("pairs", 3, 500);
 const { PROJECT_ROOT } = await import("../src/server/config/project-files.ts");
 const { analyseFaces, faceApiFolder, faceModelReady, FACE_MODEL_NETS } =
   await import("../src/server/journey/face/face-model.ts");
-const { DEFAULT_FACE_MATCH_SETTINGS, matchFaces } =
+const { DEFAULT_FACE_MATCH_SETTINGS, faceDistance, matchFaces } =
   await import("../src/server/journey/face/face-match.ts");
+const { faceSignsOf } = await import("../src/server/journey/liveness/face-signs.ts");
+const { showsPrompt } = await import("../src/server/journey/liveness/liveness-judge.ts");
 
 const MATCH_GOAL_MS = 300;
 const modelFolder = path.join(faceApiFolder(), "model");
@@ -38,7 +41,7 @@ console.log(`model files the server loads: ${(modelBytes / 1024 / 1024).toFixed(
 const started = performance.now();
 await faceModelReady();
 console.log(
-  `model load (WebAssembly backend, four nets): ${(performance.now() - started).toFixed(0)} ms`,
+  `model load (WebAssembly backend, ${Object.keys(FACE_MODEL_NETS).length} nets): ${(performance.now() - started).toFixed(0)} ms`,
 );
 
 const fixtures = path.join(PROJECT_ROOT, "tests/fixtures/faces");
@@ -75,4 +78,28 @@ console.log(
     );
     if (outcome.verdict !== "match") throw new Error(`the holder's pair gave ${outcome.verdict}`);
   })} (goal for both: at most ${MATCH_GOAL_MS} ms)`,
+);
+
+const liveness = path.join(fixtures, "liveness");
+const frame = fs.readFileSync(path.join(liveness, "smile.jpg"));
+const [selfieFace] = (
+  await analyseFaces(fs.readFileSync(path.join(liveness, "selfie.jpg")), "selfie")
+).faces;
+const [straightFace] = (
+  await analyseFaces(fs.readFileSync(path.join(liveness, "look-straight.jpg")), "livenessFrame")
+).faces;
+console.log(
+  `  one liveness frame (its face, the distance to the selfie's, the smile judged): ${await timed(
+    async () => {
+      const [face] = (await analyseFaces(frame, "livenessFrame")).faces;
+      if (
+        !face ||
+        faceDistance(face.descriptor, selfieFace!.descriptor) >
+          DEFAULT_FACE_MATCH_SETTINGS.maxDistance
+      )
+        throw new Error("the liveness frame's face is not the selfie's");
+      if (!showsPrompt("smile", faceSignsOf(straightFace!), faceSignsOf(face)))
+        throw new Error("the smile frame shows no smile");
+    },
+  )}`,
 );

@@ -70,4 +70,30 @@ describe("the journey definition's lint", () => {
       'flows/identity-journey.json: "journeysPerApplication" must be a whole number of 1 or more',
     ]);
   });
+
+  it("refuses a liveness step's challenge that cannot be run", () => {
+    const withLiveness = (liveness: Record<string, unknown>) => ({
+      ...withSteps("IDENTITY:FRONT", "SELFIE"),
+      steps: [
+        ...withSteps("IDENTITY:FRONT", "SELFIE").steps,
+        { action: "LIVENESS", attempts: 3, ...liveness },
+      ],
+    });
+    const problems = (liveness: Record<string, unknown>) =>
+      lintJourneyDefinition(withLiveness(liveness)).filter((problem) =>
+        problem.includes('"action'),
+      );
+    expect(problems({ actionPool: ["smile", "wink"] })).toEqual([
+      'flows/identity-journey.json: the LIVENESS step\'s "actionPool" must list actions of smile, frown, lookLeft, lookRight, lookUp, lookDown, each once',
+    ]);
+    expect(problems({ actionPool: ["smile"], actions: 2 })).toEqual([
+      'flows/identity-journey.json: the LIVENESS step\'s "actions" must be a whole number from 1 to the 1 of its pool',
+    ]);
+    expect(problems({ actionSeconds: 1 })).toEqual([
+      'flows/identity-journey.json: the LIVENESS step\'s "actionSeconds" must be from 3 to 60',
+    ]);
+    expect(problems({ actions: 2, actionSeconds: 8, actionPool: ["smile", "lookLeft"] })).toEqual(
+      [],
+    );
+  });
 });

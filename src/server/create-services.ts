@@ -29,6 +29,8 @@ import { Handoffs } from "./handoff/handoffs.ts";
 import { FileCaptureStorage } from "./journey/capture-storage.ts";
 import { S3CaptureStorage } from "./journey/s3/s3-capture-storage.ts";
 import { createCaptureChecker } from "./journey/capture-checker.ts";
+import { LivenessChallenges } from "./journey/liveness/liveness-challenges.ts";
+import { LivenessService } from "./journey/liveness/liveness-service.ts";
 import { loadServerJourneyDefinition } from "./journey/journey-definition.ts";
 import { JourneyRecords } from "./journey/journey-records.ts";
 import { JourneyService } from "./journey/journey-service.ts";
@@ -95,22 +97,29 @@ export async function createServices(
   );
   restrictFileToOwner(path.join(config.dataDir, "verification.key"));
   const journeyRecords = new JourneyRecords(database.db);
+  const captureStorage = config.journey.captureStorage
+    ? new S3CaptureStorage(config.journey.captureStorage, {
+        requestTimeoutMs: config.journey.captureStorageTimeoutMs,
+      })
+    : new FileCaptureStorage(path.join(config.dataDir, "uploads"));
+  const journeyService = new JourneyService(
+    journeyRecords,
+    captureStorage,
+    createCaptureChecker(projectRoot),
+    store,
+    loadServerJourneyDefinition(projectRoot),
+  );
   const journeys = {
     records: journeyRecords,
     tokens: new ScanTokens(
       config.journey.tokenKey ?? loadOrCreateKeyFile(config.dataDir, "journey.key"),
       config.journey.tokenTtlMs,
     ),
-    service: new JourneyService(
-      journeyRecords,
-      config.journey.captureStorage
-        ? new S3CaptureStorage(config.journey.captureStorage, {
-            requestTimeoutMs: config.journey.captureStorageTimeoutMs,
-          })
-        : new FileCaptureStorage(path.join(config.dataDir, "uploads")),
-      createCaptureChecker(projectRoot),
-      store,
-      loadServerJourneyDefinition(projectRoot),
+    service: journeyService,
+    liveness: new LivenessService(
+      journeyService,
+      new LivenessChallenges(database.db),
+      captureStorage,
     ),
   };
   const postalList = new PostalAddressStore(database.db);

@@ -171,6 +171,7 @@ describe("a document that is what it claims to be", () => {
       Support: "Passed",
       Validation: "Passed",
       FaceMatchValidation: "NotNeeded",
+      AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",
       DataChecks: "SuccessNeeded",
     });

@@ -130,7 +130,7 @@ describe("journeys with the fixture corpus", () => {
       },
     ]);
     // The journey's check details: a passport needs no back, a journey without a selfie no face
-    // match; the data check waits for personal data.
+    // match, one without liveness no liveness result; the data check waits for personal data.
     expect((outcome.body.data as { checkDetails: unknown }).checkDetails).toEqual({
       FrontSideTypeCheck: "Passed",
       BackSideCheck: "NotNeeded",
@@ -138,6 +138,7 @@ describe("journeys with the fixture corpus", () => {
       Support: "Passed",
       Validation: "Passed",
       FaceMatchValidation: "NotNeeded",
+      AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",
       DataChecks: "SuccessNeeded",
     });

@@ -24,6 +24,7 @@ import type { HandoverTokens } from "../handover/handover-tokens.ts";
 import type { Handoffs } from "../handoff/handoffs.ts";
 import type { JourneyRecords } from "../journey/journey-records.ts";
 import type { JourneyService } from "../journey/journey-service.ts";
+import type { LivenessService } from "../journey/liveness/liveness-service.ts";
 import type { ScanTokens } from "../journey/scan-token.ts";
 
 export interface ProxyServices {
@@ -54,7 +55,12 @@ export interface ProxyServices {
   /** The desktop-to-phone hand-off: its one-time codes and where each application's stands. */
   handoff: Handoffs;
   /** Identity-document journeys: their service, scan tokens and records. */
-  journeys: { service: JourneyService; tokens: ScanTokens; records: JourneyRecords };
+  journeys: {
+    service: JourneyService;
+    liveness: LivenessService;
+    tokens: ScanTokens;
+    records: JourneyRecords;
+  };
   config: ServerConfig;
 }
 

@@ -52,6 +52,7 @@ export async function buildJourneyServer(
   registerHealthCheck(app, services, (reply) => reply.send({ status: "error" }));
   await registerJourneyRoutes(app, "", {
     service: services.journeys.service,
+    liveness: services.journeys.liveness,
     authorize: liveScanClaims(services.journeys.tokens, services.store),
     translate: services.translate,
     maxUploadBytes: services.config.journey.maxUploadBytes,

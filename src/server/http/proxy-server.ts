@@ -123,6 +123,7 @@ export async function buildProxyServer(
   if (services.config.journey.inProcess)
     await registerJourneyRoutes(app, "/journey-service", {
       service: services.journeys.service,
+      liveness: services.journeys.liveness,
       authorize: liveScanClaims(services.journeys.tokens, services.store),
       translate: services.translate,
       maxUploadBytes: services.config.journey.maxUploadBytes,

@@ -27,6 +27,7 @@ describe("checkDetailsOf", () => {
       Support: "Passed",
       Validation: "SuccessNeeded",
       FaceMatchValidation: "NotNeeded",
+      AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "SuccessNeeded",
       DataChecks: "SuccessNeeded",
     });
@@ -108,5 +109,32 @@ describe("checkDetailsOf", () => {
     expect(
       checkDetailsOf([...tries, selfie("Passed")], running, withSelfie).FaceMatchValidation,
     ).toBe("Passed");
+  });
+
+  it("needs the accumulative liveness result where the journey asks for liveness, and takes its latest attempt", () => {
+    const withLiveness = [...DOCUMENT_ONLY, "SELFIE", "LIVENESS"];
+    expect(checkDetailsOf([passedFront], running, withLiveness).AccumulativeLivenessResult).toBe(
+      "SuccessNeeded",
+    );
+    const attempt = (liveness: "Passed" | "Failed") => ({
+      action: "LIVENESS",
+      highLevelResult: liveness === "Passed" ? "Passed" : "Refer",
+      reasons: liveness === "Passed" ? [] : ["livenessActionTimedOut"],
+      documentType: null,
+      checks: { liveness, livenessFace: "Passed" as const },
+    });
+    const tries = [passedFront, attempt("Failed")];
+    expect(checkDetailsOf(tries, running, withLiveness).AccumulativeLivenessResult).toBe("Failed");
+    expect(
+      checkDetailsOf([...tries, attempt("Passed")], running, withLiveness)
+        .AccumulativeLivenessResult,
+    ).toBe("Passed");
+    expect(
+      checkDetailsOf(
+        [...tries],
+        { ...running, state: "ended", highLevelResult: "Refer" },
+        withLiveness,
+      ).AccumulativeLivenessResult,
+    ).toBe("Failed");
   });
 });

@@ -3,7 +3,8 @@
  * spec's names and values, from what its photos' checks found: the front side of an accepted
  * type, the back side of the same card (not needed for a passport), the document's expiry,
  * its issuing country's support, the validation of its zone, the selfie's match with the
- * document's portrait (not needed where the journey asks for no selfie), the underage rule, and
+ * document's portrait (not needed where the journey asks for no selfie), the accumulative
+ * liveness result (not needed where it asks for no liveness), the underage rule, and
  * the data check of the application against the document. A detail no photo has decided yet is
  * still needed while the journey runs, and skipped once it ended without it.
  */
@@ -67,6 +68,9 @@ export function checkDetailsOf(
     Support: latest(captures, "issuingCountry"),
     Validation: latest(captures, "machineReadableZone"),
     FaceMatchValidation: actions.includes("SELFIE") ? latest(captures, "faceMatch") : "NotNeeded",
+    AccumulativeLivenessResult: actions.includes("LIVENESS")
+      ? latest(captures, "liveness")
+      : "NotNeeded",
     UnderageRule: latest(captures, "underage"),
     DataChecks:
       journey.dataCheck?.result ??

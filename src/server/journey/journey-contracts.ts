@@ -3,6 +3,7 @@
  * the checker that judges a photo for the journey's current action, the journey definition as the
  * server reads it, the service's errors and a capture's answer.
  */
+import type { LivenessAction } from "../../shared/identity/liveness.ts";
 import type { CaptureExpectation } from "./checks/assess-document.ts";
 import type { CaptureFindings, CheckOutcome } from "./journey-records.ts";
 
@@ -52,11 +53,21 @@ export interface CaptureChecker {
 }
 
 /**
- * The captures a journey asks for, in order, the tries each has, and how many journeys an
- * application may start (flows/identity-journey.json).
+ * A liveness step's challenge: how many actions it asks for, picked at random from `pool`, and
+ * how long the face has for each (the straight look that starts it included).
+ */
+export interface LivenessSettings {
+  actions: number;
+  actionSeconds: number;
+  pool: readonly LivenessAction[];
+}
+
+/**
+ * The captures a journey asks for, in order, the tries each has (a liveness step, its challenge
+ * too), and how many journeys an application may start (flows/identity-journey.json).
  */
 export interface ServerJourneyDefinition {
-  steps: readonly { action: string; attempts: number }[];
+  steps: readonly { action: string; attempts: number; liveness?: LivenessSettings }[];
   journeysPerApplication: number;
 }
 
@@ -68,6 +79,8 @@ export class JourneyError extends Error {
       | "journeyBusy"
       | "imageRefused"
       | "storageUnavailable"
+      | "notAtLiveness"
+      | "livenessChallengeNotFound"
       | SideRefusal["refusal"],
     readonly detail?: string,
     options?: { cause: unknown },

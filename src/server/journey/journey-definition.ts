@@ -5,7 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { ServerJourneyDefinition } from "./journey-contracts.ts";
+import { isLivenessAction, LIVENESS_ACTIONS } from "../../shared/identity/liveness.ts";
+import type { LivenessSettings, ServerJourneyDefinition } from "./journey-contracts.ts";
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
 
@@ -16,8 +17,54 @@ export function loadServerJourneyDefinition(projectRoot: string): ServerJourneyD
 }
 
 /**
- * The definition's `steps` (`{ "action": "IDENTITY:FRONT", "attempts": 3 }`) and
- * `journeysPerApplication` as the server uses them.
+ * A liveness step's challenge unless the step says otherwise: two actions of all six, ten
+ * seconds for each (docs/LIVENESS.md).
+ */
+export const DEFAULT_LIVENESS_SETTINGS: LivenessSettings = {
+  actions: 2,
+  actionSeconds: 10,
+  pool: LIVENESS_ACTIONS,
+};
+/** The shortest and longest time a liveness step may give an action. */
+const ACTION_SECONDS = { min: 3, max: 60 } as const;
+
+/**
+ * A LIVENESS step's `actions` (how many), `actionSeconds` and `actionPool` (the actions picked
+ * from), each optional.
+ */
+function livenessSettingsOf(
+  step: { actions?: unknown; actionSeconds?: unknown; actionPool?: unknown },
+  source: string,
+): LivenessSettings {
+  const pool = step.actionPool ?? DEFAULT_LIVENESS_SETTINGS.pool;
+  if (
+    !Array.isArray(pool) ||
+    pool.length === 0 ||
+    !pool.every(isLivenessAction) ||
+    new Set(pool).size !== pool.length
+  )
+    throw new Error(
+      `${source}: the LIVENESS step's "actionPool" must list actions of ${LIVENESS_ACTIONS.join(", ")}, each once`,
+    );
+  const actions = step.actions ?? DEFAULT_LIVENESS_SETTINGS.actions;
+  if (!Number.isInteger(actions) || (actions as number) < 1 || (actions as number) > pool.length)
+    throw new Error(
+      `${source}: the LIVENESS step's "actions" must be a whole number from 1 to the ${pool.length} of its pool`,
+    );
+  const seconds = step.actionSeconds ?? DEFAULT_LIVENESS_SETTINGS.actionSeconds;
+  if (
+    typeof seconds !== "number" ||
+    !(seconds >= ACTION_SECONDS.min && seconds <= ACTION_SECONDS.max)
+  )
+    throw new Error(
+      `${source}: the LIVENESS step's "actionSeconds" must be from ${ACTION_SECONDS.min} to ${ACTION_SECONDS.max}`,
+    );
+  return { actions: actions as number, actionSeconds: seconds, pool };
+}
+
+/**
+ * The definition's `steps` (`{ "action": "IDENTITY:FRONT", "attempts": 3 }`, a LIVENESS step's
+ * challenge settings too) and `journeysPerApplication` as the server uses them.
  */
 export function serverJourneyDefinitionOf(
   definition: { steps?: unknown; journeysPerApplication?: unknown },
@@ -26,6 +73,9 @@ export function serverJourneyDefinitionOf(
   const steps = (Array.isArray(definition.steps) ? definition.steps : []) as {
     action?: unknown;
     attempts?: unknown;
+    actions?: unknown;
+    actionSeconds?: unknown;
+    actionPool?: unknown;
   }[];
   const actions = steps.map((step) => step?.action);
   const attempts = steps.map((step) => step?.attempts);
@@ -43,6 +93,7 @@ export function serverJourneyDefinitionOf(
     steps: steps.map((step) => ({
       action: step.action as string,
       attempts: step.attempts as number,
+      ...(step.action === "LIVENESS" ? { liveness: livenessSettingsOf(step, source) } : {}),
     })),
   };
 }

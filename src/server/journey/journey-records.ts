@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { ONE_ROW } from "../storage/prepared-query.ts";
 import { isUniqueViolation } from "../storage/unique-violation.ts";
 import type { DatabaseSchema } from "../storage/tables.ts";
+import type { LivenessPrompt, LivenessResult } from "../../shared/identity/liveness.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
 import type { FrontFindings } from "./checks/zone-findings.ts";
 
@@ -63,6 +64,12 @@ export interface CaptureFindings {
   perceptualHash?: string;
   /** Left by a recognised card front. */
   front?: FrontFindings;
+  /** A selfie's face descriptor, which the liveness frames' faces are compared with. */
+  faceDescriptor?: number[];
+  /** The storage keys of the frames a liveness attempt kept, one per prompt shown. */
+  livenessFrames?: string[];
+  /** A liveness attempt's result, its prompts and how many of them the face showed. */
+  liveness?: { result: LivenessResult; prompts: LivenessPrompt[]; shown: number };
 }
 
 export interface CaptureRecord {
@@ -322,23 +329,35 @@ export class JourneyRecords {
 
   /**
    * Forgets a journey's photos: each capture keeps its result, reasons and checks (the attempts
-   * it counted), and loses its stored photo, what was read off it and its findings. Answers the
-   * storage keys of the photos, for the caller to remove.
+   * it counted), and loses its stored photo, the liveness frames kept with it, what was read off
+   * it and its findings; an open liveness challenge is closed with its frames. Answers the
+   * storage keys of the photos and frames, for the caller to remove.
    */
   async discardPhotos(journeyId: string): Promise<string[]> {
     return this.db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom("journey_captures")
-        .select("storage_key")
+        .select(["storage_key", "findings"])
         .where("journey_id", "=", journeyId)
-        .where("storage_key", "!=", "")
+        .execute();
+      const open = await trx
+        .deleteFrom("liveness_challenges")
+        .where("journey_id", "=", journeyId)
+        .returning("frame_keys")
         .execute();
       await trx
         .updateTable("journey_captures")
         .set({ storage_key: "", extracted: "{}", findings: null })
         .where("journey_id", "=", journeyId)
         .execute();
-      return rows.map((row) => row.storage_key);
+      const keys = [
+        ...rows.flatMap((row) => [
+          row.storage_key,
+          ...(parsedOrNull<CaptureFindings>(row.findings)?.livenessFrames ?? []),
+        ]),
+        ...open.flatMap((challenge) => JSON.parse(challenge.frame_keys) as string[]),
+      ];
+      return [...new Set(keys.filter((key) => key !== ""))];
     });
   }
 

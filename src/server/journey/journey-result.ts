@@ -13,7 +13,8 @@ export function photoTypeOf(
   capture: Pick<CaptureRecord, "action" | "documentType">,
   journeyDocumentType: string | null | undefined,
 ): string | null {
-  if (capture.action === "SELFIE") return "Selfie";
+  // A liveness frame is a selfie photo too.
+  if (capture.action === "SELFIE" || capture.action === "LIVENESS") return "Selfie";
   return capture.documentType ?? journeyDocumentType ?? null;
 }
 

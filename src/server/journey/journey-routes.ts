@@ -16,9 +16,12 @@ import type { ScanAuthorizer } from "./live-scan-claims.ts";
 import { RETRY_AFTER_SECONDS } from "../http/database-unavailable.ts";
 import { JourneyError } from "./journey-contracts.ts";
 import type { JourneyService } from "./journey-service.ts";
+import type { LivenessService } from "./liveness/liveness-service.ts";
+import { registerLivenessRoutes } from "./liveness/liveness-routes.ts";
 
 export interface JourneyRoutesOptions {
   service: JourneyService;
+  liveness: LivenessService;
   /** The scan token's claims while its session lives. */
   authorize: ScanAuthorizer;
   translate: ServerTranslate;
@@ -42,6 +45,8 @@ const STATUS_OF: Record<string, number> = {
   unsupportedType: 415,
   sameSide: 422,
   wrongSide: 422,
+  notAtLiveness: 409,
+  livenessChallengeNotFound: 409,
 };
 
 export async function registerJourneyRoutes(
@@ -103,17 +108,36 @@ export async function registerJourneyRoutes(
             .header("cache-control", "no-store")
             .send({ status: "success", ...answer });
         } catch (error) {
-          if (!(error instanceof JourneyError)) throw error;
-          if (error.code === "storageUnavailable") {
-            request.log.error(error.cause, "a capture could not be kept");
-            reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-          }
-          return refuse(
-            reply,
-            error.code === "imageRefused" ? (error.detail ?? "notAnImage") : error.code,
-            language,
-          );
+          return refuseJourneyError(error, request, reply, language);
         }
+      });
+
+      /** A journey error as its refusal; any other error is the server's. */
+      const refuseJourneyError = (
+        error: unknown,
+        request: FastifyRequest,
+        reply: FastifyReply,
+        language: Language,
+      ) => {
+        if (!(error instanceof JourneyError)) throw error;
+        if (error.code === "storageUnavailable") {
+          request.log.error(error.cause, "a capture could not be kept");
+          reply.header("retry-after", String(RETRY_AFTER_SECONDS));
+        }
+        return refuse(
+          reply,
+          error.code === "imageRefused" ? (error.detail ?? "notAnImage") : error.code,
+          language,
+        );
+      };
+
+      registerLivenessRoutes(scope, {
+        liveness: options.liveness,
+        authorize,
+        languageOf,
+        refuse,
+        refuseJourneyError,
+        uploadedFile,
       });
     },
     { prefix },
@@ -126,7 +150,7 @@ export async function registerJourneyRoutes(
  * unremarked); a body that is not the multipart data its header announces (no boundary, cut
  * short) is the client's fault, not the server's.
  */
-async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+export async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
   const refused = (reason: string) => new JourneyError("imageRefused", reason);
   let file;
   let bytes: Buffer;

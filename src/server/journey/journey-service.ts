@@ -110,6 +110,21 @@ export class JourneyService {
     applicationId: string,
     readImage: () => Promise<Buffer>,
   ): Promise<CaptureAnswer> {
+    return this.underClaim(journeyId, applicationId, async (journey) =>
+      this.judge(journey, await readImage()),
+    );
+  }
+
+  /**
+   * Runs `work` on a journey that has not ended while it holds the journey's capture claim, so
+   * that no other capture or liveness frame of the journey is judged meanwhile; the journey is
+   * read again under the claim. A journey claimed already is busy.
+   */
+  async underClaim<T>(
+    journeyId: string,
+    applicationId: string,
+    work: (journey: JourneyRecord) => Promise<T>,
+  ): Promise<T> {
     const found = await this.find(journeyId, applicationId);
     if (found.state === "ended") throw new JourneyError("journeyEnded");
     const claim = await this.records.claimCapture(found.id, this.now() - CAPTURE_CLAIM_MS);
@@ -118,10 +133,20 @@ export class JourneyService {
       // Read again under the claim: a capture that ended just before may have moved it on.
       const journey = await this.find(journeyId, applicationId);
       if (journey.state === "ended") throw new JourneyError("journeyEnded");
-      return await this.judge(journey, await readImage());
+      return await work(journey);
     } finally {
       await this.records.releaseCapture(found.id, claim);
     }
+  }
+
+  /** The step of the definition for `action`, if it asks for one. */
+  stepOf(action: string): ServerJourneyDefinition["steps"][number] | undefined {
+    return this.definition.steps.find((step) => step.action === action);
+  }
+
+  /** The journey's captures so far, in order. */
+  captures(journeyId: string): Promise<CaptureRecord[]> {
+    return this.records.captures(journeyId);
   }
 
   private async judge(journey: JourneyRecord, bytes: Buffer): Promise<CaptureAnswer> {
@@ -139,6 +164,27 @@ export class JourneyService {
     );
     // Refused before it is judged: nothing is kept and no attempt is counted.
     if ("refusal" in assessment) throw new JourneyError(assessment.refusal);
+    let storageKey: string;
+    try {
+      storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
+    } catch (error) {
+      throw new JourneyError("storageUnavailable", undefined, { cause: error });
+    }
+    return this.countAttempt(journey, captures, assessment, storageKey);
+  }
+
+  /**
+   * Counts an attempt of the journey's current step with what its checks made of it and the photo
+   * kept under `storageKey` ("" for none), and moves the journey on: to the next step once it
+   * passed, to its end when the attempts ran out. The photo is removed again when the attempt
+   * cannot be counted. A journey that passed records its document scan.
+   */
+  async countAttempt(
+    journey: JourneyRecord,
+    captures: readonly CaptureRecord[],
+    assessment: CaptureAssessment,
+    storageKey: string,
+  ): Promise<CaptureAnswer> {
     const judged = {
       action: journey.action,
       highLevelResult: assessment.highLevelResult,
@@ -160,12 +206,9 @@ export class JourneyService {
         this.actions,
       ),
     };
-    let storageKey: string;
-    try {
-      storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
-    } catch (error) {
-      throw new JourneyError("storageUnavailable", undefined, { cause: error });
-    }
+    const removePhoto = async () => {
+      if (storageKey) await this.storage.remove(storageKey).catch(() => undefined);
+    };
     const recorded = await this.records
       .completeCapture(journey, next, {
         action: journey.action,
@@ -181,12 +224,12 @@ export class JourneyService {
         findings: assessment.findings,
       })
       .catch(async (error: unknown) => {
-        await this.storage.remove(storageKey).catch(() => undefined);
+        await removePhoto();
         throw error;
       });
     if (!recorded) {
       // Moved on by something else meanwhile (a stale claim taken over): nothing is counted.
-      await this.storage.remove(storageKey).catch(() => undefined);
+      await removePhoto();
       throw new JourneyError("journeyBusy");
     }
     if (next.state === "ended" && next.highLevelResult === "Passed")

@@ -2,7 +2,8 @@
  * The journey's selfie check: the one face on the selfie against the portrait on the photo of the
  * document the journey accepted (face/face-match.ts). A selfie with no face, several, or one too
  * small is refused as such; one that shows someone else fails the match. A document photo with no
- * portrait to match cannot be passed by any selfie.
+ * portrait to match cannot be passed by any selfie. A selfie that matched keeps its face's
+ * descriptor, which the liveness frames are compared with.
  */
 import { analyseFacesOffThread } from "./face/face-engine.ts";
 import {
@@ -58,7 +59,8 @@ export function createSelfieChecker(
         reasons: verdict.reason ? [verdict.reason] : [],
         extracted: {},
         checks: { faceFound: verdict.faceFound, faceMatch: verdict.faceMatch },
-        findings: {},
+        // The matched face's descriptor: the liveness frames must show the same face.
+        findings: outcome.verdict === "match" ? { faceDescriptor: face.faces[0]!.descriptor } : {},
       };
     },
   };

@@ -30,6 +30,7 @@ import * as documentPairing from "./migrations/021-document-pairing.ts";
 import * as textedHandoffLinks from "./migrations/022-texted-handoff-links.ts";
 import * as loginOwnerAddresses from "./migrations/023-login-owner-addresses.ts";
 import * as healthCheck from "./migrations/024-health-check.ts";
+import * as livenessChallenges from "./migrations/025-liveness-challenges.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "022-texted-handoff-links": textedHandoffLinks,
   "023-login-owner-addresses": loginOwnerAddresses,
   "024-health-check": healthCheck,
+  "025-liveness-challenges": livenessChallenges,
 };
 
 const provider: MigrationProvider = {

@@ -285,6 +285,24 @@ export interface HandoffsTable {
   skipped_at: number | null;
 }
 
+/** A journey's open liveness challenge (migration 025). */
+export interface LivenessChallengesTable {
+  journey_id: string;
+  id: string;
+  /** JSON list: lookStraight, then the actions picked (smile, lookLeft…). */
+  prompts: string;
+  /** How many of the prompts the face has shown. */
+  done: number;
+  /** JSON of the straight look's face signs, once shown. */
+  straight_look: string | null;
+  prompt_started_at: number;
+  /** JSON list of the storage keys of the frames that showed a prompt. */
+  frame_keys: string;
+  /** The largest distance between a frame's face and the selfie's so far. */
+  worst_distance: number | null;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   applications: ApplicationsTable;
   sessions: SessionsTable;
@@ -306,4 +324,5 @@ export interface DatabaseSchema {
   identity_journeys: IdentityJourneysTable;
   journey_captures: JourneyCapturesTable;
   journey_status_reports: JourneyStatusReportsTable;
+  liveness_challenges: LivenessChallengesTable;
 }

@@ -21,7 +21,17 @@ export type DocumentCheckName = (typeof DOCUMENT_CHECK_NAMES)[number];
 /** A selfie's checks: one face found on it, and matched with the document's portrait. */
 export const SELFIE_CHECK_NAMES = ["faceFound", "faceMatch"] as const;
 
-export const PHOTO_CHECK_NAMES = [...DOCUMENT_CHECK_NAMES, ...SELFIE_CHECK_NAMES] as const;
+/**
+ * A liveness attempt's checks: the actions shown in time (the accumulative liveness result), and
+ * every frame's face the selfie's.
+ */
+export const LIVENESS_CHECK_NAMES = ["liveness", "livenessFace"] as const;
+
+export const PHOTO_CHECK_NAMES = [
+  ...DOCUMENT_CHECK_NAMES,
+  ...SELFIE_CHECK_NAMES,
+  ...LIVENESS_CHECK_NAMES,
+] as const;
 export type PhotoCheckName = (typeof PHOTO_CHECK_NAMES)[number];
 
 export const CHECK_DETAIL_NAMES = [
@@ -31,6 +41,7 @@ export const CHECK_DETAIL_NAMES = [
   "Support",
   "Validation",
   "FaceMatchValidation",
+  "AccumulativeLivenessResult",
   "UnderageRule",
   "DataChecks",
 ] as const;

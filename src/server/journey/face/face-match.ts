@@ -31,8 +31,8 @@ export function faceDistance(a: readonly number[], b: readonly number[]): number
   return Math.sqrt(sum);
 }
 
-/** The selfie's one face, or why there is none to compare. */
-function selfieFace(
+/** The selfie's (or a liveness frame's) one face, or why there is none to compare. */
+export function selfieFace(
   selfie: FaceAnalysis,
   settings: FaceMatchSettings,
 ): FoundFace | Exclude<FaceMatchOutcome["verdict"], "match" | "mismatch" | "noPortrait"> {

@@ -20,9 +20,10 @@ const faceapi =
 /**
  * What a photo is, which sets the longest side it is scaled down to before the detector reads it:
  * a document's portrait is a tenth of its photo's width, so it keeps 1,280 px (a face of about
- * 130 px); a selfie's face fills a third of it, and 640 px decode in a quarter of the time.
+ * 130 px); a selfie's face fills a third of it, and 640 px decode in a quarter of the time. A
+ * liveness frame is read as a selfie is, and its faces' expressions too (about 18 ms a face).
  */
-export const ANALYSIS_EDGE = { documentPhoto: 1280, selfie: 640 } as const;
+export const ANALYSIS_EDGE = { documentPhoto: 1280, selfie: 640, livenessFrame: 640 } as const;
 export type PhotoKind = keyof typeof ANALYSIS_EDGE;
 /** Faces the detector scores below this are not faces. */
 export const MIN_DETECTION_SCORE = 0.5;
@@ -48,6 +49,11 @@ export interface FoundFace {
   landmarks: Array<[number, number]>;
   /** The face's 128-number descriptor; two of the same person lie close (face-match.ts). */
   descriptor: number[];
+  /**
+   * How much the face shows each expression (neutral, happy, sad, angry…), summing to 1; read of
+   * a liveness frame only (empty otherwise).
+   */
+  expressions: Record<string, number>;
 }
 
 export interface FaceAnalysis {
@@ -69,6 +75,7 @@ export const FACE_MODEL_NETS = {
   ssdMobilenetv1: "ssd_mobilenetv1_model",
   faceLandmark68Net: "face_landmark_68_model",
   faceRecognitionNet: "face_recognition_model",
+  faceExpressionNet: "face_expression_model",
 } as const;
 
 async function loadModel(): Promise<void> {
@@ -113,7 +120,7 @@ export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<
     ];
     let results: Awaited<ReturnType<typeof analyseWith>> = [];
     for (const detector of detectors) {
-      results = await analyseWith(input, detector);
+      results = await analyseWith(input, detector, kind === "livenessFrame");
       if (results.length > 0) break;
     }
     const faces = results.map((result): FoundFace => {
@@ -123,6 +130,12 @@ export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<
         score: result.detection.score,
         landmarks: result.landmarks.positions.map((point) => [point.x, point.y]),
         descriptor: Array.from(result.descriptor),
+        expressions: Object.fromEntries(
+          (result.expressions?.asSortedArray() ?? []).map(({ expression, probability }) => [
+            expression,
+            probability,
+          ]),
+        ),
       };
     });
     faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
@@ -132,14 +145,20 @@ export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<
   }
 }
 
-function analyseWith(
+async function analyseWith(
   input: import("@tensorflow/tfjs").Tensor3D,
   detector: InstanceType<
     typeof faceapi.TinyFaceDetectorOptions | typeof faceapi.SsdMobilenetv1Options
   >,
+  withExpressions: boolean,
 ) {
-  return faceapi
+  const landmarked = faceapi
     .detectAllFaces(input as unknown as Parameters<typeof faceapi.detectAllFaces>[0], detector)
-    .withFaceLandmarks()
-    .withFaceDescriptors();
+    .withFaceLandmarks();
+  if (!withExpressions)
+    return (await landmarked.withFaceDescriptors()).map((result) => ({
+      ...result,
+      expressions: undefined,
+    }));
+  return landmarked.withFaceExpressions().withFaceDescriptors();
 }

@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyseFacesOffThread, closeFaceEngine } from "../face/face-engine.ts";
+import { faceSignsOf, type FaceSigns } from "./face-signs.ts";
+import { isStraightLook, showsPrompt } from "./liveness-judge.ts";
+
+const FRAMES = path.join(import.meta.dirname, "../../../../tests/fixtures/faces/liveness");
+const FILES = ["look-straight", "smile", "look-left", "look-right"] as const;
+
+async function signsOf(image: Buffer): Promise<FaceSigns> {
+  const [face] = (await analyseFacesOffThread(image, "livenessFrame")).faces;
+  if (!face) throw new Error("no face found");
+  return faceSignsOf(face);
+}
+
+describe("face signs of one man's camera frames (tests/fixtures/faces/liveness)", () => {
+  const signs = new Map<string, FaceSigns>();
+  let tilted: FaceSigns;
+  beforeAll(async () => {
+    for (const file of FILES)
+      signs.set(file, await signsOf(fs.readFileSync(path.join(FRAMES, `${file}.jpg`))));
+    // The straight look with the head tilted 12 degrees to one side.
+    tilted = await signsOf(
+      await sharp(path.join(FRAMES, "look-straight.jpg"))
+        .rotate(12, { background: "#5a5f66" })
+        .jpeg()
+        .toBuffer(),
+    );
+  }, 60_000);
+  afterAll(closeFaceEngine);
+  const of = (file: (typeof FILES)[number]) => signs.get(file)!;
+
+  it("reads the straight frame as a straight look, and a tilted head as one too", () => {
+    expect(isStraightLook(of("look-straight"))).toBe(true);
+    expect(isStraightLook(tilted)).toBe(true);
+    expect(Math.abs(tilted.yaw - of("look-straight").yaw)).toBeLessThan(0.05);
+  });
+
+  it("sees the smile, and no turn in it", () => {
+    const straight = of("look-straight");
+    expect(showsPrompt("smile", straight, of("smile"))).toBe(true);
+    expect(showsPrompt("lookLeft", straight, of("smile"))).toBe(false);
+    expect(showsPrompt("lookRight", straight, of("smile"))).toBe(false);
+  });
+
+  it("tells a look to the man's left from one to his right", () => {
+    const straight = of("look-straight");
+    expect(showsPrompt("lookLeft", straight, of("look-left"))).toBe(true);
+    expect(showsPrompt("lookRight", straight, of("look-left"))).toBe(false);
+    expect(showsPrompt("lookRight", straight, of("look-right"))).toBe(true);
+    expect(showsPrompt("lookLeft", straight, of("look-right"))).toBe(false);
+  });
+
+  it("sees no action on the straight frame sent again (a photo held up)", () => {
+    const straight = of("look-straight");
+    for (const action of ["smile", "frown", "lookLeft", "lookRight", "lookUp", "lookDown"] as const)
+      expect(showsPrompt(action, straight, straight)).toBe(false);
+  });
+});
