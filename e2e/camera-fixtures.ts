@@ -1,9 +1,9 @@
 /**
- * The shared e2e fixtures (the guard on every page) on a phone with Chromium's fake camera: each
+ * The shared e2e fixtures (the guard on every page) on a phone (or a computer) with Chromium's fake camera: each
  * test launches a browser of its own, whose camera plays the test's video (Chromium takes the
  * video only at launch), with the camera permission granted or denied.
  */
-import { fakeCameraArgs, type CameraVideo } from "./camera-videos.ts";
+import { fakeCameraArgs, type CameraVideo, type LivenessVideo } from "./camera-videos.ts";
 import { test as base } from "./fixtures.ts";
 
 /** A phone: its size, touch, and a phone's browser (the product takes the mobile path). */
@@ -16,10 +16,12 @@ export const PHONE = {
 };
 
 interface CameraOptions {
-  /** What the fake camera shows. */
-  cameraFeed: CameraVideo;
+  /** What the fake camera shows: a document, or a face for the liveness step. */
+  cameraFeed: CameraVideo | { liveness: LivenessVideo };
   /** Whether the camera permission is granted (else the browser denies it). */
   cameraAllowed: boolean;
+  /** A phone (its size, touch and browser), or a computer with a webcam at 1280 x 800. */
+  cameraDevice: "phone" | "computer";
 }
 
 /**
@@ -29,12 +31,17 @@ interface CameraOptions {
 export const test = base.extend<CameraOptions>({
   cameraFeed: ["passport", { option: true }],
   cameraAllowed: [true, { option: true }],
-  context: async ({ playwright, launchOptions, baseURL, cameraFeed, cameraAllowed }, use) => {
+  cameraDevice: ["phone", { option: true }],
+  context: async (
+    { playwright, launchOptions, baseURL, cameraFeed, cameraAllowed, cameraDevice },
+    use,
+  ) => {
     const browser = await playwright.chromium.launch({
       ...launchOptions,
       args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs(cameraFeed, cameraAllowed))],
     });
-    const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
+    const device = cameraDevice === "phone" ? PHONE : { viewport: { width: 1280, height: 800 } };
+    const context = await browser.newContext({ ...device, ...(baseURL ? { baseURL } : {}) });
     await use(context);
     await context.close();
     await browser.close();

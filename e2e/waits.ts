@@ -11,6 +11,8 @@ export const WAIT_KINDS = [
   "server start",
   "camera warm-up",
   "document check",
+  // The liveness step: the actions the server asks for, made in front of the fake camera.
+  "liveness check",
   // The shared guard on a page (e2e/guard.ts), named where it runs: e2e/fixtures.ts.
   "page guard",
 ] as const;

@@ -21,16 +21,13 @@ describe("journey definition", () => {
     });
   });
 
-  it.each(["ADDRESS", "LIVENESS", "COVID"])(
-    "refuses %s, an action not built yet, by name",
-    (action) => {
-      const reading = readJourneyDefinition({
-        termsAndConditions: true,
-        steps: [step("IDENTITY:FRONT"), step(action)],
-      });
-      expect(reading).toEqual({ ok: false, error: { code: "actionNotBuilt", action } });
-    },
-  );
+  it.each(["ADDRESS", "COVID"])("refuses %s, an action not built yet, by name", (action) => {
+    const reading = readJourneyDefinition({
+      termsAndConditions: true,
+      steps: [step("IDENTITY:FRONT"), step(action)],
+    });
+    expect(reading).toEqual({ ok: false, error: { code: "actionNotBuilt", action } });
+  });
 
   it("refuses an action the contract does not have", () => {
     const reading = readJourneyDefinition({ termsAndConditions: false, steps: [step("PASSPORT")] });

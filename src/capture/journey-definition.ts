@@ -9,20 +9,11 @@ import {
   JOURNEY_ACTIONS,
   type BuiltAction,
   type JourneyAction,
+  type JourneyDefinition,
+  type JourneyStep,
 } from "./journey-vocabulary.ts";
 
-export interface JourneyStep {
-  action: BuiltAction;
-  /** Failed uploads allowed before the journey ends as failed. @example 3 */
-  attempts: number;
-}
-
-export interface JourneyDefinition {
-  /** The terms and conditions are answered (Agree or Disagree) before the first step. */
-  termsAndConditions: boolean;
-  /** At least one step, captured in this order. */
-  steps: readonly [JourneyStep, ...JourneyStep[]];
-}
+export type { JourneyDefinition, JourneyStep };
 
 export type DefinitionReading =
   { ok: true; definition: JourneyDefinition } | { ok: false; error: JourneyError };

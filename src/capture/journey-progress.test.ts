@@ -261,3 +261,39 @@ describe("the step after an accepted upload", () => {
     });
   });
 });
+
+describe("the definition the scan session brings", () => {
+  it("is followed instead of the page's: its steps, its attempts and its terms", async () => {
+    const session = await startedSession(
+      fakeHost(),
+      {},
+      {
+        ...SCAN_SESSION,
+        definition: {
+          termsAndConditions: false,
+          steps: [
+            { action: "IDENTITY:FRONT", attempts: 2 },
+            { action: "SELFIE", attempts: 3 },
+            { action: "LIVENESS", attempts: 4 },
+          ],
+        },
+        journey: {
+          action: "LIVENESS",
+          attemptsRemaining: 4,
+          processedDocuments: 2,
+          lastUploadFailed: false,
+        },
+      },
+    );
+    expect(session.getSnapshot().journey).toMatchObject({
+      action: "LIVENESS",
+      attemptsRemaining: 4,
+      requiredAction: "KeepCapturing",
+    });
+  });
+
+  it("leaves the page's own where the session brings none", async () => {
+    const session = await startedSession(fakeHost(), { definition: WITH_TERMS });
+    expect(session.getSnapshot().journey).toMatchObject({ requiredAction: "Agree" });
+  });
+});

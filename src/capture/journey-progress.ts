@@ -27,9 +27,11 @@ const notice = (journeyStatus: JourneyNotice, journey: Journey): CaptureEffect =
  * The scan token arrived: the journey starts on the definition's first step, or, when the
  * service continues a journey under way (the page was reloaded), where that journey stands: its
  * step, the attempts it has left, the documents already processed, and the last photo's failure.
+ * The definition is the one the scan session brings, where it brings one: the service's.
  */
-export function startJourney(state: CaptureState, session: ScanSession): Transition {
-  const { definition } = state.context;
+export function startJourney(from: CaptureState, session: ScanSession): Transition {
+  const definition = session.definition ?? from.context.definition;
+  const state: CaptureState = { ...from, context: { ...from.context, definition } };
   const position = session.journey;
   const resumedIndex = position
     ? definition.steps.findIndex((step) => step.action === position.action)

@@ -19,8 +19,26 @@ export const JOURNEY_ACTIONS = [
 export type JourneyAction = (typeof JOURNEY_ACTIONS)[number];
 
 /** The actions this machine can capture; a definition asking for another one is refused. */
-export const BUILT_ACTIONS = ["IDENTITY:FRONT", "IDENTITY:BACK", "SELFIE"] as const;
+export const BUILT_ACTIONS = ["IDENTITY:FRONT", "IDENTITY:BACK", "SELFIE", "LIVENESS"] as const;
 export type BuiltAction = (typeof BUILT_ACTIONS)[number];
+
+/** A step of the journey definition (journey-definition.ts reads it). */
+export interface JourneyStep {
+  action: BuiltAction;
+  /** Failed uploads allowed before the journey ends as failed. @example 3 */
+  attempts: number;
+}
+
+/**
+ * The journey definition (`flows/identity-journey.json`, or the one the scan session brings):
+ * the terms first or not, then the steps.
+ */
+export interface JourneyDefinition {
+  /** The terms and conditions are answered (Agree or Disagree) before the first step. */
+  termsAndConditions: boolean;
+  /** At least one step, captured in this order. */
+  steps: readonly [JourneyStep, ...JourneyStep[]];
+}
 
 /**
  * What the journey asks of the view: capture (KeepCapturing), wait for an answer
@@ -96,4 +114,6 @@ export interface ScanSession {
   backendUrl: string;
   /** Where the journey stands, when the service continues one already under way. */
   journey?: JourneyPosition;
+  /** The steps the service's journey definition asks for, when it says (the page's otherwise). */
+  definition?: JourneyDefinition;
 }

@@ -107,7 +107,7 @@ export async function createServices(
     captureStorage,
     createCaptureChecker(projectRoot),
     store,
-    loadServerJourneyDefinition(projectRoot),
+    loadServerJourneyDefinition(projectRoot, config.journey.definitionFile),
   );
   const journeys = {
     records: journeyRecords,

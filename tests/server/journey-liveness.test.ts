@@ -1,12 +1,11 @@
 /**
- * A journey whose definition asks for active liveness after the selfie (flows/identity-journey.json
- * as compliance would edit it): the server opens a challenge (the straight look, then two actions
+ * A journey whose definition asks for active liveness after the selfie (a deployment's
+ * JOURNEY_DEFINITION): the server opens a challenge (the straight look, then two actions
  * of the step's pool), judges each camera frame, and counts the attempt: the holder who makes the
  * actions passes; another person's face fails at once; a photo held still times out; a challenge
  * left for a new one is interrupted. Each refusal costs an attempt.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LivenessPrompt } from "../../src/shared/identity/liveness.ts";
@@ -18,34 +17,15 @@ import {
 import { FileCaptureStorage } from "../../src/server/journey/capture-storage.ts";
 import { LivenessChallenges } from "../../src/server/journey/liveness/liveness-challenges.ts";
 import { LivenessService } from "../../src/server/journey/liveness/liveness-service.ts";
+import { definitionFile, WITH_LIVENESS } from "../fixtures/journey-definitions.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { multipartFile } from "./multipart-upload.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const FACES = path.resolve("tests/fixtures/faces");
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-liveness-"));
-for (const folder of ["schemas", "flows", "locales", "config"])
-  fs.cpSync(path.resolve(folder), path.join(root, folder), { recursive: true });
-fs.writeFileSync(
-  path.join(root, "flows/identity-journey.json"),
-  JSON.stringify({
-    termsAndConditions: false,
-    journeysPerApplication: 3,
-    steps: [
-      { action: "IDENTITY:FRONT", attempts: 3 },
-      { action: "IDENTITY:BACK", attempts: 3 },
-      { action: "SELFIE", attempts: 3 },
-      {
-        action: "LIVENESS",
-        attempts: 3,
-        actions: 2,
-        actionPool: ["smile", "lookLeft", "lookRight"],
-      },
-    ],
-  }),
-);
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const definition = definitionFile(WITH_LIVENESS);
+afterAll(() => definition.remove());
 const read = (file: string) => fs.readFileSync(path.join(FACES, file));
 
 /** The frame of the man that shows each prompt the test's pool can pick. */
@@ -60,7 +40,7 @@ describe.each(storageTargets)("a journey with active liveness after the selfie o
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(testDatabase, { projectRoot: root });
+    server = await startServer(testDatabase, { env: { JOURNEY_DEFINITION: definition.file } });
     // The face model loads once, here, not inside the first test's time.
     await analyseFacesOffThread(read("liveness/selfie.jpg"), "selfie");
   }, 120_000);

@@ -1,11 +1,10 @@
 /**
- * A journey whose definition asks for a selfie after the document (flows/identity-journey.json as
- * compliance would edit it): the server matches the selfie's face with the portrait of the
+ * A journey whose definition asks for a selfie after the document (a deployment's
+ * JOURNEY_DEFINITION): the server matches the selfie's face with the portrait of the
  * passport it accepted. The holder passes; another person, two people, a photo with no face and a
  * passport whose photo place holds no face are refused, each costing an attempt.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeOcr } from "../../src/server/journey/checks/index.ts";
@@ -13,32 +12,19 @@ import {
   analyseFacesOffThread,
   closeFaceEngine,
 } from "../../src/server/journey/face/face-engine.ts";
+import { definitionFile, WITH_SELFIE } from "../fixtures/journey-definitions.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const FIXTURES = path.resolve("tests/fixtures");
-const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-selfie-"));
+const definition = definitionFile(WITH_SELFIE);
 
 describe("a journey with a selfie matched to the document's portrait", () => {
   const testDatabase = useTestDatabase("sqlite");
   let server: TestServer;
   beforeAll(async () => {
-    for (const folder of ["schemas", "flows", "locales", "config"])
-      fs.cpSync(path.resolve(folder), path.join(root, folder), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, "flows/identity-journey.json"),
-      JSON.stringify({
-        termsAndConditions: false,
-        journeysPerApplication: 3,
-        steps: [
-          { action: "IDENTITY:FRONT", attempts: 3 },
-          { action: "IDENTITY:BACK", attempts: 3 },
-          { action: "SELFIE", attempts: 3 },
-        ],
-      }),
-    );
-    server = await startServer(testDatabase, { projectRoot: root });
+    server = await startServer(testDatabase, { env: { JOURNEY_DEFINITION: definition.file } });
     // The face model loads once, here, not inside the first test's time.
     await analyseFacesOffThread(
       fs.readFileSync(path.join(FIXTURES, "faces/selfie-holder.jpg")),
@@ -49,7 +35,7 @@ describe("a journey with a selfie matched to the document's portrait", () => {
     await server?.close();
     await closeOcr();
     await closeFaceEngine();
-    fs.rmSync(root, { recursive: true, force: true });
+    definition.remove();
   });
 
   const scanSession = () => scanSessionAt(server, "selfie");

@@ -112,9 +112,9 @@ export const TEST_HASH_COST = 12;
 
 /**
  * A server on the test database; SQLite servers get a fresh DATA_DIR unless one is given. `env`
- * adds or overrides settings (e.g. DATABASE_STATEMENT_TIMEOUT_MS); `hashCost` is scrypt's cost
- * (TEST_HASH_COST unless given); `logger` logs as the server's process does (none unless given);
- * `projectRoot` reads the data files from an edited copy of the project's.
+ * adds or overrides settings (e.g. DATABASE_STATEMENT_TIMEOUT_MS, JOURNEY_DEFINITION); `hashCost`
+ * is scrypt's cost (TEST_HASH_COST unless given); `logger` logs as the server's process does (none
+ * unless given).
  */
 export async function startServer(
   testDatabase: TestDatabase,
@@ -123,8 +123,6 @@ export async function startServer(
     env?: NodeJS.ProcessEnv;
     hashCost?: number;
     logger?: ProxyServerOptions["logger"];
-    /** A copy of the project's data files a test edited (schemas, flows, locales, config). */
-    projectRoot?: string;
   } = {},
 ): Promise<TestServer> {
   const ownDataDir = options.dataDir === undefined;
@@ -142,7 +140,7 @@ export async function startServer(
     ...read,
     passwordHashing: { ...read.passwordHashing, cost: options.hashCost ?? TEST_HASH_COST },
   };
-  const { services, database } = await createServices(config, options.projectRoot);
+  const { services, database } = await createServices(config);
   const app = await buildProxyServer(services, { logger: options.logger });
 
   const post = async (action: string, payload: unknown, version = "eu"): Promise<Answer> => {

@@ -16,6 +16,8 @@ import { CancelJourney } from "./CancelJourney.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { widgetMaxMegabytes, widgetRefusal } from "./file-types.ts";
 import { useJourneyFocus } from "./journey-focus.ts";
+import type { LivenessCalls, LivenessCounted } from "./liveness/liveness-calls.ts";
+import { LivenessView } from "./liveness/LivenessView.tsx";
 import { prepareFile } from "./prepare-file.ts";
 import { PreviewView } from "./PreviewView.tsx";
 import { StatusLine } from "./StatusLine.tsx";
@@ -55,6 +57,8 @@ interface JourneyViewProps {
   capture?: (slot: CaptureSlot) => ReactNode;
   /** The file upload's example gallery as an info panel that opens and closes (the phone). */
   galleryAsPanel?: boolean;
+  /** The liveness calls of the journey service, for a journey with a LIVENESS step. */
+  liveness?: LivenessCalls;
 }
 
 /**
@@ -85,6 +89,7 @@ export function JourneyView({
   active,
   capture,
   galleryAsPanel = false,
+  liveness,
 }: JourneyViewProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const [file, setFile] = useState<File | undefined>();
@@ -98,7 +103,12 @@ export function JourneyView({
 
   const container = useRef<HTMLDivElement>(null);
   const uploading = journey?.pending === "transfer";
-  const subject = journey?.action === "SELFIE" ? "selfie" : "document";
+  const subject =
+    journey?.action === "SELFIE"
+      ? "selfie"
+      : journey?.action === "LIVENESS"
+        ? "liveness"
+        : "document";
   const viewKey =
     !journey || snapshot.token.status !== "received"
       ? "initializing"
@@ -170,6 +180,52 @@ export function JourneyView({
     }
   };
 
+  const cancel = (
+    <div className="capture-actions">
+      <CancelJourney
+        t={t}
+        onCancel={() => session.send({ type: "cancel" })}
+        onDialog={setCancelAsked}
+      />
+    </div>
+  );
+
+  /** A liveness attempt counted: the journey reads its result as after an upload. */
+  const livenessCounted = (counted: LivenessCounted) => {
+    setProblem(
+      counted.reasons.length
+        ? counted.reasons.map((reason) => t(`identityJourney:reasons.${reason}`)).join(" ")
+        : undefined,
+    );
+    const started = session.send({ type: "transferStarted" });
+    if (!started.ok) return setProblem(t(`identityJourney:errors.${started.error.code}`));
+    session.send({ type: "transferComplete", journeyId: counted.journeyId });
+  };
+
+  if (subject === "liveness")
+    return liveness ? (
+      <div className="journey" ref={container}>
+        <LivenessView
+          t={t}
+          calls={liveness}
+          attemptsRemaining={journey.attemptsRemaining}
+          problem={problem}
+          onCounted={livenessCounted}
+          onFailed={(failed) =>
+            setProblem(failed.message ?? t(`identityJourney:errors.${failed.code}`))
+          }
+        />
+        {cancel}
+      </div>
+    ) : (
+      // A host that gives no liveness calls cannot run the step.
+      <div className="journey" ref={container}>
+        <p className="notice notice--error" role="alert">
+          {t("identityJourney:errors.actionNotBuilt")}
+        </p>
+      </div>
+    );
+
   return (
     <div className="journey" ref={container}>
       {subject === "document" && journey.requireDocumentSide === "BACK" && !problem ? (
@@ -221,13 +277,7 @@ export function JourneyView({
           {preparing ? <StatusLine text={t("identityJourney:upload.converting")} /> : null}
         </>
       )}
-      <div className="capture-actions">
-        <CancelJourney
-          t={t}
-          onCancel={() => session.send({ type: "cancel" })}
-          onDialog={setCancelAsked}
-        />
-      </div>
+      {cancel}
     </div>
   );
 }

@@ -89,6 +89,7 @@ export function getIdscanToken(
       journeyId: journey.id,
       clientId: services.config.journey.clientId,
       backendUrl: services.config.journey.backendUrl,
+      journeyDefinition: service.browserDefinition(),
       journey: {
         action: journey.action,
         attemptsRemaining: journey.attemptsLeft,

@@ -1,7 +1,7 @@
 /**
  * The identity-document journey service's settings (spec: identity journey), ServerConfig's
  * `journey`: where the browser finds the service, its scan tokens, the captures' size and store,
- * and, for a service of its own (`npm run serve:journey`), its port and the origins it answers.
+ * the journey definition, and, for a service of its own (`npm run serve:journey`), its port and the origins it answers.
  */
 import { parseS3Url, type S3Location } from "../journey/s3/s3-capture-storage.ts";
 import { hexKey, originList, positiveWholeNumber, wholeNumber } from "./environment-values.ts";
@@ -44,6 +44,12 @@ export interface JourneySettings {
    * journey service answers across origins (CORS), e.g. `https://open.broker.example`.
    */
   allowedOrigins: string[];
+  /**
+   * `JOURNEY_DEFINITION`: the journey definition file, absolute or from the project's folder
+   * (default `flows/identity-journey.json`); a deployment's own steps, handed to the browser with
+   * each scan session.
+   */
+  definitionFile: string | undefined;
 }
 
 export function readJourneySettings(env: NodeJS.ProcessEnv): JourneySettings {
@@ -66,5 +72,6 @@ export function readJourneySettings(env: NodeJS.ProcessEnv): JourneySettings {
       : undefined,
     port: wholeNumber(env.JOURNEY_PORT, 8090, "JOURNEY_PORT"),
     allowedOrigins: originList(env.JOURNEY_ALLOWED_ORIGINS, "JOURNEY_ALLOWED_ORIGINS"),
+    definitionFile: env.JOURNEY_DEFINITION || undefined,
   };
 }

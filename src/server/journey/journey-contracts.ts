@@ -67,6 +67,8 @@ export interface LivenessSettings {
  * too), and how many journeys an application may start (flows/identity-journey.json).
  */
 export interface ServerJourneyDefinition {
+  /** Whether the terms and conditions come first (the browser asks them). */
+  termsAndConditions: boolean;
   steps: readonly { action: string; attempts: number; liveness?: LivenessSettings }[];
   journeysPerApplication: number;
 }

@@ -10,8 +10,12 @@ import type { LivenessSettings, ServerJourneyDefinition } from "./journey-contra
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
 
-export function loadServerJourneyDefinition(projectRoot: string): ServerJourneyDefinition {
-  const file = path.join(projectRoot, JOURNEY_DEFINITION_FILE);
+/** The definition in `file` (absolute or from the project's folder), by default the project's. */
+export function loadServerJourneyDefinition(
+  projectRoot: string,
+  file = JOURNEY_DEFINITION_FILE,
+): ServerJourneyDefinition {
+  file = path.resolve(projectRoot, file);
   const definition = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
   return serverJourneyDefinitionOf(definition, file);
 }
@@ -67,7 +71,7 @@ function livenessSettingsOf(
  * challenge settings too) and `journeysPerApplication` as the server uses them.
  */
 export function serverJourneyDefinitionOf(
-  definition: { steps?: unknown; journeysPerApplication?: unknown },
+  definition: { termsAndConditions?: unknown; steps?: unknown; journeysPerApplication?: unknown },
   source = JOURNEY_DEFINITION_FILE,
 ): ServerJourneyDefinition {
   const steps = (Array.isArray(definition.steps) ? definition.steps : []) as {
@@ -89,6 +93,7 @@ export function serverJourneyDefinitionOf(
   if (!Number.isInteger(journeys) || (journeys as number) < 1)
     throw new Error(`${source}: "journeysPerApplication" must be a whole number of 1 or more`);
   return {
+    termsAndConditions: definition.termsAndConditions === true,
     journeysPerApplication: journeys as number,
     steps: steps.map((step) => ({
       action: step.action as string,

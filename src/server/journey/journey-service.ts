@@ -139,6 +139,21 @@ export class JourneyService {
     }
   }
 
+  /**
+   * The definition as the browser's journey reads it (src/capture/journey-definition.ts): the
+   * terms first or not, the steps with their attempts. It comes with the scan session, so the
+   * browser follows the definition of the server that runs the journey.
+   */
+  browserDefinition(): {
+    termsAndConditions: boolean;
+    steps: { action: string; attempts: number }[];
+  } {
+    return {
+      termsAndConditions: this.definition.termsAndConditions,
+      steps: this.definition.steps.map(({ action, attempts }) => ({ action, attempts })),
+    };
+  }
+
   /** The step of the definition for `action`, if it asks for one. */
   stepOf(action: string): ServerJourneyDefinition["steps"][number] | undefined {
     return this.definition.steps.find((step) => step.action === action);

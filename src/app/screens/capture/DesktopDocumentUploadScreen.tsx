@@ -16,7 +16,8 @@ import { useAppContext } from "../../session-context.ts";
 import { useScreenShown } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
-import { chosenDocument } from "./chosen-document.ts";
+import { chosenDocument, isPersonStep } from "./chosen-document.ts";
+import { livenessHostCalls } from "./liveness-host-calls.ts";
 
 export function DesktopDocumentUploadScreen() {
   const { state, translator } = useAppContext();
@@ -41,12 +42,30 @@ export function DesktopDocumentUploadScreen() {
   }, [session]);
   const capture = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const again = capture.journey?.uploadAgain === true;
+  // The selfie and the liveness step are about the person, not the document.
+  const person = isPersonStep(capture.journey?.action);
   const document = chosenDocument(snap.steps);
   const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
   return (
     <section className="screen" data-route="desktopDocumentUpload">
-      <h1 tabIndex={-1}>{t(again ? "capture:upload.titleAgain" : "capture:upload.title")}</h1>
-      <p>{t(again ? "capture:upload.subtitleAgain" : `capture:upload.subtitle.${document}`)}</p>
+      <h1 tabIndex={-1}>
+        {t(
+          person
+            ? "capture:upload.personTitle"
+            : again
+              ? "capture:upload.titleAgain"
+              : "capture:upload.title",
+        )}
+      </h1>
+      <p>
+        {t(
+          person
+            ? "capture:upload.personSubtitle"
+            : again
+              ? "capture:upload.subtitleAgain"
+              : `capture:upload.subtitle.${document}`,
+        )}
+      </p>
       <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
         {t("capture:upload.help")}
       </button>
@@ -59,6 +78,7 @@ export function DesktopDocumentUploadScreen() {
           return uploadCapture(scan, snap.locale.language, file);
         }}
         onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
+        liveness={livenessHostCalls(() => session.getSnapshot().scanSession, snap.locale.language)}
         locale={intlTagOf(snap.locale.language)}
         document={document}
         active={!recommendOpen && !tipsOpen}

@@ -34,7 +34,8 @@ import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
-import { chosenDocument } from "./chosen-document.ts";
+import { chosenDocument, isPersonStep } from "./chosen-document.ts";
+import { livenessHostCalls } from "./liveness-host-calls.ts";
 import { journeyIntroSeen, rememberJourneyIntroSeen } from "./journey-intro-seen.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
 
@@ -163,6 +164,7 @@ export function MobileDocumentUploadScreen() {
       return answer;
     });
   };
+  const liveness = livenessHostCalls(() => session.getSnapshot().scanSession, snap.locale.language);
   const cameraAgain = () => {
     setCameraProblem(undefined);
     setPhase("preparing");
@@ -173,8 +175,11 @@ export function MobileDocumentUploadScreen() {
     void ports.skipUpload().finally(() => setSkipping(false));
   };
 
-  const title =
-    phase === "files"
+  // The selfie and the liveness step are about the person: no document camera, examples or texts.
+  const person = isPersonStep(capture.journey?.action);
+  const title = person
+    ? "capture:upload.personTitle"
+    : phase === "files"
       ? "capture:mobileUpload.filesTitle"
       : again
         ? "capture:mobileUpload.titleAgain"
@@ -202,17 +207,20 @@ export function MobileDocumentUploadScreen() {
       {phase === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
       {phase === "camera" ? (
         <>
-          <button
-            type="button"
-            className="button button--link"
-            onClick={() => setInstructionsOpen(true)}
-          >
-            {t("capture:mobileUpload.examples")}
-          </button>
+          {person ? null : (
+            <button
+              type="button"
+              className="button button--link"
+              onClick={() => setInstructionsOpen(true)}
+            >
+              {t("capture:mobileUpload.examples")}
+            </button>
+          )}
           <JourneyView
             session={session}
             t={t}
             upload={upload}
+            liveness={liveness}
             locale={intlTagOf(snap.locale.language)}
             document={document}
             active={!instructionsOpen && !viewDialogOpen}
@@ -248,11 +256,14 @@ export function MobileDocumentUploadScreen() {
               {t(`identityJourney:camera.problems.${cameraProblem}`)}
             </p>
           ) : null}
-          <p>{t("capture:mobileUpload.filesSubtitle")}</p>
+          <p>
+            {t(person ? "capture:upload.personSubtitle" : "capture:mobileUpload.filesSubtitle")}
+          </p>
           <JourneyView
             session={session}
             t={t}
             upload={upload}
+            liveness={liveness}
             onWrongFileType={() => trackWrongFileType(state, "mobileDocumentUpload")}
             locale={intlTagOf(snap.locale.language)}
             document={document}
@@ -260,7 +271,7 @@ export function MobileDocumentUploadScreen() {
             galleryAsPanel
           />
           <div className="capture-actions">
-            {RETRYABLE.has(cameraProblem) ? (
+            {RETRYABLE.has(cameraProblem) && !person ? (
               <button type="button" className="button" onClick={cameraAgain}>
                 {t(
                   cameraProblem

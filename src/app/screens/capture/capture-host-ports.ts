@@ -17,6 +17,7 @@ import type {
 } from "../../../capture/journey-vocabulary.ts";
 import { clientEnvironment } from "../../../flow/client-environment.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
+import { readJourneyDefinition } from "../../../capture/journey-definition.ts";
 import { findRoute } from "../../../shared/flow/flow-definition.ts";
 import { callProxy, NetworkError } from "../../../flow/proxy-client.ts";
 import type { SessionState } from "../../../flow/session-store.ts";
@@ -75,12 +76,18 @@ export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts):
       )
         throw new Error("no scan session");
       const position = journeyPositionOf(answer.journey);
+      // The service's definition, which its journey follows; a page that cannot read it keeps its
+      // own (built with the same file).
+      const reading = readJourneyDefinition(answer.journeyDefinition);
+      if (!reading.ok && answer.journeyDefinition !== undefined)
+        console.warn("the service's journey definition was not read", reading.error);
       return {
         gbgToken,
         journeyId,
         clientId: typeof clientId === "string" ? clientId : "",
         backendUrl,
         ...(position ? { journey: position } : {}),
+        ...(reading.ok ? { definition: reading.definition } : {}),
       };
     },
     async fetchJourneyResult(journeyId, session) {

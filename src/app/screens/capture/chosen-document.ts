@@ -1,4 +1,7 @@
-/** The document the client chose on the document choice, as the journey's texts and drawings name it. */
+/**
+ * The document the client chose on the document choice, as the journey's texts and drawings name
+ * it, and whether the journey's step is about the person instead.
+ */
 import type { DocumentKind } from "../../../../widgets/identityJourney/document-kind.ts";
 
 /** The document choice's values (onboarding spec: PASSPORT=1, ID=2). */
@@ -9,4 +12,9 @@ export function chosenDocument(
 ): DocumentKind {
   const choice = steps.desktopDocumentChoice?.documentType;
   return (typeof choice === "number" && KIND_OF_CHOICE[choice]) || "document";
+}
+
+/** The journey's steps about the person, not the document: the selfie and the liveness check. */
+export function isPersonStep(action: string | undefined): boolean {
+  return action === "SELFIE" || action === "LIVENESS";
 }
