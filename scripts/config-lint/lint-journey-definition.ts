@@ -10,41 +10,14 @@ import { BUILT_ACTIONS, JOURNEY_ACTIONS } from "../../src/capture/journey-vocabu
 import {
   JOURNEY_DEFINITION_FILE,
   serverJourneyDefinitionOf,
+  stepOrderProblems,
 } from "../../src/server/journey/journey-definition.ts";
 import { closestName } from "./closest-name.ts";
-
-/** An action and the one that must come before it, with why. */
-const NEEDS_BEFORE: Record<string, { before: string; because: string }> = {
-  "IDENTITY:BACK": { before: "IDENTITY:FRONT", because: "a card's back is read with its front" },
-  SELFIE: {
-    before: "IDENTITY:FRONT",
-    because: "the selfie is matched with the portrait on the document",
-  },
-  LIVENESS: { before: "SELFIE", because: "the live face is compared with the selfie's" },
-};
 
 const actionsOf = (json: unknown): unknown[] => {
   const steps = (json as { steps?: unknown } | null)?.steps;
   return Array.isArray(steps) ? steps.map((step) => (step as { action?: unknown })?.action) : [];
 };
-
-function orderProblems(actions: readonly unknown[]): string[] {
-  const problems: string[] = [];
-  actions.forEach((action, index) => {
-    if (typeof action !== "string") return;
-    if (actions.indexOf(action) !== index)
-      problems.push(`step ${index + 1} asks for ${action} again: each action is one step`);
-    const rule = NEEDS_BEFORE[action];
-    if (!rule) return;
-    const at = actions.indexOf(rule.before);
-    const placed = action === "IDENTITY:BACK" ? at === index - 1 : at >= 0 && at < index;
-    if (!placed)
-      problems.push(
-        `${action} (step ${index + 1}) needs ${rule.before} ${action === "IDENTITY:BACK" ? "right before it" : "before it"}: ${rule.because}`,
-      );
-  });
-  return problems;
-}
 
 function readingProblem(json: unknown): string | undefined {
   const reading = readJourneyDefinition(json);
@@ -62,7 +35,7 @@ function readingProblem(json: unknown): string | undefined {
 }
 
 export function lintJourneyDefinition(json: unknown, file = JOURNEY_DEFINITION_FILE): string[] {
-  const problems = orderProblems(actionsOf(json));
+  const problems = stepOrderProblems(actionsOf(json));
   const reading = readingProblem(json);
   if (reading) problems.push(reading);
   try {
@@ -70,9 +43,10 @@ export function lintJourneyDefinition(json: unknown, file = JOURNEY_DEFINITION_F
   } catch (error) {
     const message = (error as Error).message.replace(`${file}: `, "");
     if (
-      !problems.length ||
-      message.includes("journeysPerApplication") ||
-      message.includes("LIVENESS")
+      !problems.includes(message) &&
+      (!problems.length ||
+        message.includes("journeysPerApplication") ||
+        message.includes("LIVENESS"))
     )
       problems.push(message);
   }

@@ -1,7 +1,8 @@
 /**
- * The captures a journey asks for, read from the journey definition (`flows/identity-journey.json`)
- * the browser's journey also reads: the actions in order, the tries each has, and how many
- * journeys an application may start.
+ * The captures a journey asks for, read from the journey definition (`flows/identity-journey.json`,
+ * or a deployment's `JOURNEY_DEFINITION`), which the browser's journey gets with its scan session:
+ * the terms first or not, the actions in an order they can be captured in, the tries each has, a
+ * liveness step's challenge, and how many journeys an application may start.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +19,38 @@ export function loadServerJourneyDefinition(
   file = path.resolve(projectRoot, file);
   const definition = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
   return serverJourneyDefinitionOf(definition, file);
+}
+
+/** An action and the one that must come before it, with why. */
+const NEEDS_BEFORE: Record<string, { before: string; because: string }> = {
+  "IDENTITY:BACK": { before: "IDENTITY:FRONT", because: "a card's back is read with its front" },
+  SELFIE: {
+    before: "IDENTITY:FRONT",
+    because: "the selfie is matched with the portrait on the document",
+  },
+  LIVENESS: { before: "SELFIE", because: "the live face is compared with the selfie's" },
+};
+
+/**
+ * What keeps steps in this order from being captured: an action asked for twice, a card's back
+ * not right after its front, a selfie before the document, liveness before the selfie.
+ */
+export function stepOrderProblems(actions: readonly unknown[]): string[] {
+  const problems: string[] = [];
+  actions.forEach((action, index) => {
+    if (typeof action !== "string") return;
+    if (actions.indexOf(action) !== index)
+      problems.push(`step ${index + 1} asks for ${action} again: each action is one step`);
+    const rule = NEEDS_BEFORE[action];
+    if (!rule) return;
+    const at = actions.indexOf(rule.before);
+    const placed = action === "IDENTITY:BACK" ? at === index - 1 : at >= 0 && at < index;
+    if (!placed)
+      problems.push(
+        `${action} (step ${index + 1}) needs ${rule.before} ${action === "IDENTITY:BACK" ? "right before it" : "before it"}: ${rule.because}`,
+      );
+  });
+  return problems;
 }
 
 /**
@@ -89,6 +122,9 @@ export function serverJourneyDefinitionOf(
     !attempts.every((value) => Number.isInteger(value) && (value as number) > 0)
   )
     throw new Error(`${source}: "steps" must list each action with its attempts`);
+  // A deployment's own file is held to the order the project's lint checks.
+  const misplaced = stepOrderProblems(actions);
+  if (misplaced.length > 0) throw new Error(`${source}: ${misplaced[0]}`);
   const journeys = definition.journeysPerApplication;
   if (!Number.isInteger(journeys) || (journeys as number) < 1)
     throw new Error(`${source}: "journeysPerApplication" must be a whole number of 1 or more`);

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../config/project-files.ts";
+import { loadServerJourneyDefinition, serverJourneyDefinitionOf } from "./journey-definition.ts";
+
+const steps = (...actions: string[]) => ({
+  journeysPerApplication: 3,
+  steps: actions.map((action) => ({ action, attempts: 3 })),
+});
+
+describe("the journey definition as the server reads it", () => {
+  it("reads the project's, and a deployment's own file from JOURNEY_DEFINITION", () => {
+    expect(loadServerJourneyDefinition(PROJECT_ROOT).steps.map((step) => step.action)).toEqual([
+      "IDENTITY:FRONT",
+      "IDENTITY:BACK",
+    ]);
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-definition-test-"));
+    const file = path.join(folder, "journey.json");
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        termsAndConditions: true,
+        ...steps("IDENTITY:FRONT", "SELFIE", "LIVENESS"),
+      }),
+    );
+    try {
+      const definition = loadServerJourneyDefinition(PROJECT_ROOT, file);
+      expect(definition.termsAndConditions).toBe(true);
+      expect(definition.steps.at(-1)).toEqual({
+        action: "LIVENESS",
+        attempts: 3,
+        liveness: expect.objectContaining({ actions: 2, actionSeconds: 10 }),
+      });
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses steps in an order no journey can be captured in, saying which", () => {
+    expect(() =>
+      serverJourneyDefinitionOf(steps("IDENTITY:FRONT", "LIVENESS", "SELFIE"), "journey.json"),
+    ).toThrow(
+      "journey.json: LIVENESS (step 2) needs SELFIE before it: the live face is compared with the selfie's",
+    );
+    expect(() => serverJourneyDefinitionOf(steps("SELFIE"), "journey.json")).toThrow(
+      /SELFIE \(step 1\) needs IDENTITY:FRONT before it/,
+    );
+  });
+});
