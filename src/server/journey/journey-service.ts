@@ -164,14 +164,27 @@ export class JourneyService {
     return this.records.captures(journeyId);
   }
 
-  private async judge(journey: JourneyRecord, bytes: Buffer): Promise<CaptureAnswer> {
-    let image;
+  /** A photo through the intake (re-encoded, its size checked), or refused with the reason. */
+  async acceptPhoto(bytes: Buffer): Promise<Buffer> {
     try {
-      image = await acceptImage(bytes, this.intakeLimits);
+      return (await acceptImage(bytes, this.intakeLimits)).bytes;
     } catch (error) {
       const reason = (error as { reason?: string }).reason;
       throw new JourneyError("imageRefused", reason ?? "damagedImage");
     }
+  }
+
+  /** Keeps a photo of the journey in the capture storage; answers its key. */
+  async keepPhoto(journeyId: string, bytes: Buffer): Promise<string> {
+    try {
+      return await this.storage.put(journeyId, bytes, "jpg");
+    } catch (error) {
+      throw new JourneyError("storageUnavailable", undefined, { cause: error });
+    }
+  }
+
+  private async judge(journey: JourneyRecord, bytes: Buffer): Promise<CaptureAnswer> {
+    const image = { bytes: await this.acceptPhoto(bytes) };
     const captures = await this.records.captures(journey.id);
     const assessment = await this.checker.assess(
       image.bytes,
@@ -179,12 +192,7 @@ export class JourneyService {
     );
     // Refused before it is judged: nothing is kept and no attempt is counted.
     if ("refusal" in assessment) throw new JourneyError(assessment.refusal);
-    let storageKey: string;
-    try {
-      storageKey = await this.storage.put(journey.id, image.bytes, "jpg");
-    } catch (error) {
-      throw new JourneyError("storageUnavailable", undefined, { cause: error });
-    }
+    const storageKey = await this.keepPhoto(journey.id, image.bytes);
     return this.countAttempt(journey, captures, assessment, storageKey);
   }
 

@@ -26,7 +26,8 @@ import { followAnswer, goToRoute } from "../../follow-answer.ts";
 import { showGlobalError } from "../../chrome/global-error.ts";
 import { endedByJourneyAnswer } from "../../../flow/handoff/handoff-ending.ts";
 
-const serviceUrl = (session: ScanSession, path: string) =>
+/** The journey service's call `path` (`upload`, `get`, `liveness/start`…) for the scan session. */
+export const serviceUrl = (session: ScanSession, path: string) =>
   `${session.backendUrl.replace(/\/*$/, "/")}idscanenterprisesvc/journey/${path}`;
 
 /** The flow's route whose action each popup command posts. */

@@ -4,6 +4,7 @@
  * as the capture's upload is sent (capture-host-ports.ts).
  */
 import type { ScanSession } from "../../../capture/journey-vocabulary.ts";
+import { serviceUrl } from "./capture-host-ports.ts";
 import {
   livenessAnswerOf,
   type LivenessCalls,
@@ -14,8 +15,7 @@ async function post(
   path: string,
   body?: FormData,
 ): Promise<ReturnType<typeof livenessAnswerOf>> {
-  const base = `${session.backendUrl.replace(/\/*$/, "/")}idscanenterprisesvc/journey/liveness/`;
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(serviceUrl(session, `liveness/${path}`), {
     method: "POST",
     headers: { authorization: `Bearer ${session.gbgToken}` },
     ...(body ? { body } : {}),

@@ -22,7 +22,6 @@ import {
   selfieFace,
   type FaceMatchSettings,
 } from "../face/face-match.ts";
-import { acceptImage, type IntakeLimits } from "../image-intake.ts";
 import {
   JourneyError,
   type CaptureAnswer,
@@ -50,7 +49,6 @@ export interface LivenessOptions {
   pick?: typeof pickActions;
   faceMatch?: FaceMatchSettings;
   thresholds?: LivenessThresholds;
-  intakeLimits?: IntakeLimits;
   now?: () => number;
 }
 
@@ -127,7 +125,12 @@ export class LivenessService {
       const open = await this.challenges.open(journey.id);
       if (open) {
         const result = this.timedOut(open, settings) ? "ActionTimedOut" : "Interrupted";
-        const counted = await this.count(journey, open, result);
+        const counted = await this.count(
+          journey,
+          await this.journeys.captures(journey.id),
+          open,
+          result,
+        );
         if (counted.state === "ended" || counted.action !== "LIVENESS") return counted;
         journey = await this.journeys.find(journeyId, applicationId);
       }
@@ -164,25 +167,22 @@ export class LivenessService {
       if (!challenge || challenge.id !== challengeId)
         throw new JourneyError("livenessChallengeNotFound");
       const bytes = await readImage();
+      const captures = await this.journeys.captures(journey.id);
       if (this.timedOut(challenge, settings))
-        return this.count(journey, challenge, "ActionTimedOut");
-      let image;
-      try {
-        image = await acceptImage(bytes, this.options.intakeLimits);
-      } catch (error) {
-        throw new JourneyError("imageRefused", (error as { reason?: string }).reason);
-      }
-      const analysis = await this.analyse(image.bytes, "livenessFrame");
+        return this.count(journey, captures, challenge, "ActionTimedOut");
+      const photo = await this.journeys.acceptPhoto(bytes);
+      const analysis = await this.analyse(photo, "livenessFrame");
       const face = selfieFace(analysis, this.faceMatch);
       const waiting = (guidance: string | null) => this.inChallenge(challenge, settings, guidance);
       if (typeof face === "string") return waiting(face);
-      const selfie = selfieDescriptorOf(await this.journeys.captures(journey.id));
+      const selfie = selfieDescriptorOf(captures);
       const distance = selfie ? faceDistance(selfie, face.descriptor) : Infinity;
       const worstDistance = Math.max(challenge.worstDistance ?? 0, distance);
       if (distance > this.faceMatch.maxDistance) {
-        const key = await this.keep(journey.id, image.bytes);
+        const key = await this.journeys.keepPhoto(journey.id, photo);
         return this.count(
           journey,
+          captures,
           { ...challenge, frameKeys: [...challenge.frameKeys, key], worstDistance },
           "Failed",
         );
@@ -191,7 +191,7 @@ export class LivenessService {
       const signs = faceSignsOf(face);
       if (!showsPrompt(prompt, challenge.straightLook, signs, this.thresholds))
         return waiting(prompt === LIVENESS_BASELINE ? "lookStraight" : null);
-      const key = await this.keep(journey.id, image.bytes);
+      const key = await this.journeys.keepPhoto(journey.id, photo);
       const next: LivenessChallenge = {
         ...challenge,
         done: challenge.done + 1,
@@ -200,7 +200,7 @@ export class LivenessService {
         frameKeys: [...challenge.frameKeys, key],
         worstDistance,
       };
-      if (next.done === next.prompts.length) return this.count(journey, next, "Passed");
+      if (next.done === next.prompts.length) return this.count(journey, captures, next, "Passed");
       if (!(await this.challenges.advance(challenge, next))) {
         await this.storage.remove(key).catch(() => undefined);
         throw new JourneyError("journeyBusy");
@@ -229,17 +229,13 @@ export class LivenessService {
     };
   }
 
-  private async keep(journeyId: string, bytes: Buffer): Promise<string> {
-    try {
-      return await this.storage.put(journeyId, bytes, "jpg");
-    } catch (error) {
-      throw new JourneyError("storageUnavailable", undefined, { cause: error });
-    }
-  }
-
-  /** Closes the challenge and counts its attempt, with the frames it kept. */
+  /**
+   * Closes the challenge and counts its attempt, with the frames it kept; frames of an attempt
+   * that cannot be counted are removed.
+   */
   private async count(
     journey: JourneyRecord,
+    captures: readonly CaptureRecord[],
     challenge: LivenessChallenge,
     result: Exclude<LivenessResult, "Undefined">,
   ): Promise<LivenessFrameAnswer & { challenge: "counted" }> {
@@ -264,12 +260,13 @@ export class LivenessService {
         liveness: { result, prompts: challenge.prompts, shown: challenge.done },
       },
     };
-    const answer = await this.journeys.countAttempt(
-      journey,
-      await this.journeys.captures(journey.id),
-      assessment,
-      challenge.frameKeys.at(-1) ?? "",
-    );
+    const answer = await this.journeys
+      .countAttempt(journey, captures, assessment, challenge.frameKeys.at(-1) ?? "")
+      .catch(async (error: unknown) => {
+        for (const key of challenge.frameKeys)
+          await this.storage.remove(key).catch(() => undefined);
+        throw error;
+      });
     return { challenge: "counted", livenessResult: result, ...answer };
   }
 }
