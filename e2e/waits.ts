@@ -13,6 +13,8 @@ export const WAIT_KINDS = [
   "document check",
   // The liveness step: the actions the server asks for, made in front of the fake camera.
   "liveness check",
+  // The selfie camera's face detector: its script, WebAssembly and weights, then the first faces.
+  "model load",
   // The shared guard on a page (e2e/guard.ts), named where it runs: e2e/fixtures.ts.
   "page guard",
 ] as const;

@@ -3,8 +3,8 @@
  * the phone's camera, preview, verifying), the front-side "thank you" before the back and the
  * document's before the selfie, and Cancel, which asks first. On the desktop the camera is not
  * offered; the phone's page passes its camera view as `capture`, which then stands where the file
- * upload would for the document, and hands its photo to the same preview, upload and checks. A
- * selfie is chosen or taken (the front camera) through the file upload on either.
+ * upload would for the document and the selfie, and hands its photo to the same preview, upload
+ * and checks. On the desktop a selfie is chosen through the file upload.
  * The journey itself is the headless machine of `src/capture`; this view only shows its snapshot
  * and sends it what the user did. A journey continued after a reload shows its last photo's
  * failure again, as the scan session tells it, until the client tries again.
@@ -31,6 +31,8 @@ export type UploadAnswer =
 
 /** What the view standing in for the file upload (the phone's camera) is given. */
 export interface CaptureSlot {
+  /** What the photo shows: the document's side asked for, or the client's face. */
+  subject: "document" | "selfie";
   side: "FRONT" | "BACK";
   attemptsRemaining: number;
   /** A message about the last photo or upload. */
@@ -252,8 +254,9 @@ export function JourneyView({
           }}
           onUpload={(photo) => void send(photo)}
         />
-      ) : capture && subject === "document" ? (
+      ) : capture ? (
         capture({
+          subject,
           side: journey.requireDocumentSide,
           attemptsRemaining: journey.attemptsRemaining,
           problem,

@@ -36,6 +36,7 @@ import {
   contentSecurityPolicy,
   isDataAnswer,
   securityHeaders,
+  WEBASSEMBLY_WORKER_PATH,
 } from "./security-headers.ts";
 import { registerDevOutbox } from "./dev-outbox.ts";
 import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
@@ -64,15 +65,17 @@ export async function buildProxyServer(
     trustProxy: trustedProxies(services.config.trustProxy),
   });
   const { introVideo } = services.config;
-  const pageHeaders = securityHeaders(
-    contentSecurityPolicy({
-      videos: [introVideo.desktop, introVideo.mobile],
-      images: [introVideo.poster],
-      forms: [services.config.clientZone.url],
-      connections: [
-        services.config.journey.inProcess ? undefined : services.config.journey.backendUrl,
-      ],
-    }),
+  const pageMedia = {
+    videos: [introVideo.desktop, introVideo.mobile],
+    images: [introVideo.poster],
+    forms: [services.config.clientZone.url],
+    connections: [
+      services.config.journey.inProcess ? undefined : services.config.journey.backendUrl,
+    ],
+  };
+  const pageHeaders = securityHeaders(contentSecurityPolicy(pageMedia));
+  const webAssemblyWorkerHeaders = securityHeaders(
+    contentSecurityPolicy(pageMedia, { webAssembly: true }),
   );
   // The proxy speaks JSON only; other bodies are answered 415.
   app.removeContentTypeParser("text/plain");
@@ -80,9 +83,13 @@ export async function buildProxyServer(
 
   // A callback hook: every answer passes here, and an async one costs a promise each. JSON
   // answers get the API's headers: a page's policy means nothing to them.
-  app.addHook("onSend", (_request, reply, payload, done) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.headers(
-      isDataAnswer(reply.getHeader("content-type")) ? API_SECURITY_HEADERS : pageHeaders,
+      isDataAnswer(reply.getHeader("content-type"))
+        ? API_SECURITY_HEADERS
+        : WEBASSEMBLY_WORKER_PATH.test(request.url)
+          ? webAssemblyWorkerHeaders
+          : pageHeaders,
     );
     done(null, payload);
   });

@@ -1,7 +1,12 @@
 /**
  * Headers every answer carries. A page's policy allows no inline script and no eval; an API
- * answer's allows nothing at all.
+ * answer's allows nothing at all. The one script that compiles WebAssembly (the selfie camera's
+ * face detector, a worker, whose policy is the one its own script is answered with) may do that
+ * and nothing more: 'wasm-unsafe-eval' lets no JavaScript be evaluated.
  */
+
+/** The built worker scripts that compile WebAssembly: the face detector's. */
+export const WEBASSEMBLY_WORKER_PATH = /^\/assets\/face-guide-worker-[\w-]+\.js$/;
 
 /** The origin of an absolute URL, for the policy; paths on our own origin need none. */
 function originOf(url: string | undefined): string | undefined {
@@ -22,6 +27,7 @@ export function contentSecurityPolicy(
     /** Where the pages may send requests besides our origin: a separate journey service. */
     connections?: (string | undefined)[];
   } = {},
+  { webAssembly = false }: { webAssembly?: boolean } = {},
 ): string {
   const extra = (urls: (string | undefined)[] = []) =>
     [...new Set(urls.map(originOf).filter((o): o is string => o !== undefined))]
@@ -29,7 +35,7 @@ export function contentSecurityPolicy(
       .join("");
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${webAssembly ? " 'wasm-unsafe-eval'" : ""}`,
     "style-src 'self'",
     // blob: the photo a client chose, shown back to them before it is uploaded.
     `img-src 'self' data: blob:${extra(media.images)}`,

@@ -30,10 +30,12 @@ import {
 } from "../../../src/capture/camera/camera-scan.ts";
 import { LIVE_THRESHOLDS, liveWarnings } from "../../../src/capture/camera/live-quality.ts";
 import type { FrameMeasures } from "../../../src/shared/document-measures/frame-measures.ts";
+import { WORKING_WIDTH_PX } from "../../../src/shared/document-measures/grey-raster.ts";
 import type { DocumentKind } from "../document-kind.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
 import { CameraDialogs, type CameraDialog } from "./CameraDialogs.tsx";
 import { closeCamera, openCamera, type CameraFacing } from "./camera-stream.ts";
+import type { FrameAnswer, FrameRequest } from "./frame-measure-worker.ts";
 import { startFrameSampler } from "./frame-sampler.ts";
 import { HelpMenu, type HelpEntry } from "./HelpMenu.tsx";
 import { photoFromVideo } from "./take-photo.ts";
@@ -134,10 +136,19 @@ export function CameraCaptureView({
     if (!element || !stream) return;
     element.srcObject = stream;
     void element.play().catch(() => undefined);
-    const sampler = startFrameSampler(element, LIVE_THRESHOLDS.saturatedLevel, (measures) => {
-      latest.current = measures;
-      if (!isBlackFrame(measures)) setNoPicture(false);
-      dispatch({ type: "frame", warnings: liveWarnings(measures), now: Date.now() });
+    const sampler = startFrameSampler<FrameAnswer>(element, {
+      worker: new Worker(new URL("./frame-measure-worker.ts", import.meta.url), { type: "module" }),
+      width: WORKING_WIDTH_PX,
+      request: (bitmap, source): FrameRequest => ({
+        bitmap,
+        frameWidth: source.videoWidth,
+        saturatedLevel: LIVE_THRESHOLDS.saturatedLevel,
+      }),
+      onAnswer: ({ measures }) => {
+        latest.current = measures;
+        if (!isBlackFrame(measures)) setNoPicture(false);
+        dispatch({ type: "frame", warnings: liveWarnings(measures), now: Date.now() });
+      },
     });
     return () => {
       sampler.stop();

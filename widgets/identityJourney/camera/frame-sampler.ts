@@ -1,11 +1,9 @@
 /**
- * Feeds the viewfinder's frames to the measuring worker without ever making the viewfinder wait:
- * each new frame is scaled down to the working width by the browser (createImageBitmap) and sent
- * while no other frame is in the worker; frames that arrive meanwhile are dropped.
+ * Feeds the viewfinder's frames to a worker without ever making the viewfinder wait: each new
+ * frame is scaled down to the worker's width by the browser (createImageBitmap) and sent while no
+ * other frame is in the worker; frames that arrive meanwhile are dropped. The document camera's
+ * measuring worker and the selfie camera's face detector are fed this way.
  */
-import { WORKING_WIDTH_PX } from "../../../src/shared/document-measures/grey-raster.ts";
-import type { FrameMeasures } from "../../../src/shared/document-measures/frame-measures.ts";
-import type { FrameAnswer, FrameRequest } from "./frame-measure-worker.ts";
 
 export interface FrameSampler {
   stop(): void;
@@ -16,21 +14,27 @@ type VideoWithFrames = HTMLVideoElement & {
   cancelVideoFrameCallback?: (handle: number) => void;
 };
 
-export function startFrameSampler(
+export interface FrameWorker<Answer> {
+  /** The worker, which the sampler ends when it stops. */
+  worker: Worker;
+  /** The width frames are scaled down to (never up). */
+  width: number;
+  /** The message that carries a frame (the bitmap is transferred with it). */
+  request: (bitmap: ImageBitmap, video: HTMLVideoElement) => unknown;
+  onAnswer: (answer: Answer) => void;
+}
+
+export function startFrameSampler<Answer>(
   video: HTMLVideoElement,
-  saturatedLevel: number,
-  onMeasures: (measures: FrameMeasures, measureMs: number) => void,
+  { worker, width: workingWidth, request, onAnswer }: FrameWorker<Answer>,
 ): FrameSampler {
-  const worker = new Worker(new URL("./frame-measure-worker.ts", import.meta.url), {
-    type: "module",
-  });
   const withFrames = video as VideoWithFrames;
   let inFlight = false;
   let stopped = false;
   let handle = 0;
-  worker.onmessage = (event: MessageEvent<FrameAnswer>) => {
+  worker.onmessage = (event: MessageEvent<Answer>) => {
     inFlight = false;
-    if (!stopped) onMeasures(event.data.measures, event.data.measureMs);
+    if (!stopped) onAnswer(event.data);
   };
   worker.onerror = () => {
     inFlight = false;
@@ -39,13 +43,12 @@ export function startFrameSampler(
   const sample = () => {
     if (stopped || inFlight || video.readyState < 2 || video.videoWidth === 0) return;
     inFlight = true;
-    const width = Math.min(WORKING_WIDTH_PX, video.videoWidth);
+    const width = Math.min(workingWidth, video.videoWidth);
     const height = Math.round((video.videoHeight * width) / video.videoWidth);
     createImageBitmap(video, { resizeWidth: width, resizeHeight: height, resizeQuality: "medium" })
       .then((bitmap) => {
         if (stopped) return bitmap.close();
-        const request: FrameRequest = { bitmap, frameWidth: video.videoWidth, saturatedLevel };
-        worker.postMessage(request, [bitmap]);
+        worker.postMessage(request(bitmap, video), [bitmap]);
       })
       .catch(() => {
         inFlight = false;

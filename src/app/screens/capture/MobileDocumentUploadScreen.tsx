@@ -27,6 +27,7 @@ import {
 } from "../../../../widgets/identityJourney/camera/camera-stream.ts";
 import { InstructionsPopup } from "../../../../widgets/identityJourney/camera/InstructionsPopup.tsx";
 import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
+import { SelfieCameraView } from "../../../../widgets/identityJourney/selfie/SelfieCameraView.tsx";
 import { StatusLine } from "../../../../widgets/identityJourney/StatusLine.tsx";
 import { intlTagOf } from "../../../shared/brand/locales.ts";
 import { endedByJourneyAnswer } from "../../../flow/handoff/handoff-ending.ts";
@@ -175,7 +176,7 @@ export function MobileDocumentUploadScreen() {
     void ports.skipUpload().finally(() => setSkipping(false));
   };
 
-  // The selfie and the liveness step are about the person: no document camera, examples or texts.
+  // The selfie and the liveness step are about the person: no document examples or texts.
   const person = isPersonStep(capture.journey?.action);
   const title = person
     ? "capture:upload.personTitle"
@@ -224,28 +225,42 @@ export function MobileDocumentUploadScreen() {
             locale={intlTagOf(snap.locale.language)}
             document={document}
             active={!instructionsOpen && !viewDialogOpen}
-            capture={(slot) => (
-              <CameraCaptureView
-                t={t}
-                side={slot.side}
-                document={document}
-                attemptsRemaining={slot.attemptsRemaining}
-                problem={slot.problem}
-                busy={slot.busy}
-                takeInitialStream={takeInitialStream}
-                onPhoto={slot.onFile}
-                onProblem={fallBackToFiles}
-                onBlankFeed={() => {
-                  console.warn("the camera gives only black frames");
-                  ports.trackCameraEvent(BLANK_FEED_EVENT);
-                }}
-                onUseFiles={() => fallBackToFiles(undefined)}
-                onShowExamples={() => setInstructionsOpen(true)}
-                manual={manualCapture}
-                onManualChange={setManualCapture}
-                onDialog={setViewDialogOpen}
-              />
-            )}
+            capture={(slot) =>
+              slot.subject === "selfie" ? (
+                <SelfieCameraView
+                  t={t}
+                  attemptsRemaining={slot.attemptsRemaining}
+                  problem={slot.problem}
+                  busy={slot.busy}
+                  takeInitialStream={takeInitialStream}
+                  onPhoto={slot.onFile}
+                  onProblem={fallBackToFiles}
+                  onClose={() => fallBackToFiles(undefined)}
+                  onDialog={setViewDialogOpen}
+                />
+              ) : (
+                <CameraCaptureView
+                  t={t}
+                  side={slot.side}
+                  document={document}
+                  attemptsRemaining={slot.attemptsRemaining}
+                  problem={slot.problem}
+                  busy={slot.busy}
+                  takeInitialStream={takeInitialStream}
+                  onPhoto={slot.onFile}
+                  onProblem={fallBackToFiles}
+                  onBlankFeed={() => {
+                    console.warn("the camera gives only black frames");
+                    ports.trackCameraEvent(BLANK_FEED_EVENT);
+                  }}
+                  onUseFiles={() => fallBackToFiles(undefined)}
+                  onShowExamples={() => setInstructionsOpen(true)}
+                  manual={manualCapture}
+                  onManualChange={setManualCapture}
+                  onDialog={setViewDialogOpen}
+                />
+              )
+            }
           />
         </>
       ) : null}
@@ -271,7 +286,7 @@ export function MobileDocumentUploadScreen() {
             galleryAsPanel
           />
           <div className="capture-actions">
-            {RETRYABLE.has(cameraProblem) && !person ? (
+            {RETRYABLE.has(cameraProblem) && capture.journey?.action !== "LIVENESS" ? (
               <button type="button" className="button" onClick={cameraAgain}>
                 {t(
                   cameraProblem

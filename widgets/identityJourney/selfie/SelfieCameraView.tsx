@@ -1,0 +1,239 @@
+/**
+ * The phone's selfie camera (widget spec §2 "Camera capture view for selfie"): the front camera
+ * in a mirrored viewfinder with an oval for the face, a loading animation while the camera and
+ * the face detector start, the caption, live guidance with the spec's passive-liveness messages
+ * (§8), the round capture button, the manual-capture switch (hidden by default; shown checked
+ * where the page asks, docs/DECISIONS.md), the attempts remaining, Close (the file upload
+ * instead) and Help (one good and three bad examples). Frames go to the face detector in a worker
+ * (face-guide-worker.ts); once the face has been right for a few frames in a row, the photo is
+ * taken by itself, unless manual capture is on. The round button takes it at any time. The
+ * server decides on the photo; the guidance only helps it succeed.
+ */
+import { useEffect, useRef, useState } from "react";
+import { nextStreak, streakTakesPhoto } from "../../../src/capture/camera/auto-capture-streak.ts";
+import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
+import { faceGuidance, type FaceGuidance } from "../../../src/capture/selfie/face-guidance.ts";
+import { Dialog } from "../../../src/engine/index.ts";
+import { closeCamera, openCamera } from "../camera/camera-stream.ts";
+import { startFrameSampler } from "../camera/frame-sampler.ts";
+import { photoFromVideo } from "../camera/take-photo.ts";
+import { Gallery } from "../ExampleGallery.tsx";
+import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
+import { StatusLine } from "../StatusLine.tsx";
+import type { FaceFrameAnswer, FaceFrameRequest } from "./face-guide-worker.ts";
+import "../camera/camera.css";
+import "./selfie-camera.css";
+
+/** The width frames are scaled to for the face detector (its input side). */
+const DETECTION_WIDTH = 320;
+
+export interface SelfieCameraViewProps {
+  t: (key: string, values?: Record<string, string | number>) => string;
+  attemptsRemaining: number;
+  /** A message about the last photo or upload, shown as an alert. */
+  problem: string | undefined;
+  /** The photo is being prepared or sent: the verifying spinner shows. */
+  busy: boolean;
+  onPhoto: (photo: File) => void;
+  /** A stream opened before (the page's permission check, on the back camera): closed first. */
+  takeInitialStream?: () => MediaStream | undefined;
+  /** The front camera could not be opened. */
+  onProblem: (problem: CameraProblem) => void;
+  /** Close: the file upload instead of the camera. */
+  onClose: () => void;
+  /** The manual-capture switch: hidden (the photo is taken by itself), or shown and checked. */
+  manualSwitch?: "hidden" | "checked";
+  /** A dialog of this view opened or closed. */
+  onDialog?: (open: boolean) => void;
+}
+
+/** What the detector has said so far: nothing yet, unable to run, or its latest guidance. */
+type Detector =
+  | { status: "starting" }
+  | { status: "failed" }
+  | { status: "running"; guidance: FaceGuidance | undefined; streak: number };
+
+export function SelfieCameraView({
+  t,
+  attemptsRemaining,
+  problem,
+  busy,
+  onPhoto,
+  onProblem,
+  onClose,
+  manualSwitch = "hidden",
+  takeInitialStream,
+  onDialog,
+}: SelfieCameraViewProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | undefined>();
+  const [detector, setDetector] = useState<Detector>({ status: "starting" });
+  const [manual, setManual] = useState(manualSwitch === "checked");
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [taking, setTaking] = useState(false);
+  const handlers = useRef({ onPhoto, onProblem });
+  useEffect(() => {
+    handlers.current = { onPhoto, onProblem };
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    let opened: MediaStream | undefined;
+    closeCamera(takeInitialStream?.());
+    void openCamera("user").then((opening) => {
+      if (!opening.ok) {
+        if (!cancelled) handlers.current.onProblem(opening.problem);
+        return;
+      }
+      opened = opening.stream;
+      if (cancelled) return closeCamera(opened);
+      setStream(opened);
+    });
+    return () => {
+      cancelled = true;
+      closeCamera(opened);
+    };
+  }, [takeInitialStream]);
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element || !stream) return;
+    element.srcObject = stream;
+    void element.play().catch(() => undefined);
+    const sampler = startFrameSampler<FaceFrameAnswer>(element, {
+      worker: new Worker(new URL("./face-guide-worker.ts", import.meta.url), { type: "module" }),
+      width: DETECTION_WIDTH,
+      request: (bitmap): FaceFrameRequest => ({ bitmap }),
+      onAnswer: (answer) => {
+        if ("failed" in answer) {
+          console.warn(`the face detector could not run: ${answer.failed}`);
+          return setDetector({ status: "failed" });
+        }
+        const guidance = faceGuidance(answer);
+        setDetector((before) => ({
+          status: "running",
+          guidance,
+          streak: nextStreak(before.status === "running" ? before.streak : 0, !guidance),
+        }));
+      },
+    });
+    return () => {
+      sampler.stop();
+      element.srcObject = null;
+    };
+  }, [stream]);
+
+  const take = () => {
+    const element = video.current;
+    if (!element || taking || busy) return;
+    setTaking(true);
+    photoFromVideo(element, "selfie").then(
+      (photo) => handlers.current.onPhoto(photo),
+      () => setTaking(false),
+    );
+  };
+  const ready = detector.status === "running" && streakTakesPhoto(detector.streak);
+  useEffect(() => {
+    if (ready && !manual) take();
+    // `take` reads the latest state itself; the photo is taken once the streak is long enough.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, manual]);
+
+  const openHelp = (open: boolean) => {
+    setHelpOpen(open);
+    onDialog?.(open);
+  };
+  const loading = !stream || detector.status === "starting";
+  const guidance =
+    detector.status === "failed"
+      ? t("identityJourney:selfieCamera.noGuidance")
+      : detector.status === "running"
+        ? detector.guidance
+          ? t(`identityJourney:selfieCamera.guidance.${detector.guidance}`)
+          : manual
+            ? t("identityJourney:selfieCamera.faceRightManual")
+            : t("identityJourney:selfieCamera.holdStill")
+        : undefined;
+
+  return (
+    <div className="camera-view selfie-camera">
+      <h2 tabIndex={-1} {...JOURNEY_FOCUS}>
+        {t("identityJourney:upload.selfie.title")}
+      </h2>
+      {problem ? (
+        <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
+          {problem}
+        </p>
+      ) : null}
+      <p>{t("identityJourney:selfieCamera.caption")}</p>
+      <div className="camera-view__frame selfie-camera__frame">
+        <video
+          ref={video}
+          aria-label={t("identityJourney:camera.viewfinder")}
+          playsInline
+          muted
+          autoPlay
+        />
+        <div
+          className={`selfie-camera__oval${detector.status === "running" && !detector.guidance ? " selfie-camera__oval--good" : ""}`}
+          aria-hidden="true"
+        />
+        {loading ? <div className="selfie-camera__loading" aria-hidden="true" /> : null}
+      </div>
+      {busy || taking ? (
+        <StatusLine text={t("identityJourney:verifying")} />
+      ) : loading ? (
+        <StatusLine text={t("identityJourney:selfieCamera.loading")} />
+      ) : (
+        <p role="status" aria-live="polite" className="selfie-camera__guidance">
+          {guidance}
+        </p>
+      )}
+      <button
+        type="button"
+        className="round-shutter"
+        aria-disabled={loading || busy || taking || undefined}
+        onClick={() => {
+          if (!loading) take();
+        }}
+      >
+        <span className="round-shutter__circle" aria-hidden="true" />
+        <span>{t("identityJourney:selfieCamera.shutter")}</span>
+      </button>
+      {manualSwitch === "hidden" ? null : (
+        <label className="camera-view__switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={manual}
+            onChange={(event) => setManual(event.target.checked)}
+          />
+          {t("identityJourney:camera.manual")}
+        </label>
+      )}
+      <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
+      <div className="capture-actions">
+        <button type="button" className="button" onClick={() => openHelp(true)}>
+          {t("identityJourney:selfieCamera.help")}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {t("identityJourney:selfieCamera.close")}
+        </button>
+      </div>
+      {helpOpen ? (
+        <Dialog
+          title={t("identityJourney:selfieCamera.helpTitle")}
+          onClose={() => openHelp(false)}
+          actions={
+            <button type="button" className="button" onClick={() => openHelp(false)}>
+              {t("identityJourney:camera.tips.close")}
+            </button>
+          }
+        >
+          <p>{t("identityJourney:selfieCamera.helpBody")}</p>
+          <Gallery t={t} document="passport" subject="selfie" />
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The selfie camera's face detector, off the page's thread: face-api's Tiny Face Detector and its
+ * tiny 68-point landmark net on TensorFlow.js's WebAssembly backend (the plain build where the
+ * browser lacks SIMD). Every file it needs (this script, the WebAssembly, the weights) is a
+ * content-hashed file of the build under the product's own origin, cached as immutable; none is
+ * fetched before the selfie camera opens. Each frame comes as a bitmap at the working width and
+ * goes back as its faces in the bitmap's pixels, with the time the detection took.
+ */
+import * as faceapi from "@vladmandic/face-api/dist/face-api.esm.js";
+import landmarkManifest from "@vladmandic/face-api/model/face_landmark_68_tiny_model-weights_manifest.json";
+import landmarkWeightsUrl from "@vladmandic/face-api/model/face_landmark_68_tiny_model.bin?url";
+import detectorManifest from "@vladmandic/face-api/model/tiny_face_detector_model-weights_manifest.json";
+import detectorWeightsUrl from "@vladmandic/face-api/model/tiny_face_detector_model.bin?url";
+import wasmPlainUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm?url";
+import wasmSimdUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-simd.wasm?url";
+import wasmThreadedUrl from "@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm-threaded-simd.wasm?url";
+import type { GuidedFace } from "../../../src/capture/selfie/face-guidance.ts";
+import { FACE_GUIDANCE_LIMITS } from "../../../src/capture/selfie/face-guidance.ts";
+
+export interface FaceFrameRequest {
+  bitmap: ImageBitmap;
+}
+
+export type FaceFrameAnswer =
+  { faces: GuidedFace[]; width: number; height: number; detectMs: number } | { failed: string };
+
+/** The detector's input side: a multiple of 32; 320 px finds a face a fifth of the frame wide. */
+const DETECTOR_INPUT = 320;
+
+interface WeightsManifest {
+  paths: string[];
+  weights: Parameters<typeof faceapi.tf.io.decodeWeights>[1];
+}
+
+type WithWasmPaths = typeof faceapi.tf & {
+  setWasmPaths: (paths: Record<string, string>) => void;
+  setBackend: (name: string) => Promise<boolean>;
+  ready: () => Promise<void>;
+};
+
+async function weightMap(manifest: WeightsManifest[], url: string) {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`weights: HTTP ${answer.status}`);
+  return faceapi.tf.io.decodeWeights(await answer.arrayBuffer(), manifest[0]!.weights);
+}
+
+/**
+ * face-api knows a page and Node; a worker is neither. It is told the worker's own canvas and
+ * image types; the nets read tensors (tensorOf), so no image element is ever made.
+ */
+function setWorkerEnvironment(): void {
+  const none = () => {
+    throw new Error("no DOM elements in a worker");
+  };
+  faceapi.env.setEnv({
+    Canvas: OffscreenCanvas,
+    CanvasRenderingContext2D: OffscreenCanvasRenderingContext2D,
+    // A worker's pictures are bitmaps: its stand-in for the page's image and video elements.
+    Image: ImageBitmap,
+    ImageData,
+    Video: ImageBitmap,
+    createCanvasElement: () => new OffscreenCanvas(1, 1),
+    createImageElement: none,
+    createVideoElement: none,
+    fetch: (...args: Parameters<typeof fetch>) => fetch(...args),
+    readFile: none,
+  } as unknown as Parameters<typeof faceapi.env.setEnv>[0]);
+}
+
+async function loadModel(): Promise<void> {
+  setWorkerEnvironment();
+  const tf = faceapi.tf as WithWasmPaths;
+  tf.setWasmPaths({
+    "tfjs-backend-wasm.wasm": wasmPlainUrl,
+    "tfjs-backend-wasm-simd.wasm": wasmSimdUrl,
+    "tfjs-backend-wasm-threaded-simd.wasm": wasmThreadedUrl,
+  });
+  if (!(await tf.setBackend("wasm"))) await tf.setBackend("cpu");
+  await tf.ready();
+  const [detector, landmarks] = await Promise.all([
+    weightMap(detectorManifest as WeightsManifest[], detectorWeightsUrl),
+    weightMap(landmarkManifest as WeightsManifest[], landmarkWeightsUrl),
+  ]);
+  faceapi.nets.tinyFaceDetector.loadFromWeightMap(detector);
+  faceapi.nets.faceLandmark68TinyNet.loadFromWeightMap(landmarks);
+}
+
+const model = loadModel();
+const options = new faceapi.TinyFaceDetectorOptions({
+  inputSize: DETECTOR_INPUT,
+  scoreThreshold: FACE_GUIDANCE_LIMITS.minScore,
+});
+let canvas: OffscreenCanvas | undefined;
+
+/** The bitmap's RGB pixels as a tensor the nets read. */
+function tensorOf(bitmap: ImageBitmap) {
+  canvas ??= new OffscreenCanvas(bitmap.width, bitmap.height);
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  context.drawImage(bitmap, 0, 0);
+  const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+  const rgb = new Int32Array(bitmap.width * bitmap.height * 3);
+  for (let pixel = 0, at = 0; pixel < data.length; pixel += 4) {
+    rgb[at++] = data[pixel]!;
+    rgb[at++] = data[pixel + 1]!;
+    rgb[at++] = data[pixel + 2]!;
+  }
+  return faceapi.tf.tensor3d(rgb, [bitmap.height, bitmap.width, 3], "int32");
+}
+
+async function detect(bitmap: ImageBitmap): Promise<FaceFrameAnswer> {
+  await model;
+  const { width, height } = bitmap;
+  const started = performance.now();
+  const input = tensorOf(bitmap);
+  bitmap.close();
+  try {
+    const found = await faceapi.detectAllFaces(input, options).withFaceLandmarks(true);
+    const faces = found.map(({ detection, landmarks }): GuidedFace => {
+      const box = detection.box;
+      return {
+        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        score: detection.score,
+        landmarks: landmarks.positions.map((point): [number, number] => [point.x, point.y]),
+      };
+    });
+    return { faces, width, height, detectMs: performance.now() - started };
+  } finally {
+    input.dispose();
+  }
+}
+
+self.onmessage = (event: MessageEvent<FaceFrameRequest>) => {
+  detect(event.data.bitmap).then(
+    (answer) => self.postMessage(answer),
+    (error: unknown) =>
+      self.postMessage({ failed: error instanceof Error ? error.message : String(error) }),
+  );
+};
