@@ -31,6 +31,9 @@ export const E2E_SERVER_ENV: Record<string, string> = {
   RATE_LIMIT_HANDOFF_IP: "10000/1m",
   // Nearly every test registers: the bot check does a fortieth of its work (the same check).
   BOT_CHECK_MAX_NUMBER: "50",
+  // The journeys ask for the document alone, as a deployment's own definition may: the selfie and
+  // liveness run on servers of their own with the fake camera's face (e2e/liveness.e2e.ts).
+  JOURNEY_DEFINITION: "tests/fixtures/document-only-journey.json",
 };
 
 export default defineConfig({

@@ -99,7 +99,17 @@ export const result = (
   highLevelResult: HighLevelResult = "Undefined",
 ): JourneyResult => ({ highLevelResult, processedDocuments });
 
+/** The document alone (front, then back): the journey the machine's tests follow unless told. */
+export const DOCUMENT_JOURNEY: JourneyDefinition = {
+  termsAndConditions: false,
+  steps: [
+    { action: "IDENTITY:FRONT", attempts: 3 },
+    { action: "IDENTITY:BACK", attempts: 3 },
+  ],
+};
+
 export interface SessionSetup {
+  /** @default DOCUMENT_JOURNEY */
   definition?: JourneyDefinition;
   query?: string;
 }
@@ -107,7 +117,7 @@ export interface SessionSetup {
 export function sessionFor(host: FakeHost, setup: SessionSetup = {}): CaptureSession {
   return createCaptureSession(
     {
-      ...(setup.definition ? { definition: setup.definition } : {}),
+      definition: setup.definition ?? DOCUMENT_JOURNEY,
       locale: "pl",
       residence: "PL",
       scanType: "DESKTOP",

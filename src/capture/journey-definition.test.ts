@@ -6,7 +6,7 @@ import { readJourneyDefinition } from "./journey-definition.ts";
 const step = (action: string, attempts: unknown = 3) => ({ action, attempts });
 
 describe("journey definition", () => {
-  it("reads flows/identity-journey.json as identity front then back, 3 attempts each", () => {
+  it("reads flows/identity-journey.json as the document (front, back), the selfie and liveness, 3 attempts each", () => {
     const json: unknown = JSON.parse(
       fs.readFileSync(new URL("../../flows/identity-journey.json", import.meta.url), "utf8"),
     );
@@ -17,6 +17,8 @@ describe("journey definition", () => {
       steps: [
         { action: "IDENTITY:FRONT", attempts: 3 },
         { action: "IDENTITY:BACK", attempts: 3 },
+        { action: "SELFIE", attempts: 3 },
+        { action: "LIVENESS", attempts: 3 },
       ],
     });
   });

@@ -11,6 +11,7 @@ import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { atUploadPage, uploadCapture } from "./journey-session.ts";
 import { registerThroughApi, startServer, type TestServer } from "./test-server.ts";
+import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 
 /** What tests/fixtures/documents/passport-passed.jpg, a German passport, gives personal data. */
 const erika = {
@@ -28,7 +29,7 @@ describe.each(storageTargets)("the data check of personal data on %s", (target) 
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(testDatabase);
+    server = await startServer(testDatabase, { env: DOCUMENT_ONLY });
   });
   afterAll(async () => {
     await server?.close();

@@ -12,6 +12,7 @@ import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { ID_CARD, journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
+import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
 
@@ -19,7 +20,7 @@ describe("a document that is what it claims to be", () => {
   const testDatabase = useTestDatabase("sqlite");
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(testDatabase);
+    server = await startServer(testDatabase, { env: DOCUMENT_ONLY });
   });
   afterAll(async () => {
     await server?.close();

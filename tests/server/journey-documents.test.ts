@@ -11,6 +11,7 @@ import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
+import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 
 const CORPUS = path.resolve("tests/fixtures/documents");
 
@@ -18,7 +19,7 @@ describe("journeys with the fixture corpus", () => {
   const testDatabase = useTestDatabase("sqlite");
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(testDatabase);
+    server = await startServer(testDatabase, { env: DOCUMENT_ONLY });
   });
   afterAll(async () => {
     await server?.close();

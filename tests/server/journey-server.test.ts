@@ -11,6 +11,7 @@ import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices } from "../../src/server/create-services.ts";
 import { buildJourneyServer } from "../../src/server/http/journey-server.ts";
 import { closeOcr } from "../../src/server/journey/checks/index.ts";
+import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 import { multipartFile } from "./multipart-upload.ts";
 import { JOURNEY_MAIN, runServerProcessToExit, startServerProcess } from "./server-process.ts";
 import { useTestDatabase } from "./test-database.ts";
@@ -32,7 +33,7 @@ describe("a separate journey service", () => {
   beforeAll(async () => {
     onboarding = await startServer(testDatabase, {
       dataDir,
-      env: { JOURNEY_SERVICE_URL: JOURNEY_SERVICE, JOURNEY_TOKEN_KEY: KEY },
+      env: { ...DOCUMENT_ONLY, JOURNEY_SERVICE_URL: JOURNEY_SERVICE, JOURNEY_TOKEN_KEY: KEY },
     });
     // Its own services and database connection, as in a process of its own.
     const created = await createServices(
@@ -42,6 +43,7 @@ describe("a separate journey service", () => {
         DATABASE_URL: "",
         JOURNEY_TOKEN_KEY: KEY,
         JOURNEY_ALLOWED_ORIGINS: PAGES,
+        ...DOCUMENT_ONLY,
       }),
     );
     journey = await buildJourneyServer(created.services);

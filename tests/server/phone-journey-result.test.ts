@@ -10,6 +10,7 @@ import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { registeredInStore, savedSteps, startServer, type TestServer } from "./test-server.ts";
+import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 
 const DESKTOP = { languageCode: "EN" };
 const PHONE = { languageCode: "EN", mobile: true };
@@ -21,7 +22,9 @@ describe.each(storageTargets)("a hand-off phone's journey result on %s", (target
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(testDatabase, { env: { RATE_LIMIT_HANDOFF_IP: "1000/1m" } });
+    server = await startServer(testDatabase, {
+      env: { ...DOCUMENT_ONLY, RATE_LIMIT_HANDOFF_IP: "1000/1m" },
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -16,6 +16,7 @@ import {
   startServer,
   type TestServer,
 } from "./test-server.ts";
+import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 
 const DESKTOP = { languageCode: "EN" };
 const PHONE = { languageCode: "EN", mobile: true };
@@ -24,7 +25,9 @@ describe.each(storageTargets)("the upload's result pages on %s", (target) => {
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(testDatabase, { env: { RATE_LIMIT_HANDOFF_IP: "1000/1m" } });
+    server = await startServer(testDatabase, {
+      env: { ...DOCUMENT_ONLY, RATE_LIMIT_HANDOFF_IP: "1000/1m" },
+    });
   });
   afterAll(async () => {
     await server?.close();
