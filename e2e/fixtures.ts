@@ -10,7 +10,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { expectSoundPage, isProductPage, watchConsole } from "./guard.ts";
-import { fakeCameraArgs } from "./camera-videos.ts";
+import { fakeCameraArgs, type CameraVideo, type LivenessVideo } from "./camera-videos.ts";
+
+type CameraFeed = CameraVideo | { liveness: LivenessVideo };
 import { waitStepTitle } from "./reporters/test-timings.ts";
 
 /** A page counts as visited once the test stays on it this long; redirects pass through faster. */
@@ -105,10 +107,10 @@ export const PHONE = {
 
 export const test = base.extend<{
   /**
-   * Opens a page in a browser of its own that is a phone whose camera shows a good passport,
-   * guarded like `page`.
+   * Opens a page in a browser of its own that is a phone whose camera shows a good passport (or
+   * plays `feed`), guarded like `page`.
    */
-  openPhone: (baseURL?: string) => Promise<Page>;
+  openPhone: (baseURL?: string, feed?: CameraFeed) => Promise<Page>;
 }>({
   page: async ({ page }, use, testInfo) => {
     const guard = guardPage(page, testInfo);
@@ -117,12 +119,12 @@ export const test = base.extend<{
   },
   openPhone: async ({ playwright, launchOptions, baseURL }, use, testInfo) => {
     const opened: { close: () => Promise<void>; finish: () => Promise<void> }[] = [];
-    await use(async (phoneBaseURL) => {
-      // A browser of its own: its fake camera shows a good passport (Chromium takes the video
-      // only at launch), and the camera is allowed.
+    await use(async (phoneBaseURL, feed = "passport") => {
+      // A browser of its own: its fake camera plays `feed` (Chromium takes the video only at
+      // launch), and the camera is allowed.
       const browser = await playwright.chromium.launch({
         ...launchOptions,
-        args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs("passport"))],
+        args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs(feed))],
       });
       const context = await browser.newContext({ ...PHONE, baseURL: phoneBaseURL ?? baseURL });
       const page = await context.newPage();

@@ -31,9 +31,17 @@ export interface HandoffServers {
   stop(): Promise<void>;
 }
 
-export async function startHandoffServers(runServer: string): Promise<HandoffServers> {
+/**
+ * The desktop's and the phone's instances. With `settings`, two instances of their own with them
+ * added (a journey definition of the test's); else the run's own server is the desktop's where it
+ * runs on PostgreSQL, and only the phone's is started.
+ */
+export async function startHandoffServers(
+  runServer: string,
+  settings?: Record<string, string>,
+): Promise<HandoffServers> {
   const shared = process.env.E2E_DATABASE_URL;
-  if (shared) {
+  if (shared && !settings) {
     const phone = await startServerProcess({ ...SERVER_ENV, DATABASE_URL: shared, DATA_DIR });
     return { desktop: runServer, phone: phone.origin, stop: () => phone.stop() };
   }
@@ -42,7 +50,7 @@ export async function startHandoffServers(runServer: string): Promise<HandoffSer
   const url = new URL(LOCAL_POSTGRES);
   url.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-e2e-handoff-"));
-  const env = { ...SERVER_ENV, DATABASE_URL: url.toString(), DATA_DIR: dataDir };
+  const env = { ...SERVER_ENV, ...settings, DATABASE_URL: url.toString(), DATA_DIR: dataDir };
   const started: ServerProcess[] = [];
   const stop = async () => {
     await Promise.all(started.map((server) => server.stop()));

@@ -15,6 +15,11 @@ import { startDefinitionServer, type DefinitionServer } from "./definition-serve
 import { checkPage, expect } from "./fixtures.ts";
 import { WITH_LIVENESS } from "../tests/fixtures/journey-definitions.ts";
 import { EN, fromPhotoTips, uploadFixture } from "./upload-journey.ts";
+import {
+  phoneDocumentAsFile,
+  phoneSelfieThenLiveness,
+  PL_PHONE_PERSON,
+} from "./phone-person-steps.ts";
 import { waitingFor } from "./waits.ts";
 
 test.describe.configure({ timeout: 150_000 });
@@ -180,40 +185,8 @@ test.describe("the holder on the phone", () => {
     await openWithSession(page, session, `${server.origin}/onboarding/how-to-take-picture`);
     await checkPage(page);
     await page.getByRole("button", { name: "Zróbmy zdjęcie", exact: true }).click();
-    await expect(page).toHaveURL(/\/upload-document$/);
-    await page.getByRole("button", { name: "Dalej", exact: true }).click();
-    const popup = page.getByRole("dialog", { name: "Jak zrobić zdjęcie" });
-    await waitingFor("camera warm-up", () => expect(popup).toBeVisible({ timeout: 15_000 }));
-    await popup.getByRole("button", { name: "Rozumiem", exact: true }).click();
-    const menu = page.getByRole("navigation", { name: "Pomoc" });
-    await menu.getByRole("button", { name: "Pomoc", exact: true }).click();
-    await menu.getByRole("button", { name: "Przejdź do przesyłania plików", exact: true }).click();
-    await uploadPhoto(page, PL_TEXTS, "Wybierz lub zrób zdjęcie", "liveness/passport.jpg");
-    await waitingFor("document check", () =>
-      expect(page.getByRole("heading", { level: 2, name: PL_TEXTS.selfieTitle })).toBeVisible({
-        timeout: 30_000,
-      }),
-    );
-    // Back to the camera for the selfie: the front one, whose face detector takes the photo.
-    await page.getByRole("button", { name: "Użyj aparatu", exact: true }).click();
-    await expect(page.getByText("Trzymaj telefon na wysokości oczu", { exact: false })).toBeVisible(
-      {
-        timeout: 15_000,
-      },
-    );
-    await checkPage(page);
-    await waitingFor("model load", () =>
-      expect(page.getByRole("img", { name: "Wybrane zdjęcie" })).toBeVisible({ timeout: 30_000 }),
-    );
-    await checkPage(page);
-    await page.getByRole("button", { name: PL_TEXTS.upload, exact: true }).click();
-    await waitingFor("document check", () =>
-      expect(page.getByRole("heading", { level: 2, name: PL_TEXTS.livenessTitle })).toBeVisible({
-        timeout: 30_000,
-      }),
-    );
-    await checkPage(page);
-    await page.getByRole("button", { name: PL_TEXTS.start, exact: true }).click();
+    await phoneDocumentAsFile(page, PL_PHONE_PERSON, "liveness/passport.jpg");
+    await phoneSelfieThenLiveness(page, PL_PHONE_PERSON);
     await passes(page, PL_TEXTS);
   });
 });

@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
@@ -64,15 +65,8 @@ const photos = ["look-straight.jpg", "smile.jpg", "look-left.jpg", "look-right.j
 );
 
 const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage();

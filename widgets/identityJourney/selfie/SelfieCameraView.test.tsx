@@ -161,8 +161,11 @@ describe("the phone's selfie camera", () => {
 
   it("opens the help with one good and three bad examples, and closes the camera for files", async () => {
     camera(true);
-    const { onClose } = await view("en");
+    const { onClose, onPhoto } = await view("en");
     fireEvent.click(screen.getByRole("button", { name: "Help" }));
+    // While the help is open, right frames take no photo.
+    for (let frame = 0; frame < AUTO_CAPTURE_FRAMES + 1; frame += 1) await answer(RIGHT);
+    expect(onPhoto).not.toHaveBeenCalled();
     const dialog = screen.getByRole("dialog", { name: "How to take a good selfie" });
     expect(dialog.querySelectorAll(".example-gallery li")).toHaveLength(4);
     expect(dialog.textContent).toContain("Face turned away");

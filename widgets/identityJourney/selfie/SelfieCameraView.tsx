@@ -133,11 +133,12 @@ export function SelfieCameraView({
     );
   };
   const ready = detector.status === "running" && streakTakesPhoto(detector.streak);
+  // Not while the help is open: the client is reading, not posing.
   useEffect(() => {
-    if (ready && !manual) take();
+    if (ready && !manual && !helpOpen) take();
     // `take` reads the latest state itself; the photo is taken once the streak is long enough.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready, manual]);
+  }, [ready, manual, helpOpen]);
 
   const openHelp = (open: boolean) => {
     setHelpOpen(open);

@@ -1,0 +1,111 @@
+/**
+ * The phone's steps with a face before the camera (Chromium's fake camera playing the liveness
+ * fixtures' man): the document as a file from the camera page's help menu, the selfie taken by
+ * the selfie camera's face detector, and the liveness check started. Each step passes the page
+ * guard.
+ */
+import path from "node:path";
+import { checkPage, expect, type Page } from "./fixtures.ts";
+import { waitingFor } from "./waits.ts";
+
+export const FACES = path.resolve("tests/fixtures/faces");
+
+/** The words of the phone's person steps the tests read, in the page's language. */
+export interface PhonePersonTexts {
+  next: string;
+  instructions: string;
+  gotIt: string;
+  help: string;
+  skipToFiles: string;
+  chooseDocument: string;
+  chosenPhoto: string;
+  upload: string;
+  selfieTitle: string;
+  useCamera: string;
+  selfieCaption: string;
+  livenessTitle: string;
+  start: string;
+}
+
+export const EN_PHONE_PERSON: PhonePersonTexts = {
+  next: "Next",
+  instructions: "How to take the photo",
+  gotIt: "Got it",
+  help: "Help",
+  skipToFiles: "Skip to uploading files",
+  chooseDocument: "Choose or take a photo",
+  chosenPhoto: "The photo you chose",
+  upload: "Upload",
+  selfieTitle: "A photo of your face",
+  useCamera: "Use the camera",
+  selfieCaption: "Hold the phone at eye level and place your face inside the oval.",
+  livenessTitle: "Show us it is really you",
+  start: "Start",
+};
+
+export const PL_PHONE_PERSON: PhonePersonTexts = {
+  next: "Dalej",
+  instructions: "Jak zrobić zdjęcie",
+  gotIt: "Rozumiem",
+  help: "Pomoc",
+  skipToFiles: "Przejdź do przesyłania plików",
+  chooseDocument: "Wybierz lub zrób zdjęcie",
+  chosenPhoto: "Wybrane zdjęcie",
+  upload: "Prześlij",
+  selfieTitle: "Zdjęcie Twojej twarzy",
+  useCamera: "Użyj aparatu",
+  selfieCaption: "Trzymaj telefon na wysokości oczu i umieść twarz w owalu.",
+  livenessTitle: "Pokaż nam, że to naprawdę Ty",
+  start: "Rozpocznij",
+};
+
+/** From the camera page's welcome: Next, the instructions closed, then the file upload instead. */
+export async function phoneDocumentAsFile(
+  page: Page,
+  texts: PhonePersonTexts,
+  file: string,
+): Promise<void> {
+  await expect(page).toHaveURL(/\/upload-document$/);
+  await page.getByRole("button", { name: texts.next, exact: true }).click();
+  const popup = page.getByRole("dialog", { name: texts.instructions });
+  await waitingFor("camera warm-up", () => expect(popup).toBeVisible({ timeout: 15_000 }));
+  await popup.getByRole("button", { name: texts.gotIt, exact: true }).click();
+  const menu = page.getByRole("navigation", { name: texts.help });
+  await menu.getByRole("button", { name: texts.help, exact: true }).click();
+  await menu.getByRole("button", { name: texts.skipToFiles, exact: true }).click();
+  const chosen = page.waitForEvent("filechooser");
+  await page.getByText(texts.chooseDocument, { exact: true }).click();
+  await (await chosen).setFiles(path.join(FACES, file));
+  await expect(page.getByRole("img", { name: texts.chosenPhoto })).toBeVisible({ timeout: 30_000 });
+  await checkPage(page);
+  await page.getByRole("button", { name: texts.upload, exact: true }).click();
+}
+
+/**
+ * From the selfie step's file upload: back to the camera, whose face detector takes the selfie
+ * by itself; the selfie uploaded, and the liveness check started.
+ */
+export async function phoneSelfieThenLiveness(page: Page, texts: PhonePersonTexts): Promise<void> {
+  await waitingFor("document check", () =>
+    expect(page.getByRole("heading", { level: 2, name: texts.selfieTitle })).toBeVisible({
+      timeout: 30_000,
+    }),
+  );
+  await page.getByRole("button", { name: texts.useCamera, exact: true }).click();
+  await expect(page.getByText(texts.selfieCaption, { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await checkPage(page);
+  await waitingFor("model load", () =>
+    expect(page.getByRole("img", { name: texts.chosenPhoto })).toBeVisible({ timeout: 30_000 }),
+  );
+  await checkPage(page);
+  await page.getByRole("button", { name: texts.upload, exact: true }).click();
+  await waitingFor("document check", () =>
+    expect(page.getByRole("heading", { level: 2, name: texts.livenessTitle })).toBeVisible({
+      timeout: 30_000,
+    }),
+  );
+  await checkPage(page);
+  await page.getByRole("button", { name: texts.start, exact: true }).click();
+}
