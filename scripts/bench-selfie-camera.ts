@@ -103,11 +103,16 @@ try {
       const detect = async (index: number) => {
         const { blob, height } = bitmaps[index % bitmaps.length]!;
         const bitmap = await createImageBitmap(blob, { resizeWidth: width, resizeHeight: height });
-        return new Promise<{ detectMs: number; faces: number }>((resolve, reject) => {
+        return new Promise<{ detectMs: number; scores: number[] }>((resolve, reject) => {
           worker.onmessage = (event: MessageEvent) => {
-            const data = event.data as { detectMs?: number; faces?: unknown[]; failed?: string };
+            const data = event.data as {
+              detectMs?: number;
+              faces?: { score: number }[];
+              failed?: string;
+            };
             if (data.failed) reject(new Error(data.failed));
-            else resolve({ detectMs: data.detectMs!, faces: data.faces!.length });
+            else
+              resolve({ detectMs: data.detectMs!, scores: data.faces!.map((face) => face.score) });
           };
           worker.postMessage({ bitmap }, [bitmap]);
         });
@@ -117,13 +122,15 @@ try {
       const firstMs = performance.now() - began;
       const times: number[] = [];
       let missed = 0;
+      let lowestScore = 1;
       for (let index = 0; index < frames; index += 1) {
         const answer = await detect(index);
         times.push(answer.detectMs);
-        if (answer.faces !== 1) missed += 1;
+        if (answer.scores.length !== 1) missed += 1;
+        lowestScore = Math.min(lowestScore, ...answer.scores);
       }
       worker.terminate();
-      return { firstMs, times, missed };
+      return { firstMs, times, missed, lowestScore };
     },
     { worker: PHONE_FILES[0]!.name, photos, frames: FRAMES, width: FRAME_WIDTH },
   );
@@ -139,7 +146,9 @@ try {
   console.log(
     `  detection and landmarks per frame: median ${at(0.5)} ms, p95 ${at(0.95)} ms (goal: at most ${DETECTION_GOAL_MS} ms)`,
   );
-  if (timing.missed > 0) console.log(`  frames without exactly one face: ${timing.missed}`);
+  console.log(
+    `  frames without exactly one face: ${timing.missed}; the lowest face score: ${timing.lowestScore.toFixed(2)}`,
+  );
 } finally {
   await browser.close();
 }
