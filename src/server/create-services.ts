@@ -102,12 +102,15 @@ export async function createServices(
         requestTimeoutMs: config.journey.captureStorageTimeoutMs,
       })
     : new FileCaptureStorage(path.join(config.dataDir, "uploads"));
+  const journeyDefinition = loadServerJourneyDefinition(projectRoot, config.journey.definitionFile);
   const journeyService = new JourneyService(
     journeyRecords,
     captureStorage,
-    createCaptureChecker(projectRoot),
+    createCaptureChecker(projectRoot, {
+      selfieFollows: journeyDefinition.steps.some((step) => step.action === "SELFIE"),
+    }),
     store,
-    loadServerJourneyDefinition(projectRoot, config.journey.definitionFile),
+    journeyDefinition,
   );
   const journeys = {
     records: journeyRecords,

@@ -3,7 +3,8 @@
  * document the journey accepted (face/face-match.ts). A selfie with no face, several, or one too
  * small is refused as such; one that shows someone else fails the match. A document photo with no
  * portrait to match cannot be passed by any selfie. A selfie that matched keeps its face's
- * descriptor, which the liveness frames are compared with.
+ * descriptor, which the liveness frames are compared with. The portrait's analysis is kept
+ * (face/portrait-cache.ts), and can be started before the selfie comes (`preparePortrait`).
  */
 import { analyseFacesOffThread } from "./face/face-engine.ts";
 import {
@@ -13,6 +14,7 @@ import {
   type FaceMatchSettings,
 } from "./face/face-match.ts";
 import type { FaceAnalysis, PhotoKind } from "./face/face-model.ts";
+import { createPortraitCache } from "./face/portrait-cache.ts";
 import type { CaptureAssessment } from "./journey-contracts.ts";
 import type { CheckOutcome } from "./journey-records.ts";
 
@@ -20,6 +22,8 @@ export type FaceAnalyser = (image: Uint8Array, kind: PhotoKind) => Promise<FaceA
 
 export interface SelfieChecker {
   assess(selfie: Buffer, documentPhoto: Buffer | undefined): Promise<CaptureAssessment>;
+  /** Starts reading the portrait of a document photo a selfie will be matched with. */
+  preparePortrait(documentPhoto: Buffer): void;
 }
 
 /** The reason a selfie's verdict gives, and its two checks: a face found, and matched. */
@@ -40,10 +44,15 @@ export function createSelfieChecker(
   settings: FaceMatchSettings = DEFAULT_FACE_MATCH_SETTINGS,
 ): SelfieChecker {
   const noFaces = (): FaceAnalysis => ({ width: 0, height: 0, faces: [] });
+  const portraits = createPortraitCache((photo) => analyse(photo, "documentPhoto"));
   return {
+    preparePortrait(documentPhoto) {
+      // A failure here is met again, and answered, by the selfie's own check.
+      portraits.facesOf(documentPhoto).catch(() => undefined);
+    },
     async assess(selfie, documentPhoto) {
       const [portrait, face] = await Promise.all([
-        documentPhoto ? analyse(documentPhoto, "documentPhoto") : noFaces(),
+        documentPhoto ? portraits.facesOf(documentPhoto) : noFaces(),
         analyse(selfie, "selfie"),
       ]);
       const outcome = matchFaces(portrait, face, settings);
