@@ -225,30 +225,25 @@ export function MobileDocumentUploadScreen() {
             locale={intlTagOf(snap.locale.language)}
             document={document}
             active={!instructionsOpen && !viewDialogOpen}
-            capture={(slot) =>
-              slot.subject === "selfie" ? (
-                <SelfieCameraView
-                  t={t}
-                  attemptsRemaining={slot.attemptsRemaining}
-                  problem={slot.problem}
-                  busy={slot.busy}
-                  takeInitialStream={takeInitialStream}
-                  onPhoto={slot.onFile}
-                  onProblem={fallBackToFiles}
-                  onClose={() => fallBackToFiles(undefined)}
-                  onDialog={setViewDialogOpen}
-                />
+            capture={(slot) => {
+              // What both camera views are given: the photo's slot and the page's camera.
+              const camera = {
+                t,
+                attemptsRemaining: slot.attemptsRemaining,
+                problem: slot.problem,
+                busy: slot.busy,
+                takeInitialStream,
+                onPhoto: slot.onFile,
+                onProblem: fallBackToFiles,
+                onDialog: setViewDialogOpen,
+              };
+              return slot.subject === "selfie" ? (
+                <SelfieCameraView {...camera} onClose={() => fallBackToFiles(undefined)} />
               ) : (
                 <CameraCaptureView
-                  t={t}
+                  {...camera}
                   side={slot.side}
                   document={document}
-                  attemptsRemaining={slot.attemptsRemaining}
-                  problem={slot.problem}
-                  busy={slot.busy}
-                  takeInitialStream={takeInitialStream}
-                  onPhoto={slot.onFile}
-                  onProblem={fallBackToFiles}
                   onBlankFeed={() => {
                     console.warn("the camera gives only black frames");
                     ports.trackCameraEvent(BLANK_FEED_EVENT);
@@ -257,10 +252,9 @@ export function MobileDocumentUploadScreen() {
                   onShowExamples={() => setInstructionsOpen(true)}
                   manual={manualCapture}
                   onManualChange={setManualCapture}
-                  onDialog={setViewDialogOpen}
                 />
-              )
-            }
+              );
+            }}
           />
         </>
       ) : null}
