@@ -15,8 +15,11 @@ export type ViewEvent =
   | { type: "displayStep"; provider: JourneyProvider }
   /** The user answered the terms and conditions. */
   | { type: "answerTerms"; answer: TermsAnswer }
-  /** The upload of a file began. */
-  | { type: "transferStarted" }
+  /**
+   * The upload of a file began; or an attempt that sends no file is being counted now (a liveness
+   * check, sent with its frames), which began at `startedAt` (epoch milliseconds).
+   */
+  | { type: "transferStarted"; startedAt?: number }
   /** The upload reached the scan service, which may name the journey in its answer. */
   | { type: "transferComplete"; journeyId?: string }
   /** The upload did not reach the scan service. */

@@ -76,7 +76,8 @@ function reduceJourneyEvent(state: CaptureState, event: JourneyEvent, now: numbe
           : refuse(state, { code: "unexpectedEvent", event: event.type }),
       );
     case "transferStarted":
-      return transferStarted(state, journey, now);
+      // An attempt cannot have begun after it is counted.
+      return transferStarted(state, journey, Math.min(event.startedAt ?? now, now));
     case "transferComplete":
       return transferComplete(state, journey, event.journeyId, now);
     case "transferFailed":

@@ -97,6 +97,35 @@ describe("desktop upload attempt", () => {
     expect(host.reports).toHaveLength(1);
   });
 
+  it("reports an attempt counted with no transfer (a liveness check) from the moment it began", async () => {
+    const host = fakeHost();
+    const session = await startedSession(host);
+    host.resultAnswers.push(result([document("FRONT", true)], "Undefined"));
+    await vi.advanceTimersByTimeAsync(24_000);
+    session.send({ type: "transferStarted", startedAt: START + 1_000 });
+    session.send({ type: "transferComplete", journeyId: "J-1" });
+    await settle();
+    expect(host.reports).toEqual([
+      expect.objectContaining({
+        type: 1,
+        startTimestamp: START + 1_000,
+        endTimestamp: START + 24_000,
+      }),
+    ]);
+  });
+
+  it("takes a start named after the moment it is counted as that moment", async () => {
+    const host = fakeHost();
+    const session = await startedSession(host);
+    host.resultAnswers.push(result([document("FRONT", true)], "Undefined"));
+    session.send({ type: "transferStarted", startedAt: START + 5_000 });
+    session.send({ type: "transferComplete", journeyId: "J-1" });
+    await settle();
+    expect(host.reports).toEqual([
+      expect.objectContaining({ startTimestamp: START, endTimestamp: START }),
+    ]);
+  });
+
   it("takes the journey id the transfer's answer names when the token had none", async () => {
     const host = fakeHost();
     const session = await startedSession(host, {}, { ...SCAN_SESSION, journeyId: "" });

@@ -192,14 +192,17 @@ export function JourneyView({
     </div>
   );
 
-  /** A liveness attempt counted: the journey reads its result as after an upload. */
-  const livenessCounted = (counted: LivenessCounted) => {
+  /**
+   * A liveness attempt counted: the journey reads its result as after an upload, and reports it
+   * from the moment it began.
+   */
+  const livenessCounted = (counted: LivenessCounted, startedAt: number) => {
     setProblem(
       counted.reasons.length
         ? counted.reasons.map((reason) => t(`identityJourney:reasons.${reason}`)).join(" ")
         : undefined,
     );
-    const started = session.send({ type: "transferStarted" });
+    const started = session.send({ type: "transferStarted", startedAt });
     if (!started.ok) return setProblem(t(`identityJourney:errors.${started.error.code}`));
     session.send({ type: "transferComplete", journeyId: counted.journeyId });
   };

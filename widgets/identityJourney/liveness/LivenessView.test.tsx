@@ -131,10 +131,15 @@ describe("the liveness view", () => {
       { start: async () => answers.shift()!, frame: () => Promise.reject(new Error("none")) },
       { onCounted, onFailed },
     );
+    const pressed = Date.now();
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Start" }));
     });
-    expect(onCounted).toHaveBeenCalledWith(counted);
+    // With the moment Start was pressed, which the attempt's status report begins at.
+    expect(onCounted).toHaveBeenCalledWith(counted, expect.any(Number));
+    const [, startedAt] = onCounted.mock.calls[0] as [unknown, number];
+    expect(startedAt).toBeGreaterThanOrEqual(pressed);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
     expect(camera.stopped()).toBe(true);
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Start" }));

@@ -29,7 +29,8 @@ interface LivenessViewProps {
   attemptsRemaining: number;
   /** What went wrong with the last attempt. */
   problem: string | undefined;
-  onCounted: (counted: LivenessCounted) => void;
+  /** The attempt was counted; it began at `startedAt` (Start pressed, epoch milliseconds). */
+  onCounted: (counted: LivenessCounted, startedAt: number) => void;
   onFailed: (failed: LivenessCallFailed) => void;
 }
 
@@ -88,6 +89,7 @@ export function LivenessView({
   };
 
   const begin = async () => {
+    const startedAt = Date.now();
     setPhase({ name: "opening" });
     const opening = await openCamera("user");
     if (!opening.ok) return setPhase({ name: "cameraProblem", problem: opening.problem });
@@ -101,7 +103,7 @@ export function LivenessView({
     if (opened.kind !== "challenge") {
       finish();
       setPhase({ name: "intro" });
-      return opened.kind === "counted" ? onCounted(opened) : onFailed(opened);
+      return opened.kind === "counted" ? onCounted(opened, startedAt) : onFailed(opened);
     }
     const controller = new AbortController();
     stop.current = controller;
@@ -130,7 +132,7 @@ export function LivenessView({
     if (outcome.kind === "stopped") return;
     finish();
     setPhase({ name: "intro" });
-    if (outcome.kind === "counted") onCounted(outcome);
+    if (outcome.kind === "counted") onCounted(outcome, startedAt);
     else onFailed(outcome);
   };
 
