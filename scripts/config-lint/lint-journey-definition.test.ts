@@ -30,6 +30,16 @@ describe("the journey definition's lint", () => {
     ]);
   });
 
+  it("refuses a selfie's manual capture it does not know", () => {
+    const definition = withSteps("IDENTITY:FRONT", "SELFIE");
+    const selfie = { ...definition.steps[1]!, manualCapture: "visible" };
+    expect(
+      lintJourneyDefinition({ ...definition, steps: [definition.steps[0]!, selfie] }),
+    ).toContain(
+      `flows/identity-journey.json: the SELFIE step's "manualCapture" must be "hidden" or "shownChecked"`,
+    );
+  });
+
   it("refuses a step asked for twice", () => {
     expect(lintJourneyDefinition(withSteps("IDENTITY:FRONT", "IDENTITY:FRONT"))).toEqual([
       "flows/identity-journey.json: step 2 asks for IDENTITY:FRONT again: each action is one step",

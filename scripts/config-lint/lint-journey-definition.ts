@@ -46,7 +46,8 @@ export function lintJourneyDefinition(json: unknown, file = JOURNEY_DEFINITION_F
       !problems.includes(message) &&
       (!problems.length ||
         message.includes("journeysPerApplication") ||
-        message.includes("LIVENESS"))
+        message.includes("LIVENESS") ||
+        message.includes("SELFIE"))
     )
       problems.push(message);
   }

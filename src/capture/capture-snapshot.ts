@@ -11,6 +11,7 @@ import type {
   TokenFetch,
   TransferError,
 } from "./capture-state.ts";
+import type { SelfieManualCapture } from "../shared/identity/selfie-capture.ts";
 import { localVerdictOf } from "./journey-ending.ts";
 import { currentAction, requiredSideOf } from "./journey-steps.ts";
 import type {
@@ -33,6 +34,8 @@ export interface JourneySnapshot {
   /** Agree: the terms wait for an answer; PauseCapturing: a request is outstanding; Close: ended. */
   readonly requiredAction: RequiredAction;
   readonly attemptsRemaining: number;
+  /** How the selfie camera offers manual capture, as the current (SELFIE) step says. */
+  readonly manualCapture: SelfieManualCapture;
   /** What is outstanding: "transfer" shows the uploading loader, "result" the verifying spinner. */
   readonly pending: PendingRequest;
   readonly waitingForResponse: boolean;
@@ -76,6 +79,9 @@ export function captureSnapshot(state: CaptureState): CaptureSnapshot {
             ? "PauseCapturing"
             : "KeepCapturing",
     attemptsRemaining: journey.attemptsRemaining,
+    manualCapture:
+      definition.steps.find((step) => step.action === currentAction(journey, definition))
+        ?.manualCapture ?? "hidden",
     pending: journey.pending,
     waitingForResponse: journey.pending !== "none",
     provider: journey.provider,

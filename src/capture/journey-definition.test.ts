@@ -23,6 +23,28 @@ describe("journey definition", () => {
     });
   });
 
+  it("keeps a selfie step's manual capture, and refuses one it does not know", () => {
+    const selfie = (manualCapture: unknown) =>
+      readJourneyDefinition({
+        termsAndConditions: false,
+        steps: [step("IDENTITY:FRONT"), { ...step("SELFIE"), manualCapture }],
+      });
+    expect(selfie("shownChecked")).toEqual({
+      ok: true,
+      definition: {
+        termsAndConditions: false,
+        steps: [
+          step("IDENTITY:FRONT"),
+          { action: "SELFIE", attempts: 3, manualCapture: "shownChecked" },
+        ],
+      },
+    });
+    expect(selfie("on")).toEqual({
+      ok: false,
+      error: { code: "invalidDefinition", path: "/steps/1/manualCapture" },
+    });
+  });
+
   it.each(["ADDRESS", "COVID"])("refuses %s, an action not built yet, by name", (action) => {
     const reading = readJourneyDefinition({
       termsAndConditions: true,

@@ -3,6 +3,7 @@
  * first, then the actions to capture in order, each with its number of attempts. Read from
  * untyped JSON so that a definition asking for an action not built yet is refused by name.
  */
+import { isSelfieManualCapture } from "../shared/identity/selfie-capture.ts";
 import type { JourneyError } from "./journey-errors.ts";
 import {
   BUILT_ACTIONS,
@@ -47,7 +48,11 @@ export function readJourneyDefinition(json: unknown): DefinitionReading {
     if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 1) {
       return invalid(`/steps/${index}/attempts`);
     }
-    steps.push({ action, attempts });
+    const { manualCapture } = step;
+    if (action === "SELFIE" && manualCapture !== undefined) {
+      if (!isSelfieManualCapture(manualCapture)) return invalid(`/steps/${index}/manualCapture`);
+      steps.push({ action, attempts, manualCapture });
+    } else steps.push({ action, attempts });
   }
   const [first, ...rest] = steps;
   return {

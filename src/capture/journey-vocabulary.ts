@@ -2,6 +2,7 @@
  * The words of the identity-capture journey (widget spec §3): journey states, actions (flow
  * states) as the host contract writes them, required actions, results, providers and routes.
  */
+import type { SelfieManualCapture } from "../shared/identity/selfie-capture.ts";
 
 /** Journey state (spec §3 "Journey"). */
 export type JourneyState = "started" | "inProgress" | "ended";
@@ -27,6 +28,8 @@ export interface JourneyStep {
   action: BuiltAction;
   /** Failed uploads allowed before the journey ends as failed. @example 3 */
   attempts: number;
+  /** A SELFIE step's: how the phone's selfie camera offers manual capture. */
+  manualCapture?: SelfieManualCapture;
 }
 
 /**

@@ -12,6 +12,7 @@
 import { useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { CaptureSession } from "../../src/capture/capture-session.ts";
 import type { CaptureSnapshot } from "../../src/capture/capture-snapshot.ts";
+import type { SelfieManualCapture } from "../../src/shared/identity/selfie-capture.ts";
 import { CancelJourney } from "./CancelJourney.tsx";
 import type { DocumentKind } from "./document-kind.ts";
 import { widgetMaxMegabytes, widgetRefusal } from "./file-types.ts";
@@ -34,6 +35,8 @@ export interface CaptureSlot {
   /** What the photo shows: the document's side asked for, or the client's face. */
   subject: "document" | "selfie";
   side: "FRONT" | "BACK";
+  /** How the selfie camera offers manual capture (the journey definition's SELFIE step). */
+  manualCapture: SelfieManualCapture;
   attemptsRemaining: number;
   /** A message about the last photo or upload. */
   problem: string | undefined;
@@ -261,6 +264,7 @@ export function JourneyView({
         capture({
           subject,
           side: journey.requireDocumentSide,
+          manualCapture: journey.manualCapture,
           attemptsRemaining: journey.attemptsRemaining,
           problem,
           busy: preparing || uploading,

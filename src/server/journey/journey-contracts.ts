@@ -3,6 +3,7 @@
  * the checker that judges a photo for the journey's current action, the journey definition as the
  * server reads it, the service's errors and a capture's answer.
  */
+import type { SelfieManualCapture } from "../../shared/identity/selfie-capture.ts";
 import type { LivenessAction } from "../../shared/identity/liveness.ts";
 import type { CaptureExpectation } from "./checks/assess-document.ts";
 import type { CaptureFindings, CheckOutcome } from "./journey-records.ts";
@@ -69,7 +70,13 @@ export interface LivenessSettings {
 export interface ServerJourneyDefinition {
   /** Whether the terms and conditions come first (the browser asks them). */
   termsAndConditions: boolean;
-  steps: readonly { action: string; attempts: number; liveness?: LivenessSettings }[];
+  steps: readonly {
+    action: string;
+    attempts: number;
+    liveness?: LivenessSettings;
+    /** A SELFIE step's: how the phone's selfie camera offers manual capture. */
+    manualCapture?: SelfieManualCapture;
+  }[];
   journeysPerApplication: number;
 }
 

@@ -44,6 +44,25 @@ describe("the journey definition as the server reads it", () => {
     }
   });
 
+  it("reads a selfie step's manual capture, hidden unless it says shown and checked", () => {
+    const selfieOf = (manualCapture?: unknown) =>
+      serverJourneyDefinitionOf(
+        {
+          journeysPerApplication: 3,
+          steps: [
+            { action: "IDENTITY:FRONT", attempts: 3 },
+            { action: "SELFIE", attempts: 3, ...(manualCapture ? { manualCapture } : {}) },
+          ],
+        },
+        "journey.json",
+      ).steps[1];
+    expect(selfieOf()).toEqual({ action: "SELFIE", attempts: 3, manualCapture: "hidden" });
+    expect(selfieOf("shownChecked")?.manualCapture).toBe("shownChecked");
+    expect(() => selfieOf("checked")).toThrow(
+      `journey.json: the SELFIE step's "manualCapture" must be "hidden" or "shownChecked"`,
+    );
+  });
+
   it("refuses steps in an order no journey can be captured in, saying which", () => {
     expect(() =>
       serverJourneyDefinitionOf(steps("IDENTITY:FRONT", "LIVENESS", "SELFIE"), "journey.json"),

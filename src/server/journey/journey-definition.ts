@@ -7,6 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { isLivenessAction, LIVENESS_ACTIONS } from "../../shared/identity/liveness.ts";
+import {
+  isSelfieManualCapture,
+  SELFIE_MANUAL_CAPTURE,
+  type SelfieManualCapture,
+} from "../../shared/identity/selfie-capture.ts";
 import type { LivenessSettings, ServerJourneyDefinition } from "./journey-contracts.ts";
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
@@ -99,6 +104,16 @@ function livenessSettingsOf(
   return { actions: actions as number, actionSeconds: seconds, pool };
 }
 
+/** A SELFIE step's `manualCapture`, "hidden" unless it says otherwise. */
+function manualCaptureOf(step: { manualCapture?: unknown }, source: string): SelfieManualCapture {
+  const value = step.manualCapture ?? "hidden";
+  if (!isSelfieManualCapture(value))
+    throw new Error(
+      `${source}: the SELFIE step's "manualCapture" must be ${SELFIE_MANUAL_CAPTURE.map((v) => `"${v}"`).join(" or ")}`,
+    );
+  return value;
+}
+
 /**
  * The definition's `steps` (`{ "action": "IDENTITY:FRONT", "attempts": 3 }`, a LIVENESS step's
  * challenge settings too) and `journeysPerApplication` as the server uses them.
@@ -113,6 +128,7 @@ export function serverJourneyDefinitionOf(
     actions?: unknown;
     actionSeconds?: unknown;
     actionPool?: unknown;
+    manualCapture?: unknown;
   }[];
   const actions = steps.map((step) => step?.action);
   const attempts = steps.map((step) => step?.attempts);
@@ -135,6 +151,7 @@ export function serverJourneyDefinitionOf(
       action: step.action as string,
       attempts: step.attempts as number,
       ...(step.action === "LIVENESS" ? { liveness: livenessSettingsOf(step, source) } : {}),
+      ...(step.action === "SELFIE" ? { manualCapture: manualCaptureOf(step, source) } : {}),
     })),
   };
 }

@@ -146,11 +146,15 @@ export class JourneyService {
    */
   browserDefinition(): {
     termsAndConditions: boolean;
-    steps: { action: string; attempts: number }[];
+    steps: { action: string; attempts: number; manualCapture?: string }[];
   } {
     return {
       termsAndConditions: this.definition.termsAndConditions,
-      steps: this.definition.steps.map(({ action, attempts }) => ({ action, attempts })),
+      steps: this.definition.steps.map(({ action, attempts, manualCapture }) => ({
+        action,
+        attempts,
+        ...(manualCapture ? { manualCapture } : {}),
+      })),
     };
   }
 

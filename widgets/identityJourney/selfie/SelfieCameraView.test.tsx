@@ -140,7 +140,7 @@ describe("the phone's selfie camera", () => {
 
   it("with the manual switch shown checked, waits for the round button", async () => {
     camera(true);
-    const { onPhoto } = await view("pl", { manualSwitch: "checked" });
+    const { onPhoto } = await view("pl", { manualCapture: "shownChecked" });
     expect(
       screen.getByRole<HTMLInputElement>("switch", { name: "Zrobię zdjęcie samodzielnie" }).checked,
     ).toBe(true);

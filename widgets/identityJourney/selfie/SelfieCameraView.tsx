@@ -3,7 +3,7 @@
  * in a mirrored viewfinder with an oval for the face, a loading animation while the camera and
  * the face detector start, the caption, live guidance with the spec's passive-liveness messages
  * (§8), the round capture button, the manual-capture switch (hidden by default; shown checked
- * where the page asks, docs/DECISIONS.md), the attempts remaining, Close (the file upload
+ * where the journey definition's SELFIE step says so), the attempts remaining, Close (the file upload
  * instead) and Help (one good and three bad examples). Frames go to the face detector in a worker
  * (face-guide-worker.ts); once the face has been right for a few frames in a row, the photo is
  * taken by itself, unless manual capture is on. The round button takes it at any time. The
@@ -14,6 +14,7 @@ import { nextStreak, streakTakesPhoto } from "../../../src/capture/camera/auto-c
 import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
 import { faceGuidance, type FaceGuidance } from "../../../src/capture/selfie/face-guidance.ts";
 import { Dialog } from "../../../src/engine/index.ts";
+import type { SelfieManualCapture } from "../../../src/shared/identity/selfie-capture.ts";
 import { closeCamera, openCamera } from "../camera/camera-stream.ts";
 import { startFrameSampler } from "../camera/frame-sampler.ts";
 import { photoFromVideo } from "../camera/take-photo.ts";
@@ -42,7 +43,7 @@ export interface SelfieCameraViewProps {
   /** Close: the file upload instead of the camera. */
   onClose: () => void;
   /** The manual-capture switch: hidden (the photo is taken by itself), or shown and checked. */
-  manualSwitch?: "hidden" | "checked";
+  manualCapture?: SelfieManualCapture;
   /** A dialog of this view opened or closed. */
   onDialog?: (open: boolean) => void;
 }
@@ -61,14 +62,14 @@ export function SelfieCameraView({
   onPhoto,
   onProblem,
   onClose,
-  manualSwitch = "hidden",
+  manualCapture = "hidden",
   takeInitialStream,
   onDialog,
 }: SelfieCameraViewProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | undefined>();
   const [detector, setDetector] = useState<Detector>({ status: "starting" });
-  const [manual, setManual] = useState(manualSwitch === "checked");
+  const [manual, setManual] = useState(manualCapture === "shownChecked");
   const [helpOpen, setHelpOpen] = useState(false);
   const [taking, setTaking] = useState(false);
   const handlers = useRef({ onPhoto, onProblem });
@@ -201,7 +202,7 @@ export function SelfieCameraView({
         <span className="round-shutter__circle" aria-hidden="true" />
         <span>{t("identityJourney:selfieCamera.shutter")}</span>
       </button>
-      {manualSwitch === "hidden" ? null : (
+      {manualCapture === "hidden" ? null : (
         <label className="camera-view__switch">
           <input
             type="checkbox"

@@ -238,7 +238,11 @@ export function MobileDocumentUploadScreen() {
                 onDialog: setViewDialogOpen,
               };
               return slot.subject === "selfie" ? (
-                <SelfieCameraView {...camera} onClose={() => fallBackToFiles(undefined)} />
+                <SelfieCameraView
+                  {...camera}
+                  manualCapture={slot.manualCapture}
+                  onClose={() => fallBackToFiles(undefined)}
+                />
               ) : (
                 <CameraCaptureView
                   {...camera}
