@@ -28,7 +28,11 @@ import {
   TRANSLATION_SOURCES_FILE,
   writeTranslationSources,
 } from "./config-lint/translation-sources.ts";
-import { JOURNEY_DEFINITION_FILE } from "../src/server/journey/journey-definition.ts";
+import {
+  brandDefinitionFile,
+  JOURNEY_DEFINITION_FILE,
+} from "../src/server/journey/journey-definition.ts";
+import { BRANDS } from "../src/shared/brand/locales.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
@@ -93,13 +97,17 @@ try {
 } catch (error) {
   problems.push(`config/document-checks.json: ${(error as Error).message}`);
 }
-// The identity journey's steps: the browser and the server both read the file.
-try {
-  problems.push(
-    ...lintJourneyDefinition(JSON.parse(fs.readFileSync(JOURNEY_DEFINITION_FILE, "utf8"))),
-  );
-} catch (error) {
-  problems.push(`${JOURNEY_DEFINITION_FILE}: ${(error as Error).message}`);
+// The identity journey's steps, and a brand's own where it has them: the browser and the server
+// both read the files.
+for (const file of [
+  JOURNEY_DEFINITION_FILE,
+  ...BRANDS.map(brandDefinitionFile).filter((own) => fs.existsSync(own)),
+]) {
+  try {
+    problems.push(...lintJourneyDefinition(JSON.parse(fs.readFileSync(file, "utf8")), file));
+  } catch (error) {
+    problems.push(`${file}: ${(error as Error).message}`);
+  }
 }
 const locales = lintLocales(files);
 // A translation English has changed under is the translators' to check, like a missing one.

@@ -31,7 +31,7 @@ import { S3CaptureStorage } from "./journey/s3/s3-capture-storage.ts";
 import { createCaptureChecker } from "./journey/capture-checker.ts";
 import { LivenessChallenges } from "./journey/liveness/liveness-challenges.ts";
 import { LivenessService } from "./journey/liveness/liveness-service.ts";
-import { loadServerJourneyDefinition } from "./journey/journey-definition.ts";
+import { loadServerJourneyDefinitions } from "./journey/journey-definition.ts";
 import { JourneyRecords } from "./journey/journey-records.ts";
 import { JourneyService } from "./journey/journey-service.ts";
 import { ScanTokens } from "./journey/scan-token.ts";
@@ -102,15 +102,20 @@ export async function createServices(
         requestTimeoutMs: config.journey.captureStorageTimeoutMs,
       })
     : new FileCaptureStorage(path.join(config.dataDir, "uploads"));
-  const journeyDefinition = loadServerJourneyDefinition(projectRoot, config.journey.definitionFile);
+  const journeyDefinitions = loadServerJourneyDefinitions(
+    projectRoot,
+    config.journey.definitionFiles,
+  );
   const journeyService = new JourneyService(
     journeyRecords,
     captureStorage,
     createCaptureChecker(projectRoot, {
-      selfieFollows: journeyDefinition.steps.some((step) => step.action === "SELFIE"),
+      selfieFollows: Object.values(journeyDefinitions).some((definition) =>
+        definition.steps.some((step) => step.action === "SELFIE"),
+      ),
     }),
     store,
-    journeyDefinition,
+    journeyDefinitions,
   );
   const journeys = {
     records: journeyRecords,

@@ -100,12 +100,10 @@ describe.each(storageTargets)("the upload's result pages on %s", (target) => {
 
   it("refuses to try again once no journey is left, leading to the failed page, and goes on from it", async () => {
     const { token } = await atUploadPage(server, "results-none-left");
-    for (
-      let journey = 0;
-      journey < server.services.journeys.service.journeysPerApplication;
-      journey++
-    )
-      await declinedJourney(token);
+    const { journeysPerApplication } = JSON.parse(
+      fs.readFileSync("tests/fixtures/document-only-journey.json", "utf8"),
+    ) as { journeysPerApplication: number };
+    for (let journey = 0; journey < journeysPerApplication; journey++) await declinedJourney(token);
     const again = await tryAgain(token);
     expect([again.status, again.body]).toEqual([
       409,

@@ -89,7 +89,7 @@ export function getIdscanToken(
       journeyId: journey.id,
       clientId: services.config.journey.clientId,
       backendUrl: services.config.journey.backendUrl,
-      journeyDefinition: service.browserDefinition(),
+      journeyDefinition: await service.browserDefinition(applicationId),
       journey: {
         action: journey.action,
         attemptsRemaining: journey.attemptsLeft,

@@ -6,6 +6,13 @@
 import { parseS3Url, type S3Location } from "../journey/s3/s3-capture-storage.ts";
 import { hexKey, originList, positiveWholeNumber, wholeNumber } from "./environment-values.ts";
 
+/** A deployment's journey definition files: for every brand, and for each brand on its own. */
+export interface JourneyDefinitionFiles {
+  all: string | undefined;
+  pl: string | undefined;
+  eu: string | undefined;
+}
+
 export interface JourneySettings {
   /**
    * `JOURNEY_SERVICE_URL`: the `backendUrl` handed to the browser, ending in `/`. By default the
@@ -45,11 +52,13 @@ export interface JourneySettings {
    */
   allowedOrigins: string[];
   /**
-   * `JOURNEY_DEFINITION`: the journey definition file, absolute or from the project's folder
-   * (default `flows/identity-journey.json`); a deployment's own steps, handed to the browser with
-   * each scan session.
+   * The journey definition files, absolute or from the project's folder: `JOURNEY_DEFINITION`
+   * for every brand, `JOURNEY_DEFINITION_PL` and `JOURNEY_DEFINITION_EU` for one (before it);
+   * unset, the project's (`flows/identity-journey.<brand>.json` where there is one, else
+   * `flows/identity-journey.json`). A deployment's own steps, handed to the browser with each
+   * scan session.
    */
-  definitionFile: string | undefined;
+  definitionFiles: JourneyDefinitionFiles;
 }
 
 export function readJourneySettings(env: NodeJS.ProcessEnv): JourneySettings {
@@ -72,6 +81,10 @@ export function readJourneySettings(env: NodeJS.ProcessEnv): JourneySettings {
       : undefined,
     port: wholeNumber(env.JOURNEY_PORT, 8090, "JOURNEY_PORT"),
     allowedOrigins: originList(env.JOURNEY_ALLOWED_ORIGINS, "JOURNEY_ALLOWED_ORIGINS"),
-    definitionFile: env.JOURNEY_DEFINITION || undefined,
+    definitionFiles: {
+      all: env.JOURNEY_DEFINITION || undefined,
+      pl: env.JOURNEY_DEFINITION_PL || undefined,
+      eu: env.JOURNEY_DEFINITION_EU || undefined,
+    },
   };
 }

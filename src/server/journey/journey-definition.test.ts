@@ -3,7 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../config/project-files.ts";
-import { loadServerJourneyDefinition, serverJourneyDefinitionOf } from "./journey-definition.ts";
+import {
+  loadServerJourneyDefinition,
+  loadServerJourneyDefinitions,
+  serverJourneyDefinitionOf,
+} from "./journey-definition.ts";
 
 const steps = (...actions: string[]) => ({
   journeysPerApplication: 3,
@@ -61,6 +65,49 @@ describe("the journey definition as the server reads it", () => {
     expect(() => selfieOf("checked")).toThrow(
       `journey.json: the SELFIE step's "manualCapture" must be "hidden" or "shownChecked"`,
     );
+  });
+
+  it("reads each brand's: its own setting, the setting for all, the project's file for the brand, the project's", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-brand-definitions-"));
+    const write = (file: string, ...actions: string[]) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), JSON.stringify(steps(...actions)));
+    };
+    const actionsByBrand = (files: { all?: string; pl?: string; eu?: string }) => {
+      const definitions = loadServerJourneyDefinitions(root, {
+        all: files.all,
+        pl: files.pl,
+        eu: files.eu,
+      });
+      return {
+        pl: definitions.pl.steps.map((step) => step.action),
+        eu: definitions.eu.steps.map((step) => step.action),
+      };
+    };
+    try {
+      write("flows/identity-journey.json", "IDENTITY:FRONT", "SELFIE");
+      expect(actionsByBrand({})).toEqual({
+        pl: ["IDENTITY:FRONT", "SELFIE"],
+        eu: ["IDENTITY:FRONT", "SELFIE"],
+      });
+      write("flows/identity-journey.pl.json", "IDENTITY:FRONT", "IDENTITY:BACK");
+      expect(actionsByBrand({})).toEqual({
+        pl: ["IDENTITY:FRONT", "IDENTITY:BACK"],
+        eu: ["IDENTITY:FRONT", "SELFIE"],
+      });
+      write("all.json", "IDENTITY:FRONT");
+      expect(actionsByBrand({ all: "all.json" })).toEqual({
+        pl: ["IDENTITY:FRONT"],
+        eu: ["IDENTITY:FRONT"],
+      });
+      write("eu.json", "IDENTITY:FRONT", "SELFIE", "LIVENESS");
+      expect(actionsByBrand({ all: "all.json", eu: "eu.json" })).toEqual({
+        pl: ["IDENTITY:FRONT"],
+        eu: ["IDENTITY:FRONT", "SELFIE", "LIVENESS"],
+      });
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it("refuses steps in an order no journey can be captured in, saying which", () => {

@@ -6,7 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { BRANDS, type Brand } from "../../shared/brand/locales.ts";
 import { isLivenessAction, LIVENESS_ACTIONS } from "../../shared/identity/liveness.ts";
+import type { JourneyDefinitionFiles } from "../config/journey-settings.ts";
 import {
   isSelfieManualCapture,
   SELFIE_MANUAL_CAPTURE,
@@ -15,6 +17,36 @@ import {
 import type { LivenessSettings, ServerJourneyDefinition } from "./journey-contracts.ts";
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
+
+/** A brand's own definition in the project, where its journey differs from the other's. */
+export const brandDefinitionFile = (brand: Brand): string => `flows/identity-journey.${brand}.json`;
+
+/** Each brand's journey definition. */
+export type JourneyDefinitions = Readonly<Record<Brand, ServerJourneyDefinition>>;
+
+/**
+ * Each brand's definition: the deployment's file for the brand, else its file for every brand,
+ * else the project's file for the brand where there is one, else the project's
+ * (`flows/identity-journey.json`). A file two brands share is read once.
+ */
+export function loadServerJourneyDefinitions(
+  projectRoot: string,
+  files: JourneyDefinitionFiles,
+): JourneyDefinitions {
+  const read = new Map<string, ServerJourneyDefinition>();
+  const definitionIn = (file: string) => {
+    const found = read.get(file) ?? loadServerJourneyDefinition(projectRoot, file);
+    read.set(file, found);
+    return found;
+  };
+  const projectFileOf = (brand: Brand) =>
+    fs.existsSync(path.resolve(projectRoot, brandDefinitionFile(brand)))
+      ? brandDefinitionFile(brand)
+      : JOURNEY_DEFINITION_FILE;
+  return Object.fromEntries(
+    BRANDS.map((brand) => [brand, definitionIn(files[brand] ?? files.all ?? projectFileOf(brand))]),
+  ) as Record<Brand, ServerJourneyDefinition>;
+}
 
 /** The definition in `file` (absolute or from the project's folder), by default the project's. */
 export function loadServerJourneyDefinition(

@@ -102,6 +102,16 @@ export class JourneyRecords {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The brand the application was opened with (its journeys follow the brand's definition). */
+  async brandOf(applicationId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom("applications")
+      .select("brand")
+      .where("id", "=", applicationId)
+      .executeTakeFirst();
+    return row?.brand;
+  }
+
   /**
    * Starts the application's journey number `ordinal`; undefined when that number was taken
    * meanwhile (another start asked for at the same time), so no two starts pass a limit together.

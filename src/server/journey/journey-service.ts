@@ -3,12 +3,13 @@
  * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
  * through the intake and the checks of the step it stands at (a card's back compared with its
  * front, a selfie with the accepted document's portrait), moves the journey through the steps of
- * its definition (from the front of an identity document to its back, which a passport page does
- * not have, then to a selfie where it asks for one), ends it when every step passed, the attempts
+ * its definition, the application's brand's (from the front of an identity document to its back,
+ * which a passport page does not have, then to a selfie where it asks for one), ends it when every step passed, the attempts
  * ran out or the client cancelled (the photos then discarded), keeps its check details, and
  * answers the result in the shape the journey widget reads. A passed journey records a document
  * scan, from which personal data is prefilled.
  */
+import type { Brand } from "../../shared/brand/locales.ts";
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
 import { checkDetailsOf } from "./check-details.ts";
@@ -21,6 +22,7 @@ import {
   type JourneyExpectation,
   type ServerJourneyDefinition,
 } from "./journey-contracts.ts";
+import type { JourneyDefinitions } from "./journey-definition.ts";
 import { journeyResultOf, mergedValues } from "./journey-result.ts";
 import type {
   CaptureRecord,
@@ -38,31 +40,36 @@ export const CAPTURE_CLAIM_MS = 2 * 60_000;
 /** A document whose back carries the machine-readable zone: the journey asks for the back. */
 const HAS_BACK = (documentType: string | undefined) => documentType !== "Passport";
 
+/** The actions a definition asks for, in order. */
+const actionsOf = (definition: ServerJourneyDefinition): string[] =>
+  definition.steps.map((step) => step.action);
+
 export class JourneyService {
   constructor(
     private readonly records: JourneyRecords,
     private readonly storage: CaptureStorage,
     private readonly checker: CaptureChecker,
     private readonly store: Pick<ApplicationStore, "recordDocumentScan">,
-    private readonly definition: ServerJourneyDefinition,
+    private readonly definitions: JourneyDefinitions,
     private readonly intakeLimits?: IntakeLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The actions the definition asks for. */
-  private get actions(): string[] {
-    return this.definition.steps.map((step) => step.action);
-  }
-
-  /** How many journeys an application may start. */
-  get journeysPerApplication(): number {
-    return this.definition.journeysPerApplication;
+  /** The definition of the application's brand, which its journeys follow. */
+  async definitionOf(applicationId: string): Promise<ServerJourneyDefinition> {
+    const brand = await this.records.brandOf(applicationId);
+    const definition = this.definitions[brand as Brand] as ServerJourneyDefinition | undefined;
+    if (!definition) throw new JourneyError("journeyNotFound");
+    return definition;
   }
 
   /** How many more journeys the application may start. */
   async journeysLeft(applicationId: string): Promise<number> {
-    const used = await this.records.journeysUsed(applicationId);
-    return Math.max(0, this.definition.journeysPerApplication - used);
+    const [definition, used] = await Promise.all([
+      this.definitionOf(applicationId),
+      this.records.journeysUsed(applicationId),
+    ]);
+    return Math.max(0, definition.journeysPerApplication - used);
   }
 
   /**
@@ -72,7 +79,7 @@ export class JourneyService {
    * Starts asked for at once start one journey: each journey's number is unique.
    */
   async startOrContinue(applicationId: string): Promise<JourneyRecord | undefined> {
-    const first = this.definition.steps[0];
+    const first = (await this.definitionOf(applicationId)).steps[0];
     // A start that loses its number to a parallel one takes up the journey that one started.
     for (let tries = 0; tries < 3; tries++) {
       // Counted before the latest is read: a journey another start creates meanwhile is then
@@ -144,13 +151,14 @@ export class JourneyService {
    * terms first or not, the steps with their attempts. It comes with the scan session, so the
    * browser follows the definition of the server that runs the journey.
    */
-  browserDefinition(): {
+  async browserDefinition(applicationId: string): Promise<{
     termsAndConditions: boolean;
     steps: { action: string; attempts: number; manualCapture?: string }[];
-  } {
+  }> {
+    const definition = await this.definitionOf(applicationId);
     return {
-      termsAndConditions: this.definition.termsAndConditions,
-      steps: this.definition.steps.map(({ action, attempts, manualCapture }) => ({
+      termsAndConditions: definition.termsAndConditions,
+      steps: definition.steps.map(({ action, attempts, manualCapture }) => ({
         action,
         attempts,
         ...(manualCapture ? { manualCapture } : {}),
@@ -158,9 +166,12 @@ export class JourneyService {
     };
   }
 
-  /** The step of the definition for `action`, if it asks for one. */
-  stepOf(action: string): ServerJourneyDefinition["steps"][number] | undefined {
-    return this.definition.steps.find((step) => step.action === action);
+  /** The step for `action` of the application's definition, if it asks for one. */
+  async stepOf(
+    applicationId: string,
+    action: string,
+  ): Promise<ServerJourneyDefinition["steps"][number] | undefined> {
+    return (await this.definitionOf(applicationId)).steps.find((step) => step.action === action);
   }
 
   /** The journey's captures so far, in order. */
@@ -219,7 +230,8 @@ export class JourneyService {
       checks: assessment.checks,
       documentType: assessment.documentType ?? null,
     };
-    const move = this.nextOf(journey, assessment);
+    const definition = await this.definitionOf(journey.applicationId);
+    const move = this.nextOf(journey, assessment, definition);
     const next: JourneyMove = {
       ...move,
       checkDetails: checkDetailsOf(
@@ -230,7 +242,7 @@ export class JourneyService {
           highLevelResult: move.highLevelResult ?? journey.highLevelResult,
           documentType: move.documentType ?? journey.documentType,
         },
-        this.actions,
+        actionsOf(definition),
       ),
     };
     const removePhoto = async () => {
@@ -291,7 +303,7 @@ export class JourneyService {
       checkDetails: checkDetailsOf(
         await this.records.captures(journey.id),
         { ...journey, state: "ended", highLevelResult: result },
-        this.actions,
+        actionsOf(await this.definitionOf(journey.applicationId)),
       ),
     });
     // Cancelling discards the photos taken so far, as the confirmation tells the client.
@@ -317,8 +329,11 @@ export class JourneyService {
     return journeyResultOf(journey, await this.records.captures(journeyId), shown);
   }
 
-  private nextOf(journey: JourneyRecord, assessment: CaptureAssessment): JourneyMove {
-    const { steps } = this.definition;
+  private nextOf(
+    journey: JourneyRecord,
+    assessment: CaptureAssessment,
+    { steps }: ServerJourneyDefinition,
+  ): JourneyMove {
     if (assessment.highLevelResult !== "Passed") {
       const attemptsLeft = journey.attemptsLeft - 1;
       if (attemptsLeft > 0) return { state: "inProgress", action: journey.action, attemptsLeft };

@@ -20,6 +20,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** `pl` is the Polish brand's form version, `eu` the European brand's. */
 export type Brand = "pl" | "eu";
+export const BRANDS: readonly Brand[] = ["pl", "eu"];
 
 export const DEFAULT_LANGUAGE: Language = "pl";
 export const FALLBACK_LANGUAGE: Language = "en";

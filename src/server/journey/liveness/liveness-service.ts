@@ -103,9 +103,11 @@ export class LivenessService {
     this.now = options.now ?? Date.now;
   }
 
-  private settingsOf(journey: JourneyRecord): LivenessSettings {
+  private async settingsOf(journey: JourneyRecord): Promise<LivenessSettings> {
     const settings =
-      journey.action === "LIVENESS" ? this.journeys.stepOf("LIVENESS")?.liveness : undefined;
+      journey.action === "LIVENESS"
+        ? (await this.journeys.stepOf(journey.applicationId, "LIVENESS"))?.liveness
+        : undefined;
     if (!settings) throw new JourneyError("notAtLiveness");
     return settings;
   }
@@ -121,7 +123,7 @@ export class LivenessService {
   ): Promise<LivenessStartAnswer | LivenessFrameAnswer> {
     return this.journeys.underClaim(journeyId, applicationId, async (found) => {
       let journey = found;
-      const settings = this.settingsOf(journey);
+      const settings = await this.settingsOf(journey);
       const open = await this.challenges.open(journey.id);
       if (open) {
         const result = this.timedOut(open, settings) ? "ActionTimedOut" : "Interrupted";
@@ -162,7 +164,7 @@ export class LivenessService {
     readImage: () => Promise<Buffer>,
   ): Promise<LivenessFrameAnswer> {
     return this.journeys.underClaim(journeyId, applicationId, async (journey) => {
-      const settings = this.settingsOf(journey);
+      const settings = await this.settingsOf(journey);
       const challenge = await this.challenges.open(journey.id);
       if (!challenge || challenge.id !== challengeId)
         throw new JourneyError("livenessChallengeNotFound");
