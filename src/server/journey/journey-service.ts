@@ -3,10 +3,9 @@
  * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
  * through the intake and the checks of the step it stands at (a card's back compared with its
  * front, a selfie with the accepted document's portrait), moves the journey through the steps of
- * its definition, the application's brand's (from the front of an identity document to its back,
- * which a passport page does not have, then to a selfie where it asks for one), ends it when every step passed, the attempts
- * ran out or the client cancelled (the photos then discarded), keeps its check details, and
- * answers the result in the shape the journey widget reads. A passed journey records a document
+ * its definition, the application's brand's (journey-moves.ts), ends it when every step passed,
+ * the attempts ran out or the client cancelled (the photos then discarded), keeps its check
+ * details, and answers the result in the shape the journey widget reads. A passed journey records a document
  * scan, from which personal data is prefilled.
  */
 import type { Brand } from "../../shared/brand/locales.ts";
@@ -23,6 +22,7 @@ import {
   type ServerJourneyDefinition,
 } from "./journey-contracts.ts";
 import type { JourneyDefinitions } from "./journey-definition.ts";
+import { nextMove } from "./journey-moves.ts";
 import { journeyResultOf, mergedValues } from "./journey-result.ts";
 import type {
   CaptureRecord,
@@ -36,9 +36,6 @@ import type {
  * process that stopped mid-capture (a capture takes seconds; an upload over a slow line, more).
  */
 export const CAPTURE_CLAIM_MS = 2 * 60_000;
-
-/** A document whose back carries the machine-readable zone: the journey asks for the back. */
-const HAS_BACK = (documentType: string | undefined) => documentType !== "Passport";
 
 /** The actions a definition asks for, in order. */
 const actionsOf = (definition: ServerJourneyDefinition): string[] =>
@@ -231,7 +228,7 @@ export class JourneyService {
       documentType: assessment.documentType ?? null,
     };
     const definition = await this.definitionOf(journey.applicationId);
-    const move = this.nextOf(journey, assessment, definition);
+    const move = nextMove(journey, assessment, definition);
     const next: JourneyMove = {
       ...move,
       checkDetails: checkDetailsOf(
@@ -327,44 +324,6 @@ export class JourneyService {
   ): Promise<Record<string, unknown>> {
     const journey = await this.find(journeyId, applicationId);
     return journeyResultOf(journey, await this.records.captures(journeyId), shown);
-  }
-
-  private nextOf(
-    journey: JourneyRecord,
-    assessment: CaptureAssessment,
-    { steps }: ServerJourneyDefinition,
-  ): JourneyMove {
-    if (assessment.highLevelResult !== "Passed") {
-      const attemptsLeft = journey.attemptsLeft - 1;
-      if (attemptsLeft > 0) return { state: "inProgress", action: journey.action, attemptsLeft };
-      return {
-        state: "ended",
-        action: "NONE",
-        attemptsLeft: 0,
-        highLevelResult: assessment.highLevelResult,
-      };
-    }
-    const documentType = assessment.documentType ?? journey.documentType ?? undefined;
-    const at = steps.findIndex((step) => step.action === journey.action);
-    // The back is asked for only of a document that has one.
-    const following = steps
-      .slice(at + 1)
-      .find((step) => step.action !== "IDENTITY:BACK" || HAS_BACK(documentType));
-    if (following) {
-      return {
-        state: "inProgress",
-        action: following.action,
-        attemptsLeft: following.attempts,
-        documentType: documentType ?? null,
-      };
-    }
-    return {
-      state: "ended",
-      action: "NONE",
-      attemptsLeft: journey.attemptsLeft,
-      highLevelResult: "Passed",
-      documentType: documentType ?? null,
-    };
   }
 
   private async recordScan(journeyId: string, applicationId: string): Promise<void> {

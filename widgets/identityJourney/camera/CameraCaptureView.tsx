@@ -39,6 +39,7 @@ import type { FrameAnswer, FrameRequest } from "./frame-measure-worker.ts";
 import { startFrameSampler } from "./frame-sampler.ts";
 import { HelpMenu, type HelpEntry } from "./HelpMenu.tsx";
 import { photoFromVideo } from "./take-photo.ts";
+import { Viewfinder } from "./Viewfinder.tsx";
 import "./camera.css";
 
 /** How often the shutter offer and the manual-capture timeout are looked at. */
@@ -244,19 +245,12 @@ export function CameraCaptureView({
           ))}
         </select>
       </div>
-      <div className="camera-view__frame">
-        <video
-          ref={video}
-          aria-label={t("identityJourney:camera.viewfinder")}
-          playsInline
-          muted
-          autoPlay
-        />
+      <Viewfinder videoRef={video} label={t("identityJourney:camera.viewfinder")}>
         <div
           className={`camera-view__guide${scan.streak > 0 && !scan.manual ? " camera-view__guide--good" : ""}`}
           aria-hidden="true"
         />
-      </div>
+      </Viewfinder>
       <div role="status" aria-live="polite">
         {noPicture ? (
           <div className="camera-warning">

@@ -18,6 +18,7 @@ import type { SelfieManualCapture } from "../../../src/shared/identity/selfie-ca
 import { closeCamera, openCamera } from "../camera/camera-stream.ts";
 import { startFrameSampler } from "../camera/frame-sampler.ts";
 import { photoFromVideo } from "../camera/take-photo.ts";
+import { Viewfinder } from "../camera/Viewfinder.tsx";
 import { Gallery } from "../ExampleGallery.tsx";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
 import { StatusLine } from "../StatusLine.tsx";
@@ -168,20 +169,17 @@ export function SelfieCameraView({
         </p>
       ) : null}
       <p>{t("identityJourney:selfieCamera.caption")}</p>
-      <div className="camera-view__frame selfie-camera__frame">
-        <video
-          ref={video}
-          aria-label={t("identityJourney:camera.viewfinder")}
-          playsInline
-          muted
-          autoPlay
-        />
+      <Viewfinder
+        videoRef={video}
+        label={t("identityJourney:camera.viewfinder")}
+        className="selfie-camera__frame"
+      >
         <div
           className={`selfie-camera__oval${detector.status === "running" && !detector.guidance ? " selfie-camera__oval--good" : ""}`}
           aria-hidden="true"
         />
         {loading ? <div className="selfie-camera__loading" aria-hidden="true" /> : null}
-      </div>
+      </Viewfinder>
       {busy || taking ? (
         <StatusLine text={t("identityJourney:verifying")} />
       ) : loading ? (
