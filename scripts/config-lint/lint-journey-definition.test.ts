@@ -40,6 +40,21 @@ describe("the journey definition's lint", () => {
     );
   });
 
+  it("names a wrong manual capture and a mistyped action after it, each for itself", () => {
+    const definition = withSteps("IDENTITY:FRONT", "SELFIE", "LIVENES");
+    const steps = definition.steps.map((step) =>
+      step.action === "SELFIE" ? { ...step, manualCapture: "checkd" } : step,
+    );
+    const problems = lintJourneyDefinition({ ...definition, steps });
+    expect(problems).toContain(
+      `flows/identity-journey.json: the SELFIE step's "manualCapture" must be "hidden" or "shownChecked"`,
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/"LIVENES" is no journey action \(did you mean LIVENESS\?\)/),
+    );
+    expect(problems.join("\n")).not.toContain("is not as the journey reads it");
+  });
+
   it("refuses a step asked for twice", () => {
     expect(lintJourneyDefinition(withSteps("IDENTITY:FRONT", "IDENTITY:FRONT"))).toEqual([
       "flows/identity-journey.json: step 2 asks for IDENTITY:FRONT again: each action is one step",
