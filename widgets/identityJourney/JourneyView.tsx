@@ -236,14 +236,18 @@ export function JourneyView({
 
   return (
     <div className="journey" ref={container}>
-      {subject === "document" && journey.requireDocumentSide === "BACK" && !problem ? (
+      {subject === "document" && journey.requireDocumentSide === "BACK" && !problem && !file ? (
         <p className="notice" role="status">
           {t(capture ? "identityJourney:camera.thankYouFront" : "identityJourney:thankYouFront")}
         </p>
       ) : null}
-      {subject === "selfie" && !problem ? (
+      {subject === "selfie" && !problem && !file ? (
         <p className="notice" role="status">
-          {t("identityJourney:thankYouDocument")}
+          {t(
+            capture
+              ? "identityJourney:camera.thankYouDocument"
+              : "identityJourney:thankYouDocument",
+          )}
         </p>
       ) : null}
       {file ? (

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The journey with the phone's camera in its slot: the camera stands where the file upload
- * would, is told the side asked for, and the back's "thank you" line speaks of the camera.
+ * would, is told the side asked for, and the "thank you" lines before the back and the selfie
+ * speak of the camera.
  */
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,7 +11,10 @@ import { JourneyView, type CaptureSlot } from "./JourneyView.tsx";
 
 afterEach(cleanup);
 
-function sessionAsking(side: "FRONT" | "BACK") {
+type Asked = "FRONT" | "BACK" | "SELFIE";
+
+function sessionAsking(asked: Asked) {
+  const side = asked === "SELFIE" ? undefined : asked;
   const snapshot = {
     token: { status: "received" },
     scanSession: undefined,
@@ -19,7 +23,7 @@ function sessionAsking(side: "FRONT" | "BACK") {
     journey: {
       state: "inProgress",
       journeyId: "J-1",
-      action: side === "FRONT" ? "IDENTITY:FRONT" : "IDENTITY:BACK",
+      action: asked === "SELFIE" ? "SELFIE" : `IDENTITY:${asked}`,
       requiredAction: "KeepCapturing",
       attemptsRemaining: 2,
       pending: "none",
@@ -41,7 +45,7 @@ function sessionAsking(side: "FRONT" | "BACK") {
   };
 }
 
-function renderWithCamera(side: "FRONT" | "BACK") {
+function renderWithCamera(side: Asked) {
   const slots: CaptureSlot[] = [];
   render(
     <JourneyView
@@ -73,5 +77,11 @@ describe("the journey with the camera in its slot", () => {
     const slots = renderWithCamera("BACK");
     expect(slots.at(-1)?.side).toBe("BACK");
     expect(screen.getByRole("status").textContent).toBe("identityJourney:camera.thankYouFront");
+  });
+
+  it("thanks for the document in the camera's words when the selfie is asked for", () => {
+    const slots = renderWithCamera("SELFIE");
+    expect(slots.at(-1)?.subject).toBe("selfie");
+    expect(screen.getByRole("status").textContent).toBe("identityJourney:camera.thankYouDocument");
   });
 });

@@ -153,6 +153,40 @@ describe("the phone's selfie camera", () => {
     expect(onPhoto).toHaveBeenCalledTimes(1);
   });
 
+  it("hands the client's switch to the page, shows the page's choice, and says so in the help", async () => {
+    camera(true);
+    const onManualChange = vi.fn();
+    const { onPhoto } = await view("en", {
+      manualCapture: "shownChecked",
+      manual: false,
+      onManualChange,
+    });
+    const manualSwitch = screen.getByRole<HTMLInputElement>("switch", {
+      name: "Take the photo myself",
+    });
+    expect(manualSwitch.checked).toBe(false);
+    fireEvent.click(manualSwitch);
+    expect(onManualChange).toHaveBeenCalledWith(true);
+    fireEvent.click(screen.getByRole("button", { name: "Help" }));
+    expect(screen.getByRole("dialog").textContent).toContain(
+      "The photo is taken by itself once your face has been right for a moment.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    // The page's choice is what counts: with manual capture off, right frames take the photo.
+    for (let frame = 0; frame < AUTO_CAPTURE_FRAMES; frame += 1) await answer(RIGHT);
+    await act(async () => undefined);
+    expect(onPhoto).toHaveBeenCalledTimes(1);
+  });
+
+  it("says in the help that the button takes the photo when manual capture is on", async () => {
+    camera(true);
+    await view("en", { manualCapture: "shownChecked" });
+    fireEvent.click(screen.getByRole("button", { name: "Help" }));
+    const help = screen.getByRole("dialog").textContent;
+    expect(help).toContain("Take the photo with the round button once your face is right.");
+    expect(help).not.toContain("taken by itself");
+  });
+
   it("hides the manual switch by default", async () => {
     camera(true);
     await view("en");

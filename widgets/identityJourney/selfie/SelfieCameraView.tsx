@@ -45,6 +45,13 @@ export interface SelfieCameraViewProps {
   onClose: () => void;
   /** The manual-capture switch: hidden (the photo is taken by itself), or shown and checked. */
   manualCapture?: SelfieManualCapture;
+  /**
+   * The client's own choice on the switch, kept by the page so that it holds over a failed
+   * selfie (the view opens again); until the client touches it, the definition's default.
+   */
+  manual?: boolean;
+  /** The client switched manual capture on or off. */
+  onManualChange?: (manual: boolean) => void;
   /** A dialog of this view opened or closed. */
   onDialog?: (open: boolean) => void;
 }
@@ -64,13 +71,14 @@ export function SelfieCameraView({
   onProblem,
   onClose,
   manualCapture = "hidden",
+  manual = manualCapture === "shownChecked",
+  onManualChange,
   takeInitialStream,
   onDialog,
 }: SelfieCameraViewProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | undefined>();
   const [detector, setDetector] = useState<Detector>({ status: "starting" });
-  const [manual, setManual] = useState(manualCapture === "shownChecked");
   const [helpOpen, setHelpOpen] = useState(false);
   const [taking, setTaking] = useState(false);
   const handlers = useRef({ onPhoto, onProblem });
@@ -206,7 +214,7 @@ export function SelfieCameraView({
             type="checkbox"
             role="switch"
             checked={manual}
-            onChange={(event) => setManual(event.target.checked)}
+            onChange={(event) => onManualChange?.(event.target.checked)}
           />
           {t("identityJourney:camera.manual")}
         </label>
@@ -230,7 +238,13 @@ export function SelfieCameraView({
             </button>
           }
         >
-          <p>{t("identityJourney:selfieCamera.helpBody")}</p>
+          <p>
+            {t(
+              manual
+                ? "identityJourney:selfieCamera.helpBodyManual"
+                : "identityJourney:selfieCamera.helpBody",
+            )}
+          </p>
           <Gallery t={t} document="passport" subject="selfie" />
         </Dialog>
       ) : null}

@@ -72,6 +72,8 @@ export function MobileDocumentUploadScreen() {
   // The welcome and the instructions were gone through for the journey under way.
   const introDone = useRef(false);
   const [manualCapture, setManualCapture] = useState(false);
+  // The client's choice on the selfie camera's switch, where the definition shows it.
+  const [selfieManual, setSelfieManual] = useState<boolean | undefined>();
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | undefined>();
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [viewDialogOpen, setViewDialogOpen] = useState(false);
@@ -241,6 +243,8 @@ export function MobileDocumentUploadScreen() {
                 <SelfieCameraView
                   {...camera}
                   manualCapture={slot.manualCapture}
+                  manual={selfieManual ?? slot.manualCapture === "shownChecked"}
+                  onManualChange={setSelfieManual}
                   onClose={() => fallBackToFiles(undefined)}
                 />
               ) : (
