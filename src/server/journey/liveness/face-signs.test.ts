@@ -6,8 +6,10 @@ import { analyseFacesOffThread, closeFaceEngine } from "../face/face-engine.ts";
 import { faceSignsOf, type FaceSigns } from "./face-signs.ts";
 import { isStraightLook, showsPrompt } from "./liveness-judge.ts";
 
-const FRAMES = path.join(import.meta.dirname, "../../../../tests/fixtures/faces/liveness");
+const FACES = path.join(import.meta.dirname, "../../../../tests/fixtures/faces");
+const FRAMES = path.join(FACES, "liveness");
 const FILES = ["look-straight", "smile", "look-left", "look-right"] as const;
+const NODS = ["look-straight", "look-down", "look-up"] as const;
 
 async function signsOf(image: Buffer): Promise<FaceSigns> {
   const [face] = (await analyseFacesOffThread(image, "livenessFrame")).faces;
@@ -57,5 +59,36 @@ describe("face signs of one man's camera frames (tests/fixtures/faces/liveness)"
     const straight = of("look-straight");
     for (const action of ["smile", "frown", "lookLeft", "lookRight", "lookUp", "lookDown"] as const)
       expect(showsPrompt(action, straight, straight)).toBe(false);
+  });
+});
+
+describe("face signs of another man's webcam frames as he nods (tests/fixtures/faces/nods)", () => {
+  const signs = new Map<string, FaceSigns>();
+  beforeAll(async () => {
+    for (const file of NODS)
+      signs.set(file, await signsOf(fs.readFileSync(path.join(FACES, "nods", `${file}.jpg`))));
+  }, 60_000);
+  afterAll(closeFaceEngine);
+  const of = (file: (typeof NODS)[number]) => signs.get(file)!;
+
+  it("sees him look down, and not up or to either side", () => {
+    const straight = of("look-straight");
+    expect(isStraightLook(straight)).toBe(true);
+    expect(showsPrompt("lookDown", straight, of("look-down"))).toBe(true);
+    for (const action of ["lookUp", "lookLeft", "lookRight", "smile", "frown"] as const)
+      expect(showsPrompt(action, straight, of("look-down"))).toBe(false);
+  });
+
+  it("sees him look up, and not down or to either side", () => {
+    const straight = of("look-straight");
+    expect(showsPrompt("lookUp", straight, of("look-up"))).toBe(true);
+    for (const action of ["lookDown", "lookLeft", "lookRight", "smile", "frown"] as const)
+      expect(showsPrompt(action, straight, of("look-up"))).toBe(false);
+  });
+
+  it("sees no nod on the straight frame sent again", () => {
+    const straight = of("look-straight");
+    expect(showsPrompt("lookUp", straight, straight)).toBe(false);
+    expect(showsPrompt("lookDown", straight, straight)).toBe(false);
   });
 });
