@@ -47,6 +47,8 @@ interface Texts {
   verified: string;
   results: string;
   livenessCheck: string;
+  /** The document's photo tips, not offered on the person's steps. */
+  photoTips: string;
 }
 
 const EN_TEXTS: Texts = {
@@ -59,6 +61,7 @@ const EN_TEXTS: Texts = {
   verified: EN.verified,
   results: "Verification results",
   livenessCheck: "Accumulative liveness resultPassed",
+  photoTips: "Photo tips",
 };
 
 const PL_TEXTS: Texts = {
@@ -71,6 +74,7 @@ const PL_TEXTS: Texts = {
   verified: "Twój dokument został zweryfikowany",
   results: "Wyniki weryfikacji",
   livenessCheck: "Łączny wynik sprawdzenia żywotnościSpełniony",
+  photoTips: "Wskazówki dotyczące zdjęć",
 };
 
 /** A face photo of the fixtures chosen in the file chooser and uploaded from its preview. */
@@ -93,6 +97,7 @@ async function selfieThenLiveness(page: Page, texts: Texts): Promise<void> {
     }),
   );
   await expect(page.getByRole("heading", { level: 1, name: texts.personTitle })).toBeVisible();
+  await expect(page.getByRole("button", { name: texts.photoTips, exact: true })).toHaveCount(0);
   await checkPage(page);
   await uploadPhoto(page, texts, texts.chooseSelfie, "liveness/selfie.jpg");
   await waitingFor("document check", () =>

@@ -66,9 +66,12 @@ export function DesktopDocumentUploadScreen() {
               : `capture:upload.subtitle.${document}`,
         )}
       </p>
-      <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
-        {t("capture:upload.help")}
-      </button>
+      {/* The document's photo tips; the person's steps show their own good and bad examples. */}
+      {person ? null : (
+        <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
+          {t("capture:upload.help")}
+        </button>
+      )}
       <JourneyView
         session={session}
         t={t}
