@@ -114,6 +114,9 @@ describe.each(storageTargets)("a journey with active liveness after the selfie o
       FaceMatchValidation: "Passed",
       AccumulativeLivenessResult: "Passed",
     });
+    // The liveness check is listed as one, after the selfie.
+    const photos = result.ProcessedDocuments as Array<Record<string, unknown>>;
+    expect(photos.map((photo) => photo.DocumentType)).toEqual(["Passport", "Selfie", "Liveness"]);
     // The frame of each prompt is kept with the attempt.
     const [liveness] = await server.database.db
       .selectFrom("journey_captures")

@@ -259,4 +259,32 @@ describe("the results in the page's language", () => {
       expect(listUnder(overall)).toEqual(details);
     },
   );
+
+  it.each([
+    ["en", "Photo 2: Liveness check", "Live person: each prompted action made in time: Passed"],
+    [
+      "pl",
+      "Zdjęcie 2: Sprawdzenie żywotności",
+      "Żywa osoba: każda wskazana czynność wykonana na czas: Spełniony",
+    ],
+  ] as const)(
+    "%s: names the liveness check as one, not as a selfie",
+    (language, heading, check) => {
+      const liveness: ResultDocument = {
+        documentType: "Liveness",
+        documentSide: null,
+        highLevelResult: "Passed",
+        checks: { liveness: "Passed", livenessFace: "Passed" },
+      };
+      renderResults(language, { documents: [PASSPORT, liveness] });
+      const photo = screen.getByRole("heading", { name: heading }).closest("li")!;
+      expect(within(photo).queryByText(/Selfie/)).toBeNull();
+      if (check)
+        expect(
+          within(photo)
+            .getAllByRole("term")
+            .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+        ).toContain(check);
+    },
+  );
 });

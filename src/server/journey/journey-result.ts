@@ -6,15 +6,16 @@
 import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
 
 /**
- * The type a photo is listed under: a selfie is a Selfie; a document's side whose type the checks
- * could not read takes the type the journey learned from the other side.
+ * The type a photo is listed under: a selfie is a Selfie, the liveness check's frames a Liveness;
+ * a document's side whose type the checks could not read takes the type the journey learned from
+ * the other side.
  */
 export function photoTypeOf(
   capture: Pick<CaptureRecord, "action" | "documentType">,
   journeyDocumentType: string | null | undefined,
 ): string | null {
-  // A liveness frame is a selfie photo too.
-  if (capture.action === "SELFIE" || capture.action === "LIVENESS") return "Selfie";
+  if (capture.action === "SELFIE") return "Selfie";
+  if (capture.action === "LIVENESS") return "Liveness";
   return capture.documentType ?? journeyDocumentType ?? null;
 }
 
