@@ -13,6 +13,7 @@ import { test } from "./camera-fixtures.ts";
 import { closeInstructions, reachCamera, sessionAtTips, startCapture } from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
+import { waitingFor } from "./waits.ts";
 
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
@@ -149,7 +150,7 @@ test.describe("a blurred document, by hand", () => {
     await checkPage(page);
   });
 
-  test("in manual mode, 15 s without a photo pause the camera; it resumes, still manual", async ({
+  test("in manual mode, 15 s without a photo pause the camera; it resumes, still manual, and a reload keeps it", async ({
     page,
     request,
   }) => {
@@ -182,6 +183,13 @@ test.describe("a blurred document, by hand", () => {
           .evaluate((video: HTMLVideoElement) => video.videoWidth),
       )
       .toBe(1280);
+    // A reload keeps the client's choice for the journey.
+    await page.reload();
+    await waitingFor("camera warm-up", () =>
+      expect(page.getByLabel("Camera view", { exact: true })).toBeVisible({ timeout: 15_000 }),
+    );
+    await expect(manual).toBeChecked();
+    await checkPage(page);
   });
 
   test("the help menu: wrong camera, how to take a good picture, manual capture, security, files", async ({

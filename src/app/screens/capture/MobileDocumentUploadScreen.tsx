@@ -37,6 +37,7 @@ import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument, isPersonStep } from "./chosen-document.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
+import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
 import { journeyIntroSeen, rememberJourneyIntroSeen } from "./journey-intro-seen.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
 
@@ -71,8 +72,8 @@ export function MobileDocumentUploadScreen() {
   const [phase, setPhase] = useState<Phase>(() => (journeyIntroSeen() ? "resuming" : "welcome"));
   // The welcome and the instructions were gone through for the journey under way.
   const introDone = useRef(false);
-  const [manualCapture, setManualCapture] = useState(false);
-  // The client's choice on the selfie camera's switch, where the definition shows it.
+  // The client's choices on the cameras' manual-capture switches (kept over a reload too).
+  const [manualCapture, setManualCapture] = useState<boolean | undefined>();
   const [selfieManual, setSelfieManual] = useState<boolean | undefined>();
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | undefined>();
   const [instructionsOpen, setInstructionsOpen] = useState(false);
@@ -243,8 +244,15 @@ export function MobileDocumentUploadScreen() {
                 <SelfieCameraView
                   {...camera}
                   manualCapture={slot.manualCapture}
-                  manual={selfieManual ?? slot.manualCapture === "shownChecked"}
-                  onManualChange={setSelfieManual}
+                  manual={
+                    selfieManual ??
+                    manualCaptureChosen(journeyId, "selfie") ??
+                    slot.manualCapture === "shownChecked"
+                  }
+                  onManualChange={(manual) => {
+                    setSelfieManual(manual);
+                    rememberManualCapture(journeyId, "selfie", manual);
+                  }}
                   onClose={() => fallBackToFiles(undefined)}
                 />
               ) : (
@@ -258,8 +266,11 @@ export function MobileDocumentUploadScreen() {
                   }}
                   onUseFiles={() => fallBackToFiles(undefined)}
                   onShowExamples={() => setInstructionsOpen(true)}
-                  manual={manualCapture}
-                  onManualChange={setManualCapture}
+                  manual={manualCapture ?? manualCaptureChosen(journeyId, "document") ?? false}
+                  onManualChange={(manual) => {
+                    setManualCapture(manual);
+                    rememberManualCapture(journeyId, "document", manual);
+                  }}
                 />
               );
             }}
