@@ -3,7 +3,8 @@
  * camera on the desktop), a popup recommending the phone first ("proceed" stays, "back to mobile
  * upload" goes to the phone hand-off), a photo-tips popup, and the header for a first upload or
  * "upload again" after a bad one, worded for the document chosen. The popup takes focus as the
- * page opens; once it closes, the journey's view does.
+ * page opens, unless the client already chose to stay on the computer for the journey under way
+ * (a reload mid-journey); once it closes, the journey's view does.
  */
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useSnapshot } from "valtio";
@@ -17,6 +18,7 @@ import { useScreenShown } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument, isPersonStep } from "./chosen-document.ts";
+import { markedJourney, markJourney } from "./journey-marks.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 
 export function DesktopDocumentUploadScreen() {
@@ -34,13 +36,25 @@ export function DesktopDocumentUploadScreen() {
       captureHostPorts(state, translator),
     ),
   );
-  const [recommendOpen, setRecommendOpen] = useState(true);
+  // The client's answer to the popup recommending the phone on this visit.
+  const [recommendAnswer, setRecommendAnswer] = useState<"stay" | "phone" | undefined>();
   const [tipsOpen, setTipsOpen] = useState(false);
   useEffect(() => {
     session.start();
     return () => session.dispose();
   }, [session]);
   const capture = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const journeyId = capture.scanSession?.journeyId;
+  // Where the client stayed on the computer for a journey before (a reload mid-journey), the
+  // popup waits for the journey under way and shows only if it is another one.
+  const [stayedFor] = useState(() => markedJourney("recommendMobileAnswered"));
+  const recommendOpen =
+    recommendAnswer === undefined &&
+    (stayedFor === undefined || (journeyId !== undefined && journeyId !== stayedFor));
+  // Staying on the computer holds for the journey: the popup is not shown for it again.
+  useEffect(() => {
+    if (recommendAnswer === "stay" && journeyId) markJourney("recommendMobileAnswered", journeyId);
+  }, [recommendAnswer, journeyId]);
   const again = capture.journey?.uploadAgain === true;
   // The selfie and the liveness step are about the person, not the document.
   const person = isPersonStep(capture.journey?.action);
@@ -89,14 +103,14 @@ export function DesktopDocumentUploadScreen() {
       {recommendOpen ? (
         <Dialog
           title={t("capture:upload.recommendMobile.title")}
-          onClose={() => setRecommendOpen(false)}
+          onClose={() => setRecommendAnswer("stay")}
           actions={
             <>
               <button
                 type="button"
                 className="button"
                 onClick={() => {
-                  setRecommendOpen(false);
+                  setRecommendAnswer("phone");
                   session.send({ type: "recommendMobileBack" });
                 }}
               >
@@ -106,7 +120,7 @@ export function DesktopDocumentUploadScreen() {
                 type="button"
                 className="button button--primary"
                 onClick={() => {
-                  setRecommendOpen(false);
+                  setRecommendAnswer("stay");
                   session.send({ type: "recommendMobileProceed" });
                 }}
               >

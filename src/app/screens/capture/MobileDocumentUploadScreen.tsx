@@ -38,7 +38,7 @@ import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-h
 import { chosenDocument, isPersonStep } from "./chosen-document.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
-import { journeyIntroSeen, rememberJourneyIntroSeen } from "./journey-intro-seen.ts";
+import { markedJourney, markJourney } from "./journey-marks.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
 
 /** How long "securing the connection" shows before the camera (onboarding spec §9). */
@@ -69,7 +69,9 @@ export function MobileDocumentUploadScreen() {
     ),
   );
   const [ports] = useState(() => mobileUploadPorts(state));
-  const [phase, setPhase] = useState<Phase>(() => (journeyIntroSeen() ? "resuming" : "welcome"));
+  const [phase, setPhase] = useState<Phase>(() =>
+    markedJourney("introSeen") ? "resuming" : "welcome",
+  );
   // The welcome and the instructions were gone through for the journey under way.
   const introDone = useRef(false);
   // The client's choices on the cameras' manual-capture switches (kept over a reload too).
@@ -104,12 +106,12 @@ export function MobileDocumentUploadScreen() {
   // A reload: the server's scan session says whether the journey gone through is still under way.
   useEffect(() => {
     if (phase !== "resuming" || !tokenReceived) return;
-    introDone.current = journeyId !== undefined && journeyId === journeyIntroSeen();
+    introDone.current = journeyId !== undefined && journeyId === markedJourney("introSeen");
     setPhase(introDone.current ? "preparing" : "welcome");
   }, [phase, tokenReceived, journeyId]);
 
   useEffect(() => {
-    if ((phase === "camera" || phase === "files") && journeyId) rememberJourneyIntroSeen(journeyId);
+    if ((phase === "camera" || phase === "files") && journeyId) markJourney("introSeen", journeyId);
   }, [phase, journeyId]);
 
   // The camera permission check, once the scan session is there and before the scanner starts.
