@@ -7,12 +7,16 @@
  */
 export type JourneyMark = "introSeen" | "recommendMobileAnswered";
 
-const keyOf = (mark: JourneyMark) => `identityJourney.${mark}`;
+/** Each mark's storage entry (the cookie page lists them: stored-in-browser.ts). */
+const KEYS: Record<JourneyMark, string> = {
+  introSeen: "identityJourney.introSeen",
+  recommendMobileAnswered: "identityJourney.recommendMobileAnswered",
+};
 
 /** The journey the mark was left for in this tab, if any. */
 export function markedJourney(mark: JourneyMark): string | undefined {
   try {
-    return sessionStorage.getItem(keyOf(mark)) ?? undefined;
+    return sessionStorage.getItem(KEYS[mark]) ?? undefined;
   } catch {
     // Storage refused (a private window's settings): every visit shows the part again.
     return undefined;
@@ -21,7 +25,7 @@ export function markedJourney(mark: JourneyMark): string | undefined {
 
 export function markJourney(mark: JourneyMark, journeyId: string): void {
   try {
-    sessionStorage.setItem(keyOf(mark), journeyId);
+    sessionStorage.setItem(KEYS[mark], journeyId);
   } catch {
     // Not kept: a reload shows the part again, nothing worse.
   }

@@ -27,6 +27,8 @@ export const STORED_IN_BROWSER = [
       "onboarding.handoff",
       "onboarding.introSeen",
       "identityJourney.introSeen",
+      "identityJourney.recommendMobileAnswered",
+      "identityJourney.manualCapture",
     ],
   },
   { key: "drafts", names: ["onboarding.draft.*"] },
