@@ -1,6 +1,7 @@
 /**
  * How a hand-off ends for the phone, over HTTP on each database: after "continue manually" the
- * phone's journey calls and its light poll are told the hand-off ended (never "not authorized");
+ * phone's journey calls and its light poll are told the hand-off ended (never "not authorized"),
+ * and so is a phone replaced by the phone of a newer code;
  * a code replaced by a newer one is told apart from an expired one; a used code whose phone sent
  * its photos says so; and the QR code's answer says how long its code is good for.
  */
@@ -59,6 +60,26 @@ describe.each(storageTargets)("the end of a hand-off on %s", (target) => {
       journeyId: scan.body.journeyId as string,
     };
   }
+
+  it("replaces the phone that opened a code once a new code is asked for: only the new code's phone takes photos", async () => {
+    const token = await atHandoff();
+    const first = await phoneAtCamera(token);
+    const second = await phoneAtCamera(token);
+    const ended = message("en", "identityJourney:errors.handoffEnded");
+    const upload = await uploadCapture(server, first.gbgToken, Buffer.from("not a photo"));
+    expect([upload.status, upload.body.code, upload.body.globalError]).toEqual([
+      410,
+      "handoffEnded",
+      ended,
+    ]);
+    const poll = await server.post("mobile-handoff-status", { ...PHONE, token: first.phone });
+    expect(poll.body.handoffEnded).toBe(true);
+    // The new code's phone goes on.
+    const alive = await server.post("mobile-handoff-status", { ...PHONE, token: second.phone });
+    expect([alive.status, alive.body.handoffEnded]).toEqual([200, false]);
+    const scan = await server.post("get-idscan-token", { ...PHONE, token: second.phone });
+    expect(scan.status).toBe(200);
+  });
 
   it("tells the phone taking photos that the desktop went on without it, on its upload, its result and its poll", async () => {
     const token = await atHandoff();

@@ -30,8 +30,8 @@ export async function handoffReachable(
 }
 
 /**
- * `mobile-qr-code-url`: a fresh one-time code (earlier ones revoked) in the QR code's link, and
- * how long it is good for.
+ * `mobile-qr-code-url`: a fresh one-time code (earlier ones revoked, their phone replaced) in the
+ * QR code's link, and how long it is good for.
  */
 export function mobileQrCodeUrl(
   services: ProxyServices,
@@ -40,7 +40,7 @@ export function mobileQrCodeUrl(
   return withCountedSession(services, request, async (session) => {
     if (!(await handoffReachable(services, session)))
       return notAvailable(services, request.language);
-    const code = await services.handoff.start(session.application.id);
+    const code = await startHandoff(services, session.application.id);
     return success({
       mobileQrUrl: handoffLink(services, request, session.application, code, "qrCode"),
       // How long the code opens anything: the page shows a new one before then.
@@ -86,6 +86,20 @@ export function mobileDesktopIsCompleted(
 
 function skipped(): ProxyAnswer {
   return success({ isHybrid: true, isDesktopWaiting: false, dataContent: { skipHybridUpload: 1 } });
+}
+
+/**
+ * A new hand-off, with a new code (the QR code's, or an SMS's link to `textedTo`): the earlier
+ * codes open nothing more, and a phone that opened one is replaced (its session ends, and its
+ * next call is told the hand-off ended), so only the phone of the newest code takes photos.
+ */
+export async function startHandoff(
+  services: ProxyServices,
+  applicationId: string,
+  textedTo?: string,
+): Promise<string> {
+  await services.store.deleteSessionsOfScope(applicationId, "documents");
+  return services.handoff.start(applicationId, textedTo);
 }
 
 /**

@@ -4,16 +4,17 @@
  * the phone step's, proves the number is the client's before the desktop waits for it, and only
  * then does the link open: a number typed wrong texts a stranger a link that stays shut.
  */
+import { startHandoff } from "./handoff-desktop.ts";
 import { handoffLink } from "./handoff-link.ts";
 import { e164OfForm, phoneCodeHook, smsCodeSender } from "./phone-verification.ts";
 import type { StepExtras } from "./step-action.ts";
 
 /**
- * `sms/mobile-sms`: a code and a fresh hand-off link (earlier links revoked) by SMS; the link
- * waits for the number's confirmation.
+ * `sms/mobile-sms`: a code and a fresh hand-off link (earlier links revoked, their phone replaced)
+ * by SMS; the link waits for the number's confirmation.
  */
 export const sendHandoffSms = smsCodeSender(async ({ services, request, session }, destination) => {
-  const code = await services.handoff.start(session.application.id, destination);
+  const code = await startHandoff(services, session.application.id, destination);
   return {
     kind: "handoffLink",
     params: { link: handoffLink(services, request, session.application, code, "mobile") },
