@@ -54,7 +54,8 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
    * An application whose answers wait only for their confirmation, that handed the photos over to
    * a phone (QR code): the desktop's token, the phone's, and a QR code's code not used yet.
    */
-  async function withPhone(label: string) {
+  /** An application at the hand-off, and its QR codes' way to a phone. */
+  async function atHandoff(label: string) {
     const { token } = await registeredInStore(server, label);
     await savedSteps(server, token, {
       ...SAVED_BEFORE_DECLARATIONS,
@@ -67,11 +68,17 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
     };
     const exchange = (code: string) =>
       server.post("mobile-handoff", { ...PHONE, handoffCode: code });
+    return { token, qrCode, exchange };
+  }
+
+  /** An application whose phone opened the newest QR code. */
+  async function withPhone(label: string) {
+    const { token, qrCode, exchange } = await atHandoff(label);
     const phone = (await exchange(await qrCode())).body.token!;
     const applicationId = (await server.services.store.findSessionApplication(
       hashSessionToken(token),
     ))!;
-    return { token, phone, applicationId, unusedCode: await qrCode(), exchange };
+    return { token, phone, applicationId };
   }
 
   async function handOver(token: string) {
@@ -118,7 +125,7 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
   });
 
   it("ends the phone's session and its unused links with the hand-over", async () => {
-    const { token, phone, unusedCode, exchange } = await withPhone("handed-over-phone");
+    const { token, phone } = await withPhone("handed-over-phone");
     const scan = await server.post("get-idscan-token", { ...PHONE, token: phone });
     const gbgToken = scan.body.gbgToken as string;
     await handOver(token);
@@ -127,11 +134,15 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
     expect([gone.status, gone.body.restart]).toEqual([401, true]);
     expect((await server.post("get-idscan-token", { ...PHONE, token: phone })).status).toBe(401);
     expect((await uploadCapture(server, gbgToken, photo())).status).toBe(410);
-    expect((await exchange(unusedCode)).body.handoffRefused).toBe("expired");
+    // A code no phone opened yet opens nothing after the hand-over.
+    const unused = await atHandoff("handed-over-unused");
+    const unusedCode = await unused.qrCode();
+    await handOver(unused.token);
+    expect((await unused.exchange(unusedCode)).body.handoffRefused).toBe("expired");
   });
 
   it("ends the phone's session and its unused links when the desktop logs out", async () => {
-    const { token, phone, unusedCode, exchange } = await withPhone("logged-out");
+    const { token, phone } = await withPhone("logged-out");
     const scan = await server.post("get-idscan-token", { ...PHONE, token: phone });
     const gbgToken = scan.body.gbgToken as string;
     const logout = await server.post("logout", { ...DESKTOP, token });
@@ -139,7 +150,11 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
 
     expect((await server.post("get-token", { ...PHONE, token: phone })).status).toBe(401);
     expect((await uploadCapture(server, gbgToken, photo())).status).toBe(410);
-    expect((await exchange(unusedCode)).body.handoffRefused).toBe("expired");
+    // A code no phone opened yet opens nothing after the logout.
+    const unused = await atHandoff("logged-out-unused");
+    const unusedCode = await unused.qrCode();
+    await server.post("logout", { ...DESKTOP, token: unused.token });
+    expect((await unused.exchange(unusedCode)).body.handoffRefused).toBe("expired");
   });
 
   it("leaves the desktop's session when the phone logs out", async () => {
