@@ -29,11 +29,19 @@ export interface FuzzAction {
   route?: string;
   /**
    * Reads no session at all, or only fresh ones; or a session of the hand-off to a phone (see
-   * standing-sessions.ts): its desktop, its phone, or a spare desktop that "continue manually"
-   * may end the hand-off of; "none" sends no token.
+   * standing-sessions.ts): its desktop, its phone, a spare desktop that "continue manually" may
+   * end the hand-off of, or a desktop whose new codes (which replace a phone) replace none;
+   * "none" sends no token.
    */
   sessions:
-    "standing" | "fresh" | "any" | "handoffDesktop" | "handoffPhone" | "handoffSpare" | "none";
+    | "standing"
+    | "fresh"
+    | "any"
+    | "handoffDesktop"
+    | "handoffPhone"
+    | "handoffSpare"
+    | "handoffRenewer"
+    | "none";
   /** A route of the flow not built yet: answered "unknown action" (404) whatever it is sent. */
   notBuilt: boolean;
 }
@@ -116,7 +124,7 @@ const SYSTEM_PAYLOADS: Record<
     },
     sessions: "none",
   },
-  "mobile-qr-code-url": { sessions: "handoffDesktop" },
+  "mobile-qr-code-url": { sessions: "handoffRenewer" },
   "mobile-qr-code-scan": {
     schema: { type: "object", properties: { qrCodeScan: { const: true } } },
     sessions: "handoffPhone",
@@ -131,7 +139,8 @@ const SYSTEM_PAYLOADS: Record<
 
 /** Routes whose actions are sent with a session of the hand-off instead of the walks' own. */
 const ROUTE_SESSIONS: Record<string, FuzzAction["sessions"]> = {
-  mobileSms: "handoffDesktop",
+  // Its SMS carries a new hand-off link, which would replace the hand-off's phone.
+  mobileSms: "handoffRenewer",
 };
 
 export function fuzzActions(files: ProjectFiles): FuzzAction[] {

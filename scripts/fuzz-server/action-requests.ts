@@ -80,6 +80,7 @@ export class ActionRequests {
     if (action.sessions === "handoffDesktop") return handoff.desktop;
     if (action.sessions === "handoffPhone") return handoff.phone;
     if (action.sessions === "handoffSpare") return handoff.spare;
+    if (action.sessions === "handoffRenewer") return handoff.renewer;
     if (action.sessions === "fresh") return this.random.pick(this.sessions.fresh);
     if (action.sessions === "any")
       return this.random() < 0.5

@@ -29,13 +29,15 @@ export interface StandingSession {
 
 /**
  * The hand-off to a phone: a desktop at the hand-off and the phone its QR code opened (standing
- * at the upload page), a spare desktop that "continue manually" may be sent for, and codes no
- * phone has used yet.
+ * at the upload page), a spare desktop that "continue manually" may be sent for, a desktop that
+ * new QR codes and SMS links are asked for (a new code replaces the phone of an earlier one; it
+ * has none), and codes no phone has used yet.
  */
 export interface HandoffSessions {
   desktop: StandingSession;
   phone: StandingSession;
   spare: StandingSession;
+  renewer: StandingSession;
   codes: string[];
 }
 
@@ -191,8 +193,8 @@ async function atHandoff(origin: string): Promise<{ desktop: StandingSession; co
 }
 
 async function handoffSessions(origin: string): Promise<HandoffSessions> {
-  const [first, spare, ...unused] = await Promise.all(
-    Array.from({ length: 4 }, () => atHandoff(origin)),
+  const [first, spare, renewer, ...unused] = await Promise.all(
+    Array.from({ length: 5 }, () => atHandoff(origin)),
   );
   const opened = await expectSuccess(origin, "mobile-handoff", {
     handoffCode: first!.code,
@@ -208,6 +210,7 @@ async function handoffSessions(origin: string): Promise<HandoffSessions> {
     desktop: first!.desktop,
     phone,
     spare: spare!.desktop,
+    renewer: renewer!.desktop,
     codes: unused.map((entry) => entry.code),
   };
 }
