@@ -2,7 +2,7 @@
  * The OCR engines of the process: tesseract.js workers with the English LSTM model read from the
  * installed @tesseract.js-data/eng package (nothing is downloaded, nothing cached). One reads
  * machine-readable zones (restricted to their alphabet, a block of lines); one reads a
- * document's printed words wherever they lie. Each is created on first use and reused; jobs
+ * document's printed words, or a page's lines, wherever they lie. Each is created on first use and reused; jobs
  * queue on it. `closeOcr` ends both (the tests' afterAll, a server's shutdown).
  */
 import path from "node:path";
@@ -122,6 +122,31 @@ export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
             },
           })),
       ),
+    ),
+  );
+}
+
+export interface OcrLine {
+  /** Its words, joined by single spaces. */
+  text: string;
+  /** Its box, in the image's pixels. */
+  box: { left: number; top: number; right: number; bottom: number };
+}
+
+/** The printed lines of `png` (a page), top to bottom as Tesseract finds its blocks. */
+export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
+  const { data } = await (await workerFor("words")).recognize(png, {}, { blocks: true });
+  return (data.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines
+        .map((line) => ({
+          text: line.words
+            .map((word) => word.text.trim())
+            .filter((word) => word.length > 0)
+            .join(" "),
+          box: { left: line.bbox.x0, top: line.bbox.y0, right: line.bbox.x1, bottom: line.bbox.y1 },
+        }))
+        .filter((line) => line.text.length > 0),
     ),
   );
 }
