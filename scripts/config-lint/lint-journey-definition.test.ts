@@ -73,7 +73,7 @@ describe("the journey definition's lint", () => {
   it("says when the browser cannot capture a step yet", () => {
     expect(lintJourneyDefinition(withSteps("IDENTITY:FRONT", "SELFIE", "COVID"))).toEqual([
       expect.stringMatching(
-        /: the browser cannot capture COVID yet \(it captures IDENTITY:FRONT, IDENTITY:BACK, SELFIE, LIVENESS\)/,
+        /: the browser cannot capture COVID yet \(it captures IDENTITY:FRONT, IDENTITY:BACK, ADDRESS, SELFIE, LIVENESS\)/,
       ),
     ]);
     expect(

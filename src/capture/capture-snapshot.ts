@@ -36,6 +36,8 @@ export interface JourneySnapshot {
   readonly attemptsRemaining: number;
   /** How the selfie camera offers manual capture, as the current (SELFIE) step says. */
   readonly manualCapture: SelfieManualCapture;
+  /** How recent a proof of address must be, in months, as the ADDRESS step says. */
+  readonly issuedWithinMonths: number | undefined;
   /** What is outstanding: "transfer" shows the uploading loader, "result" the verifying spinner. */
   readonly pending: PendingRequest;
   readonly waitingForResponse: boolean;
@@ -82,6 +84,8 @@ export function captureSnapshot(state: CaptureState): CaptureSnapshot {
     manualCapture:
       definition.steps.find((step) => step.action === currentAction(journey, definition))
         ?.manualCapture ?? "hidden",
+    issuedWithinMonths: definition.steps.find((step) => step.action === "ADDRESS")
+      ?.issuedWithinMonths,
     pending: journey.pending,
     waitingForResponse: journey.pending !== "none",
     provider: journey.provider,

@@ -45,7 +45,7 @@ describe("journey definition", () => {
     });
   });
 
-  it.each(["ADDRESS", "COVID"])("refuses %s, an action not built yet, by name", (action) => {
+  it.each(["COVID"])("refuses %s, an action not built yet, by name", (action) => {
     const reading = readJourneyDefinition({
       termsAndConditions: true,
       steps: [step("IDENTITY:FRONT"), step(action)],

@@ -48,10 +48,14 @@ export function readJourneyDefinition(json: unknown): DefinitionReading {
     if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 1) {
       return invalid(`/steps/${index}/attempts`);
     }
-    const { manualCapture } = step;
+    const { manualCapture, issuedWithinMonths } = step;
     if (action === "SELFIE" && manualCapture !== undefined) {
       if (!isSelfieManualCapture(manualCapture)) return invalid(`/steps/${index}/manualCapture`);
       steps.push({ action, attempts, manualCapture });
+    } else if (action === "ADDRESS" && issuedWithinMonths !== undefined) {
+      if (!Number.isInteger(issuedWithinMonths) || (issuedWithinMonths as number) < 1)
+        return invalid(`/steps/${index}/issuedWithinMonths`);
+      steps.push({ action, attempts, issuedWithinMonths: issuedWithinMonths as number });
     } else steps.push({ action, attempts });
   }
   const [first, ...rest] = steps;

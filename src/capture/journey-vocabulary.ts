@@ -20,7 +20,13 @@ export const JOURNEY_ACTIONS = [
 export type JourneyAction = (typeof JOURNEY_ACTIONS)[number];
 
 /** The actions this machine can capture; a definition asking for another one is refused. */
-export const BUILT_ACTIONS = ["IDENTITY:FRONT", "IDENTITY:BACK", "SELFIE", "LIVENESS"] as const;
+export const BUILT_ACTIONS = [
+  "IDENTITY:FRONT",
+  "IDENTITY:BACK",
+  "ADDRESS",
+  "SELFIE",
+  "LIVENESS",
+] as const;
 export type BuiltAction = (typeof BUILT_ACTIONS)[number];
 
 /** A step of the journey definition (journey-definition.ts reads it). */
@@ -30,6 +36,8 @@ export interface JourneyStep {
   attempts: number;
   /** A SELFIE step's: how the phone's selfie camera offers manual capture. */
   manualCapture?: SelfieManualCapture;
+  /** An ADDRESS step's: how recent the page must be, in months. @example 3 */
+  issuedWithinMonths?: number;
 }
 
 /**

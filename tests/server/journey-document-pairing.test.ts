@@ -171,6 +171,7 @@ describe("a document that is what it claims to be", () => {
       Expiry: "Passed",
       Support: "Passed",
       Validation: "Passed",
+      ProofPolicy: "NotNeeded",
       FaceMatchValidation: "NotNeeded",
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",

@@ -138,6 +138,7 @@ describe("journeys with the fixture corpus", () => {
       Expiry: "Passed",
       Support: "Passed",
       Validation: "Passed",
+      ProofPolicy: "NotNeeded",
       FaceMatchValidation: "NotNeeded",
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",

@@ -1,10 +1,11 @@
 /**
  * The example gallery of the file upload and the preview (widget spec §2): one good photo and
- * the usual mistakes of the document chosen (wrong angle or corners missing, covered, blurred) or
- * of a selfie (turned away, glasses or covered, blurred), shown as a list, or as an info panel
+ * the usual mistakes of the document chosen or of a proof of address (wrong angle or corners
+ * missing, covered, blurred) or of a selfie (turned away, glasses or covered, blurred), shown as a list, or as an info panel
  * that its button opens and Close shuts.
  */
 import { useId, useRef, useState } from "react";
+import { AddressProofExample } from "./AddressProofExample.tsx";
 import { DocumentExample } from "./DocumentExample.tsx";
 import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
 import { SelfieExample } from "./SelfieExample.tsx";
@@ -15,7 +16,7 @@ const SELFIE_GALLERY = ["good", "turned", "covered", "blurred"] as const;
 interface GalleryProps {
   t: (key: string) => string;
   document: DocumentKind;
-  /** What the photo shows: the document (by default) or the client's face. */
+  /** What the photo shows: the document (by default), a proof of address or the client's face. */
   subject?: CaptureSubject;
 }
 
@@ -26,6 +27,16 @@ export function Gallery({ t, document, subject = "document" }: GalleryProps) {
         {SELFIE_GALLERY.map((kind) => (
           <li key={kind}>
             <SelfieExample kind={kind} label={t(`identityJourney:upload.selfieGallery.${kind}`)} />
+          </li>
+        ))}
+      </ul>
+    );
+  if (subject === "addressProof")
+    return (
+      <ul className="example-gallery">
+        {GALLERY.map((kind) => (
+          <li key={kind}>
+            <AddressProofExample kind={kind} label={t(`identityJourney:upload.gallery.${kind}`)} />
           </li>
         ))}
       </ul>

@@ -113,7 +113,9 @@ export function JourneyView({
       ? "selfie"
       : journey?.action === "LIVENESS"
         ? "liveness"
-        : "document";
+        : journey?.action === "ADDRESS"
+          ? "addressProof"
+          : "document";
   const viewKey =
     !journey || snapshot.token.status !== "received"
       ? "initializing"
@@ -241,6 +243,11 @@ export function JourneyView({
           {t(capture ? "identityJourney:camera.thankYouFront" : "identityJourney:thankYouFront")}
         </p>
       ) : null}
+      {subject === "addressProof" && !problem && !file ? (
+        <p className="notice" role="status">
+          {t("identityJourney:thankYouDocumentAddress")}
+        </p>
+      ) : null}
       {subject === "selfie" && !problem && !file ? (
         <p className="notice" role="status">
           {t(
@@ -264,7 +271,8 @@ export function JourneyView({
           }}
           onUpload={(photo) => void send(photo)}
         />
-      ) : capture ? (
+      ) : capture && subject !== "addressProof" ? (
+        // A proof of address is a page to choose or photograph with the phone's own camera app.
         capture({
           subject,
           side: journey.requireDocumentSide,
@@ -281,6 +289,7 @@ export function JourneyView({
             side={journey.requireDocumentSide}
             document={document}
             subject={subject}
+            issuedWithinMonths={journey.issuedWithinMonths}
             attemptsRemaining={journey.attemptsRemaining}
             problem={problem}
             busy={preparing || uploading}

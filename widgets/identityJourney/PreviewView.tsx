@@ -4,7 +4,8 @@
  * "Undo crop", "Change photo" (retry) and "Upload", which sends the photo cut to the frame when
  * there is one; while the upload runs, its progress line. Below, the attempts left and the example
  * gallery as an info panel (one good photo and three bad ones), to compare the photo with. A
- * selfie has its own question and examples, and no crop: the face is found on the whole photo.
+ * selfie and a proof of address have their own question and examples, and no crop: the face, or
+ * the page's lines, are found on the whole photo.
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { cropPhoto, INITIAL_FRAME, type CropFrame } from "./crop-frame.ts";
@@ -65,7 +66,9 @@ export function PreviewView({
         {t(
           subject === "selfie"
             ? "identityJourney:preview.selfieSubtitle"
-            : "identityJourney:preview.subtitle",
+            : subject === "addressProof"
+              ? "identityJourney:preview.addressProofSubtitle"
+              : "identityJourney:preview.subtitle",
         )}
       </p>
       <div className="crop-area" aria-describedby={frame ? hintId : undefined}>

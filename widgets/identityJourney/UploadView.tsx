@@ -1,8 +1,8 @@
 /**
- * The manual file-upload view (widget spec §2): which side of the document is asked for, or the
- * face-match selfie with what it is for, a drop area and a "choose a file" button, the supported
- * types and the largest size, the example gallery of the document or of a selfie (one good photo,
- * three bad), the attempts remaining and what went wrong with the last file.
+ * The manual file-upload view (widget spec §2): which side of the document is asked for, the
+ * proof of address with what it must show and the kinds accepted, or the face-match selfie with
+ * what it is for, a drop area and a "choose a file" button, the supported types and the largest
+ * size, the example gallery of the document, the page or the selfie (one good photo, three bad), the attempts remaining and what went wrong with the last file.
  * On a phone the gallery is an info panel that its button opens and Close shuts; on a computer it
  * is always shown. On a touch screen (no mouse to drag with) the button chooses or takes a photo
  * (a selfie with the front camera) and nothing speaks of dragging and dropping.
@@ -21,6 +21,8 @@ interface UploadViewProps {
   document: DocumentKind;
   /** What the photo must show. @default "document" */
   subject?: CaptureSubject;
+  /** A proof of address's: how recent the page must be, in months. @default 3 */
+  issuedWithinMonths?: number;
   attemptsRemaining: number;
   /** A message about the last file or upload, shown as an alert. */
   problem: string | undefined;
@@ -43,6 +45,7 @@ export function UploadView({
   side,
   document,
   subject = "document",
+  issuedWithinMonths = 3,
   attemptsRemaining,
   problem,
   busy,
@@ -54,6 +57,7 @@ export function UploadView({
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const selfie = subject === "selfie";
+  const addressProof = subject === "addressProof";
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
@@ -66,10 +70,18 @@ export function UploadView({
         {t(
           selfie
             ? "identityJourney:upload.selfie.title"
-            : `identityJourney:upload.sides.${document}.${side}`,
+            : addressProof
+              ? "identityJourney:upload.addressProof.title"
+              : `identityJourney:upload.sides.${document}.${side}`,
         )}
       </h2>
       {selfie ? <p>{t("identityJourney:upload.selfie.subtitle")}</p> : null}
+      {addressProof ? (
+        <>
+          <p>{t("identityJourney:upload.addressProof.subtitle", { count: issuedWithinMonths })}</p>
+          <p>{t("identityJourney:upload.addressProof.kinds")}</p>
+        </>
+      ) : null}
       {problem ? (
         <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
           {problem}

@@ -5,5 +5,8 @@
  */
 export type DocumentKind = "passport" | "idCard" | "document";
 
-/** What a photo of the journey shows: the document, or the client's face (a selfie). */
-export type CaptureSubject = "document" | "selfie";
+/**
+ * What a photo of the journey shows: the identity document, a proof of address (a page in the
+ * client's name at their address), or the client's face (a selfie).
+ */
+export type CaptureSubject = "document" | "addressProof" | "selfie";

@@ -26,6 +26,7 @@ import {
   stepDataCheck,
   type StepDataCheck,
 } from "../data-check/document-data-check.ts";
+import { recordAddressProofCheck } from "../journey/address-proof/address-step-check.ts";
 import { validateStepData } from "./validate-step-data.ts";
 
 export interface StepHookInput {
@@ -227,6 +228,8 @@ async function attemptStepAction(
     throw new AnswersChangedError();
   }
   if (dataCheck) await recordDataCheck(services, dataCheck);
+  // The address answered, against the journey's proof of address where it asked for one.
+  await recordAddressProofCheck(services.journeys, session.application.id, stepName, data);
   const instead = await afterSave?.({ services, request, session, route, data, steps });
   if (instead) return success(instead);
   const stored = record.data;

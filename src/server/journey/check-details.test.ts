@@ -16,6 +16,7 @@ const running = {
   highLevelResult: null,
   documentType: null,
   dataCheck: null,
+  addressCheck: null,
 } as const;
 
 describe("checkDetailsOf", () => {
@@ -26,6 +27,7 @@ describe("checkDetailsOf", () => {
       Expiry: "SuccessNeeded",
       Support: "Passed",
       Validation: "SuccessNeeded",
+      ProofPolicy: "NotNeeded",
       FaceMatchValidation: "NotNeeded",
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "SuccessNeeded",
@@ -76,6 +78,35 @@ describe("checkDetailsOf", () => {
       Validation: "Passed",
       UnderageRule: "Failed",
     });
+  });
+
+  it("waits for the address step once a proof of address passed on its name and date", () => {
+    const withProof = [...DOCUMENT_ONLY, "ADDRESS"];
+    const proof = (highLevelResult: string, proofAddress: "SuccessNeeded" | "Passed") => ({
+      action: "ADDRESS",
+      highLevelResult,
+      reasons: [],
+      checks: { proofHolderName: "Passed", proofAddress, proofIssueDate: "Passed" } as const,
+      documentType: "BankStatement",
+    });
+    const ended = { ...running, state: "ended", highLevelResult: "Passed" } as const;
+    expect(checkDetailsOf([passedFront], running, withProof).ProofPolicy).toBe("SuccessNeeded");
+    expect(
+      checkDetailsOf([passedFront], { ...ended, highLevelResult: "Refer" }, withProof).ProofPolicy,
+    ).toBe("Skipped");
+    const pending = [passedFront, proof("Passed", "SuccessNeeded")];
+    expect(checkDetailsOf(pending, ended, withProof).ProofPolicy).toBe("SuccessNeeded");
+    expect(
+      checkDetailsOf([passedFront, proof("Passed", "Passed")], ended, withProof).ProofPolicy,
+    ).toBe("Passed");
+    expect(
+      checkDetailsOf([passedFront, proof("Refer", "SuccessNeeded")], running, withProof)
+        .ProofPolicy,
+    ).toBe("Failed");
+    const addressCheck = { result: "Failed" as const, missing: ["street" as const], checkedAt: 0 };
+    expect(checkDetailsOf(pending, { ...ended, addressCheck }, withProof).ProofPolicy).toBe(
+      "Failed",
+    );
   });
 
   it("takes the data check's result once personal data was sent", () => {

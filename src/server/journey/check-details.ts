@@ -2,7 +2,8 @@
  * The journey's check details (widget spec §3 "Additional checks and detail entries"), by the
  * spec's names and values, from what its photos' checks found: the front side of an accepted
  * type, the back side of the same card (not needed for a passport), the document's expiry,
- * its issuing country's support, the validation of its zone, the selfie's match with the
+ * its issuing country's support, the validation of its zone, the proof of address (not needed
+ * where the journey asks for none), the selfie's match with the
  * document's portrait (not needed where the journey asks for no selfie), the accumulative
  * liveness result (not needed where it asks for no liveness), the underage rule, and
  * the data check of the application against the document. A detail no photo has decided yet is
@@ -49,9 +50,27 @@ function sideCheck(
   return latest(ofSide, check);
 }
 
+/**
+ * The proof-of-address policy: the latest proof's verdict; a proof that passed on the name and
+ * the date waits for the address step ("SuccessNeeded") until its check against the address
+ * answered decides.
+ */
+function proofPolicy(
+  captures: readonly JudgedCapture[],
+  addressCheck: JourneyRecord["addressCheck"],
+): CheckOutcome | undefined {
+  if (addressCheck) return addressCheck.result;
+  const last = captures.filter((capture) => capture.action === "ADDRESS").at(-1);
+  if (!last) return undefined;
+  return last.highLevelResult === "Passed" ? (last.checks?.proofAddress ?? "Passed") : "Failed";
+}
+
 export function checkDetailsOf(
   captures: readonly JudgedCapture[],
-  journey: Pick<JourneyRecord, "state" | "highLevelResult" | "documentType" | "dataCheck">,
+  journey: Pick<
+    JourneyRecord,
+    "state" | "highLevelResult" | "documentType" | "dataCheck" | "addressCheck"
+  >,
   /** The actions the journey's definition asks for. */
   actions: readonly string[],
 ): Record<CheckDetailName, CheckOutcome> {
@@ -67,6 +86,9 @@ export function checkDetailsOf(
     Expiry: latest(captures, "expiry"),
     Support: latest(captures, "issuingCountry"),
     Validation: latest(captures, "machineReadableZone"),
+    ProofPolicy: actions.includes("ADDRESS")
+      ? proofPolicy(captures, journey.addressCheck)
+      : "NotNeeded",
     FaceMatchValidation: actions.includes("SELFIE") ? latest(captures, "faceMatch") : "NotNeeded",
     AccumulativeLivenessResult: actions.includes("LIVENESS")
       ? latest(captures, "liveness")

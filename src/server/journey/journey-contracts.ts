@@ -43,11 +43,36 @@ export interface SideRefusal {
 }
 
 /**
- * What a photo is checked against: a document's side (a card's back with what its front left), or
- * a selfie with the document photo whose portrait it must match (none where no front passed).
+ * What a proof of address is checked against: the names the journey's document gives its holder
+ * (none where no document passed), the address the application answered (none before the address
+ * step), the period, and the day.
+ */
+export interface AddressProofExpectation {
+  action: "ADDRESS";
+  holder: { firstName: string; lastName: string } | undefined;
+  address: AnsweredAddress | undefined;
+  issuedWithinMonths: number;
+  /** ISO date. */
+  today: string;
+}
+
+/** An address as the address step answers it. */
+export interface AnsweredAddress {
+  street: string;
+  buildingNumber: string;
+  postalCode: string;
+  city: string;
+}
+
+/**
+ * What a photo is checked against: a document's side (a card's back with what its front left), a
+ * selfie with the document photo whose portrait it must match (none where no front passed), or a
+ * proof of address with its holder and address.
  */
 export type JourneyExpectation =
-  CaptureExpectation | { action: "SELFIE"; documentPhoto: Buffer | undefined };
+  | CaptureExpectation
+  | { action: "SELFIE"; documentPhoto: Buffer | undefined }
+  | AddressProofExpectation;
 
 export interface CaptureChecker {
   assess(image: Buffer, expectation: JourneyExpectation): Promise<CaptureAssessment | SideRefusal>;
@@ -63,6 +88,13 @@ export interface LivenessSettings {
   pool: readonly LivenessAction[];
 }
 
+/** How recent a proof of address must be: issued within this many months before the check. */
+export interface AddressProofSettings {
+  issuedWithinMonths: number;
+}
+/** An ADDRESS step's period unless it sets its own (docs/DECISIONS.md, "Proof of address"). */
+export const DEFAULT_ISSUED_WITHIN_MONTHS = 3;
+
 /**
  * The captures a journey asks for, in order, the tries each has (a liveness step, its challenge
  * too), and how many journeys an application may start (flows/identity-journey.json).
@@ -76,6 +108,8 @@ export interface ServerJourneyDefinition {
     liveness?: LivenessSettings;
     /** A SELFIE step's: how the phone's selfie camera offers manual capture. */
     manualCapture?: SelfieManualCapture;
+    /** An ADDRESS step's: how recent the page must be. */
+    addressProof?: AddressProofSettings;
   }[];
   journeysPerApplication: number;
 }

@@ -2,7 +2,8 @@
  * The captures a journey asks for, read from the journey definition (`flows/identity-journey.json`,
  * or a deployment's `JOURNEY_DEFINITION`), which the browser's journey gets with its scan session:
  * the terms first or not, the actions in an order they can be captured in, the tries each has, a
- * liveness step's challenge, and how many journeys an application may start.
+ * liveness step's challenge, a proof of address's period, and how many journeys an application may
+ * start.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,7 +15,12 @@ import {
   SELFIE_MANUAL_CAPTURE,
   type SelfieManualCapture,
 } from "../../shared/identity/selfie-capture.ts";
-import type { LivenessSettings, ServerJourneyDefinition } from "./journey-contracts.ts";
+import {
+  DEFAULT_ISSUED_WITHIN_MONTHS,
+  type AddressProofSettings,
+  type LivenessSettings,
+  type ServerJourneyDefinition,
+} from "./journey-contracts.ts";
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
 
@@ -66,6 +72,10 @@ const NEEDS_BEFORE: Record<string, { before: string; because: string }> = {
     because: "the selfie is matched with the portrait on the document",
   },
   LIVENESS: { before: "SELFIE", because: "the live face is compared with the selfie's" },
+  ADDRESS: {
+    before: "IDENTITY:FRONT",
+    because: "the proof of address must name the holder of the document",
+  },
 };
 
 /**
@@ -136,6 +146,26 @@ function livenessSettingsOf(
   return { actions: actions as number, actionSeconds: seconds, pool };
 }
 
+/** The longest period an ADDRESS step may allow since a page's issue, in months. */
+const MAX_ISSUED_WITHIN_MONTHS = 12;
+
+/** An ADDRESS step's `issuedWithinMonths`, DEFAULT_ISSUED_WITHIN_MONTHS unless it says otherwise. */
+function addressProofOf(
+  step: { issuedWithinMonths?: unknown },
+  source: string,
+): AddressProofSettings {
+  const months = step.issuedWithinMonths ?? DEFAULT_ISSUED_WITHIN_MONTHS;
+  if (
+    !Number.isInteger(months) ||
+    (months as number) < 1 ||
+    (months as number) > MAX_ISSUED_WITHIN_MONTHS
+  )
+    throw new Error(
+      `${source}: the ADDRESS step's "issuedWithinMonths" must be a whole number from 1 to ${MAX_ISSUED_WITHIN_MONTHS}`,
+    );
+  return { issuedWithinMonths: months as number };
+}
+
 /** A SELFIE step's `manualCapture`, "hidden" unless it says otherwise. */
 function manualCaptureOf(step: { manualCapture?: unknown }, source: string): SelfieManualCapture {
   const value = step.manualCapture ?? "hidden";
@@ -161,6 +191,7 @@ export function serverJourneyDefinitionOf(
     actionSeconds?: unknown;
     actionPool?: unknown;
     manualCapture?: unknown;
+    issuedWithinMonths?: unknown;
   }[];
   const actions = steps.map((step) => step?.action);
   const attempts = steps.map((step) => step?.attempts);
@@ -184,6 +215,7 @@ export function serverJourneyDefinitionOf(
       attempts: step.attempts as number,
       ...(step.action === "LIVENESS" ? { liveness: livenessSettingsOf(step, source) } : {}),
       ...(step.action === "SELFIE" ? { manualCapture: manualCaptureOf(step, source) } : {}),
+      ...(step.action === "ADDRESS" ? { addressProof: addressProofOf(step, source) } : {}),
     })),
   };
 }

@@ -2,6 +2,7 @@
  * What the journey records read as: a journey, its captures with their checks and findings, its
  * data check, and a move to its next position; and the check outcomes as older rows kept them.
  */
+import type { OcrLine } from "./checks/ocr-worker.ts";
 import type { LivenessPrompt, LivenessResult } from "../../shared/identity/liveness.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
 import type { FrontFindings } from "./checks/zone-findings.ts";
@@ -20,6 +21,16 @@ export interface JourneyRecord {
   checkDetails: Record<string, CheckOutcome> | null;
   /** The application's personal data compared with the document; null until it was sent. */
   dataCheck: DataCheck | null;
+  /** The proof of address against the address answered; null until the address step was sent. */
+  addressCheck: AddressCheck | null;
+}
+
+/** A proof of address checked against the address the application answered. */
+export interface AddressCheck {
+  result: "Passed" | "Failed";
+  /** The parts of the address the page lacked. */
+  missing: ("street" | "buildingNumber" | "postalCode" | "city")[];
+  checkedAt: number;
 }
 
 /** Personal data compared with what the document read (see src/server/journey/data-check.ts). */
@@ -68,6 +79,11 @@ export interface CaptureFindings {
   livenessFrames?: string[];
   /** A liveness attempt's result, its prompts and how many of them the face showed. */
   liveness?: { result: LivenessResult; prompts: LivenessPrompt[]; shown: number };
+  /**
+   * A proof of address's lines as read, which the address step's answer is checked against, and
+   * its issue date (ISO; null when none was found).
+   */
+  addressProof?: { lines: OcrLine[]; issueDate: string | null };
 }
 
 export interface CaptureRecord {

@@ -12,6 +12,7 @@ import {
   type CaptureFindings,
   type CaptureRecord,
   type CheckOutcome,
+  type AddressCheck,
   type DataCheck,
   type JourneyMove,
   type JourneyRecord,
@@ -59,6 +60,7 @@ export class JourneyRecords {
       documentType: null,
       checkDetails: null,
       dataCheck: null,
+      addressCheck: null,
     };
     try {
       await this.db
@@ -102,6 +104,7 @@ export class JourneyRecords {
         documentType: row.document_type,
         checkDetails: row.check_details === null ? null : storedCheckOutcomes(row.check_details),
         dataCheck: parsedOrNull<DataCheck>(row.data_check),
+        addressCheck: parsedOrNull<AddressCheck>(row.address_check),
       }
     );
   }
@@ -307,6 +310,22 @@ export class JourneyRecords {
     await this.db
       .updateTable("identity_journeys")
       .set({ data_check: JSON.stringify(dataCheck), check_details: JSON.stringify(checkDetails) })
+      .where("id", "=", journeyId)
+      .execute();
+  }
+
+  /** Keeps the proof of address's check against the answered address, and the details it changes. */
+  async recordAddressCheck(
+    journeyId: string,
+    addressCheck: AddressCheck,
+    checkDetails: Record<string, CheckOutcome>,
+  ): Promise<void> {
+    await this.db
+      .updateTable("identity_journeys")
+      .set({
+        address_check: JSON.stringify(addressCheck),
+        check_details: JSON.stringify(checkDetails),
+      })
       .where("id", "=", journeyId)
       .execute();
   }

@@ -43,7 +43,10 @@ function processedDocumentOf(
  */
 export function mergedValues(captures: readonly CaptureRecord[]): Record<string, string> {
   const values: Record<string, string> = {};
-  const passed = captures.filter((capture) => capture.highLevelResult === "Passed");
+  // The identity document's photos only: a proof of address or a selfie tells nothing of it.
+  const passed = captures.filter(
+    (capture) => capture.highLevelResult === "Passed" && capture.action.startsWith("IDENTITY:"),
+  );
   const withZone = (capture: CaptureRecord) => capture.extracted.MrzLine1 !== undefined;
   for (const capture of [...passed.filter(withZone), ...passed.filter((c) => !withZone(c))]) {
     for (const [name, value] of Object.entries(capture.extracted)) values[name] ??= value;

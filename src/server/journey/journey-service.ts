@@ -18,10 +18,10 @@ import {
   type CaptureAnswer,
   type CaptureAssessment,
   type CaptureChecker,
-  type JourneyExpectation,
   type ServerJourneyDefinition,
 } from "./journey-contracts.ts";
 import type { JourneyDefinitions } from "./journey-definition.ts";
+import { expectationOf } from "./journey-expectation.ts";
 import { nextMove } from "./journey-moves.ts";
 import { journeyResultOf, mergedValues } from "./journey-result.ts";
 import type {
@@ -46,7 +46,7 @@ export class JourneyService {
     private readonly records: JourneyRecords,
     private readonly storage: CaptureStorage,
     private readonly checker: CaptureChecker,
-    private readonly store: Pick<ApplicationStore, "recordDocumentScan">,
+    private readonly store: Pick<ApplicationStore, "recordDocumentScan" | "latestSubmissions">,
     private readonly definitions: JourneyDefinitions,
     private readonly intakeLimits?: IntakeLimits,
     private readonly now: () => number = Date.now,
@@ -150,15 +150,21 @@ export class JourneyService {
    */
   async browserDefinition(applicationId: string): Promise<{
     termsAndConditions: boolean;
-    steps: { action: string; attempts: number; manualCapture?: string }[];
+    steps: {
+      action: string;
+      attempts: number;
+      manualCapture?: string;
+      issuedWithinMonths?: number;
+    }[];
   }> {
     const definition = await this.definitionOf(applicationId);
     return {
       termsAndConditions: definition.termsAndConditions,
-      steps: definition.steps.map(({ action, attempts, manualCapture }) => ({
+      steps: definition.steps.map(({ action, attempts, manualCapture, addressProof }) => ({
         action,
         attempts,
         ...(manualCapture ? { manualCapture } : {}),
+        ...(addressProof ? { issuedWithinMonths: addressProof.issuedWithinMonths } : {}),
       })),
     };
   }
@@ -200,7 +206,12 @@ export class JourneyService {
     const captures = await this.records.captures(journey.id);
     const assessment = await this.checker.assess(
       image.bytes,
-      await this.expectationOf(journey, captures),
+      await expectationOf(journey, captures, {
+        storage: this.storage,
+        store: this.store,
+        definition: await this.definitionOf(journey.applicationId),
+        now: this.now,
+      }),
     );
     // Refused before it is judged: nothing is kept and no attempt is counted.
     if ("refusal" in assessment) throw new JourneyError(assessment.refusal);
@@ -333,31 +344,5 @@ export class JourneyService {
       highLevelResult: "Passed",
       values: mergedValues(captures),
     });
-  }
-
-  /**
-   * What the checks of a photo for the journey's current action compare it with: a card's back,
-   * with what its front left; a selfie, with the photo of the front that passed (a passport's
-   * data page, a card's front), which holds the portrait.
-   */
-  private async expectationOf(
-    journey: JourneyRecord,
-    captures: readonly CaptureRecord[],
-  ): Promise<JourneyExpectation> {
-    const passedFronts = captures.filter(
-      (capture) => capture.action === "IDENTITY:FRONT" && capture.highLevelResult === "Passed",
-    );
-    if (journey.action === "SELFIE") {
-      const passedFront = passedFronts.at(-1);
-      const documentPhoto = passedFront?.storageKey
-        ? await this.storage.get(passedFront.storageKey).catch((error: unknown) => {
-            throw new JourneyError("storageUnavailable", undefined, { cause: error });
-          })
-        : undefined;
-      return { action: "SELFIE", documentPhoto };
-    }
-    if (journey.action !== "IDENTITY:BACK") return { action: "IDENTITY:FRONT" };
-    const front = passedFronts.findLast((capture) => capture.findings?.front);
-    return { action: "IDENTITY:BACK", front: front?.findings?.front };
   }
 }

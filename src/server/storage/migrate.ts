@@ -31,6 +31,7 @@ import * as textedHandoffLinks from "./migrations/022-texted-handoff-links.ts";
 import * as loginOwnerAddresses from "./migrations/023-login-owner-addresses.ts";
 import * as healthCheck from "./migrations/024-health-check.ts";
 import * as livenessChallenges from "./migrations/025-liveness-challenges.ts";
+import * as addressProofCheck from "./migrations/026-address-proof-check.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "023-login-owner-addresses": loginOwnerAddresses,
   "024-health-check": healthCheck,
   "025-liveness-challenges": livenessChallenges,
+  "026-address-proof-check": addressProofCheck,
 };
 
 const provider: MigrationProvider = {

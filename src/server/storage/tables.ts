@@ -180,6 +180,8 @@ export interface IdentityJourneysTable {
   check_details: string | null;
   /** JSON: the personal data compared with the document: result and differences (migration 021). */
   data_check: string | null;
+  /** JSON: the proof of address against the answered address (migration 026). */
+  address_check: string | null;
 }
 
 /** A capture a journey received, with the scores of its checks (migration 011). */

@@ -1,6 +1,6 @@
 /**
  * The names of the identity journey's checks, which the server's document and selfie checks give
- * and the results page shows: a photo's checks, in the order a photo reaches them (a selfie's last), and the journey's
+ * and the results page shows: a photo's checks, in the order a photo reaches them (a proof of address's after the document's, a selfie's after those), and the journey's
  * check details (widget spec §3 "Additional checks and detail entries"), in the spec's order.
  */
 export const DOCUMENT_CHECK_NAMES = [
@@ -27,8 +27,20 @@ export const SELFIE_CHECK_NAMES = ["faceFound", "faceMatch"] as const;
  */
 export const LIVENESS_CHECK_NAMES = ["liveness", "livenessFace"] as const;
 
+/**
+ * A proof of address's checks: the identity document holder's name on it, the address they
+ * answered (still to be done until the address step is sent), and its issue date within the
+ * period the journey definition sets.
+ */
+export const ADDRESS_PROOF_CHECK_NAMES = [
+  "proofHolderName",
+  "proofAddress",
+  "proofIssueDate",
+] as const;
+
 export const PHOTO_CHECK_NAMES = [
   ...DOCUMENT_CHECK_NAMES,
+  ...ADDRESS_PROOF_CHECK_NAMES,
   ...SELFIE_CHECK_NAMES,
   ...LIVENESS_CHECK_NAMES,
 ] as const;
@@ -40,6 +52,7 @@ export const CHECK_DETAIL_NAMES = [
   "Expiry",
   "Support",
   "Validation",
+  "ProofPolicy",
   "FaceMatchValidation",
   "AccumulativeLivenessResult",
   "UnderageRule",

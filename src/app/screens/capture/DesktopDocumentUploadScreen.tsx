@@ -17,7 +17,7 @@ import { useAppContext } from "../../session-context.ts";
 import { useScreenShown } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
-import { chosenDocument, isPersonStep } from "./chosen-document.ts";
+import { chosenDocument, isAddressStep, isPersonStep } from "./chosen-document.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 
@@ -58,6 +58,7 @@ export function DesktopDocumentUploadScreen() {
   const again = capture.journey?.uploadAgain === true;
   // The selfie and the liveness step are about the person, not the document.
   const person = isPersonStep(capture.journey?.action);
+  const address = isAddressStep(capture.journey?.action);
   const document = chosenDocument(snap.steps);
   const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
   return (
@@ -66,22 +67,26 @@ export function DesktopDocumentUploadScreen() {
         {t(
           person
             ? "capture:upload.personTitle"
-            : again
-              ? "capture:upload.titleAgain"
-              : "capture:upload.title",
+            : address
+              ? "capture:upload.addressTitle"
+              : again
+                ? "capture:upload.titleAgain"
+                : "capture:upload.title",
         )}
       </h1>
       <p>
         {t(
           person
             ? "capture:upload.personSubtitle"
-            : again
-              ? "capture:upload.subtitleAgain"
-              : `capture:upload.subtitle.${document}`,
+            : address
+              ? "capture:upload.addressSubtitle"
+              : again
+                ? "capture:upload.subtitleAgain"
+                : `capture:upload.subtitle.${document}`,
         )}
       </p>
-      {/* The document's photo tips; the person's steps show their own good and bad examples. */}
-      {person ? null : (
+      {/* The document's photo tips; the other steps show their own good and bad examples. */}
+      {person || address ? null : (
         <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
           {t("capture:upload.help")}
         </button>

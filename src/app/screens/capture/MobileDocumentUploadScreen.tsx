@@ -35,7 +35,7 @@ import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
-import { chosenDocument, isPersonStep } from "./chosen-document.ts";
+import { chosenDocument, isAddressStep, isPersonStep } from "./chosen-document.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
@@ -183,13 +183,17 @@ export function MobileDocumentUploadScreen() {
 
   // The selfie and the liveness step are about the person: no document examples or texts.
   const person = isPersonStep(capture.journey?.action);
+  // The proof of address: a page of its own, without the identity document's examples.
+  const address = isAddressStep(capture.journey?.action);
   const title = person
     ? "capture:upload.personTitle"
-    : phase === "files"
-      ? "capture:mobileUpload.filesTitle"
-      : again
-        ? "capture:mobileUpload.titleAgain"
-        : "capture:mobileUpload.title";
+    : address
+      ? "capture:upload.addressTitle"
+      : phase === "files"
+        ? "capture:mobileUpload.filesTitle"
+        : again
+          ? "capture:mobileUpload.titleAgain"
+          : "capture:mobileUpload.title";
 
   return (
     <section ref={section} className="screen" data-route="mobileDocumentUpload">
@@ -213,7 +217,8 @@ export function MobileDocumentUploadScreen() {
       {phase === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
       {phase === "camera" ? (
         <>
-          {person ? null : (
+          {address ? <p>{t("capture:upload.addressSubtitle")}</p> : null}
+          {person || address ? null : (
             <button
               type="button"
               className="button button--link"
@@ -287,7 +292,13 @@ export function MobileDocumentUploadScreen() {
             </p>
           ) : null}
           <p>
-            {t(person ? "capture:upload.personSubtitle" : "capture:mobileUpload.filesSubtitle")}
+            {t(
+              person
+                ? "capture:upload.personSubtitle"
+                : address
+                  ? "capture:upload.addressSubtitle"
+                  : "capture:mobileUpload.filesSubtitle",
+            )}
           </p>
           <JourneyView
             session={session}

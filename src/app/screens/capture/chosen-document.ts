@@ -1,6 +1,6 @@
 /**
  * The document the client chose on the document choice, as the journey's texts and drawings name
- * it, and whether the journey's step is about the person instead.
+ * it, and whether the journey's step is about the person or the address instead.
  */
 import type { DocumentKind } from "../../../../widgets/identityJourney/document-kind.ts";
 
@@ -17,4 +17,9 @@ export function chosenDocument(
 /** The journey's steps about the person, not the document: the selfie and the liveness check. */
 export function isPersonStep(action: string | undefined): boolean {
   return action === "SELFIE" || action === "LIVENESS";
+}
+
+/** The journey's step for a proof of address: a page about where the client lives. */
+export function isAddressStep(action: string | undefined): boolean {
+  return action === "ADDRESS";
 }

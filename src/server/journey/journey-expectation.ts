@@ -1,0 +1,61 @@
+/**
+ * What the checks of a photo for the journey's current action compare it with: a card's back,
+ * with what its front left; a selfie, with the photo of the front that passed (a passport's data
+ * page, a card's front), which holds the portrait; a proof of address, with the holder's names
+ * the document gave, the address the application answered (once it has) and the step's period.
+ */
+import type { ApplicationStore } from "../storage/application-store/application-store.ts";
+import { ADDRESS_STEP, answeredAddressOf } from "./address-proof/answered-address.ts";
+import type { CaptureStorage } from "./capture-storage.ts";
+import {
+  DEFAULT_ISSUED_WITHIN_MONTHS,
+  JourneyError,
+  type JourneyExpectation,
+  type ServerJourneyDefinition,
+} from "./journey-contracts.ts";
+import type { CaptureRecord, JourneyRecord } from "./journey-records.ts";
+import { mergedValues } from "./journey-result.ts";
+
+export interface ExpectationSources {
+  storage: CaptureStorage;
+  store: Pick<ApplicationStore, "latestSubmissions">;
+  definition: ServerJourneyDefinition;
+  now: () => number;
+}
+
+export async function expectationOf(
+  journey: JourneyRecord,
+  captures: readonly CaptureRecord[],
+  { storage, store, definition, now }: ExpectationSources,
+): Promise<JourneyExpectation> {
+  const passedFronts = captures.filter(
+    (capture) => capture.action === "IDENTITY:FRONT" && capture.highLevelResult === "Passed",
+  );
+  if (journey.action === "SELFIE") {
+    const passedFront = passedFronts.at(-1);
+    const documentPhoto = passedFront?.storageKey
+      ? await storage.get(passedFront.storageKey).catch((error: unknown) => {
+          throw new JourneyError("storageUnavailable", undefined, { cause: error });
+        })
+      : undefined;
+    return { action: "SELFIE", documentPhoto };
+  }
+  if (journey.action === "ADDRESS") {
+    const values = mergedValues(captures);
+    const step = definition.steps.find((candidate) => candidate.action === "ADDRESS");
+    const answers = await store.latestSubmissions(journey.applicationId);
+    return {
+      action: "ADDRESS",
+      holder:
+        values.FirstName && values.LastName
+          ? { firstName: values.FirstName, lastName: values.LastName }
+          : undefined,
+      address: answeredAddressOf(answers.get(ADDRESS_STEP)?.data),
+      issuedWithinMonths: step?.addressProof?.issuedWithinMonths ?? DEFAULT_ISSUED_WITHIN_MONTHS,
+      today: new Date(now()).toISOString().slice(0, 10),
+    };
+  }
+  if (journey.action !== "IDENTITY:BACK") return { action: "IDENTITY:FRONT" };
+  const front = passedFronts.findLast((capture) => capture.findings?.front);
+  return { action: "IDENTITY:BACK", front: front?.findings?.front };
+}
