@@ -36,7 +36,12 @@ export function endJourney(
     effects: [
       ...effectsBefore,
       { type: "clearTimer", timer: "attemptTimeout" },
-      { type: "notifyJourney", journeyStatus: "end", journeyId: ended.id ?? null },
+      // The terms' refusal is the journey's end, told as itself: the service keeps its result.
+      {
+        type: "notifyJourney",
+        journeyStatus: reason === "termsDisagreed" ? "TCCDISAGREE" : "end",
+        journeyId: ended.id ?? null,
+      },
       hasId
         ? { type: "startTimer", timer: "resultAfterEnd", ms: RESULT_FETCH_DELAY_MS }
         : { type: "startTimer", timer: "noJourneyFallback", ms: NO_JOURNEY_FALLBACK_MS },

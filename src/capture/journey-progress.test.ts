@@ -70,7 +70,8 @@ describe("terms and conditions", () => {
       highLevelResult: "TCCDISAGREE",
       requiredAction: "Close",
     });
-    expect(host.notices.at(-1)).toEqual(["end", "J-1"]);
+    // Told as itself, so the service ends the journey as TCCDISAGREE, not as Aborted.
+    expect(host.notices.at(-1)).toEqual(["TCCDISAGREE", "J-1"]);
 
     host.resultAnswers.push({ highLevelResult: "Undefined", processedDocuments: [] });
     await vi.advanceTimersByTimeAsync(1_000);

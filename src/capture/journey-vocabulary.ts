@@ -91,7 +91,7 @@ export type DocumentSide = "FRONT" | "BACK";
 export type ScanType = "DESKTOP" | "MOBILE";
 
 /** The journey events reported through the host's notify-journey call. */
-export type JourneyNotice = "start" | "progress" | "cancel" | "clear" | "end";
+export type JourneyNotice = "start" | "progress" | "cancel" | "clear" | "end" | "TCCDISAGREE";
 
 /** The host routes the journey leads to (onboarding spec §2). */
 export type HostRoute =

@@ -1,0 +1,74 @@
+/**
+ * A journey whose definition asks for the terms and conditions first (a deployment's
+ * JOURNEY_DEFINITION, on a server of its own): "I disagree" ends it as TCCDISAGREE, whose page
+ * says the terms were not accepted (en, computer); "I agree", by keyboard, leads on to the
+ * document, which passes (pl, computer). Every state passes the page guard.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
+import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
+import { checkPage, expect, test } from "./fixtures.ts";
+import { EN, fromPhotoTips, PL, uploadFixture } from "./upload-journey.ts";
+import { waitingFor } from "./waits.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+const WITH_TERMS = {
+  termsAndConditions: true,
+  journeysPerApplication: 3,
+  steps: [
+    { action: "IDENTITY:FRONT", attempts: 3 },
+    { action: "IDENTITY:BACK", attempts: 3 },
+  ],
+};
+
+let server: DefinitionServer;
+let api: APIRequestContext;
+test.beforeAll(async ({ playwright }) => {
+  server = await waitingFor("server start", () => startDefinitionServer(WITH_TERMS));
+  api = await playwright.request.newContext({ baseURL: server.origin });
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await server?.stop();
+});
+
+test("en: the terms come first, and disagreeing ends the journey as terms not accepted", async ({
+  page,
+}) => {
+  const session = await sessionAtPhotoTips(api, EN_EUROPE);
+  await openWithSession(page, session, `${server.origin}/eu-en/onboarding/how-to-take-picture`);
+  await fromPhotoTips(page, EN);
+  await expect(page.getByRole("heading", { level: 2, name: "Terms and conditions" })).toBeVisible();
+  await expect(page.getByText(EN.chooseFile, { exact: true })).toHaveCount(0);
+  await checkPage(page);
+  await page.getByRole("button", { name: "I disagree", exact: true }).click();
+  await expect(page).toHaveURL(/\/upload-failed$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Terms not accepted" })).toBeVisible();
+  await expect(
+    page.getByText("You did not accept the terms of the document check", { exact: false }),
+  ).toBeVisible();
+  await checkPage(page);
+});
+
+test("pl: agreeing by keyboard leads on to the document, which passes", async ({ page }) => {
+  const session = await sessionAtPhotoTips(api, PL_POLAND);
+  await openWithSession(page, session, `${server.origin}/onboarding/how-to-take-picture`);
+  await fromPhotoTips(page, PL);
+  const terms = page.getByRole("heading", { level: 2, name: "Regulamin" });
+  await expect(terms).toBeVisible();
+  await checkPage(page);
+  const agree = page.getByRole("button", { name: "Akceptuję", exact: true });
+  await page.getByRole("button", { name: "Nie akceptuję", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(agree).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(PL.chooseFile, { exact: true })).toBeVisible();
+  await checkPage(page);
+  await uploadFixture(page, PL, "passport-passed.jpg");
+  await waitingFor("document check", () =>
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+  );
+  await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
+  await checkPage(page);
+});
