@@ -176,6 +176,7 @@ describe("a document that is what it claims to be", () => {
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",
       DataChecks: "SuccessNeeded",
+      LookBackCheck: "Passed",
     });
   });
 

@@ -32,6 +32,7 @@ describe("checkDetailsOf", () => {
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "SuccessNeeded",
       DataChecks: "SuccessNeeded",
+      LookBackCheck: "SuccessNeeded",
     });
     const ended = checkDetailsOf(
       [passedFront],

@@ -1,13 +1,14 @@
 /**
  * The journey's check details (widget spec §3 "Additional checks and detail entries"), by the
  * spec's names and values, from what its photos' checks found: the front side of an accepted
- * type, the back side of the same card (not needed for a passport), the document's expiry,
- * its issuing country's support, the validation of its zone, the proof of address (not needed
- * where the journey asks for none), the selfie's match with the
- * document's portrait (not needed where the journey asks for no selfie), the accumulative
- * liveness result (not needed where it asks for no liveness), the underage rule, and
- * the data check of the application against the document. A detail no photo has decided yet is
- * still needed while the journey runs, and skipped once it ended without it.
+ * type, the back side of the same card (not needed for a passport), the document's expiry, its
+ * issuing country's support, the validation of its zone, the proof of address (not needed where
+ * the journey asks for none), the selfie's match with the document's portrait (not needed where
+ * the journey asks for no selfie), the accumulative liveness result (not needed where it asks
+ * for no liveness), the underage rule, the data check of the application against the document,
+ * and the look-back for the same document on another application (decided when a passed
+ * journey's scan is recorded). A detail no photo has decided yet is still needed while the
+ * journey runs, and skipped once it ended without it.
  */
 import { CHECK_DETAIL_NAMES, type CheckDetailName } from "../../shared/identity/journey-checks.ts";
 import type { CheckOutcome } from "./checks/assessment-rules.ts";
@@ -70,7 +71,8 @@ export function checkDetailsOf(
   journey: Pick<
     JourneyRecord,
     "state" | "highLevelResult" | "documentType" | "dataCheck" | "addressCheck"
-  >,
+  > &
+    Partial<Pick<JourneyRecord, "checkDetails">>,
   /** The actions the journey's definition asks for. */
   actions: readonly string[],
 ): Record<CheckDetailName, CheckOutcome> {
@@ -97,6 +99,8 @@ export function checkDetailsOf(
     DataChecks:
       journey.dataCheck?.result ??
       (journey.highLevelResult === "Passed" ? "SuccessNeeded" : undefined),
+    // Decided once, as the passed journey's scan is recorded, and kept from then on.
+    LookBackCheck: journey.checkDetails?.LookBackCheck,
   };
   return Object.fromEntries(
     CHECK_DETAIL_NAMES.map((name) => [name, details[name] ?? pending]),

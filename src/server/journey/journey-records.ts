@@ -314,6 +314,18 @@ export class JourneyRecords {
       .execute();
   }
 
+  /** Keeps the journey's check details as decided after its end (the look-back check). */
+  async recordCheckDetails(
+    journeyId: string,
+    checkDetails: Record<string, CheckOutcome>,
+  ): Promise<void> {
+    await this.db
+      .updateTable("identity_journeys")
+      .set({ check_details: JSON.stringify(checkDetails) })
+      .where("id", "=", journeyId)
+      .execute();
+  }
+
   /** Keeps the proof of address's check against the answered address, and the details it changes. */
   async recordAddressCheck(
     journeyId: string,

@@ -6,7 +6,8 @@
  * its definition, the application's brand's (journey-moves.ts), ends it when every step passed,
  * the attempts ran out or the client cancelled (the photos then discarded), keeps its check
  * details, and answers the result in the shape the journey widget reads. A passed journey records a document
- * scan, from which personal data is prefilled.
+ * scan, from which personal data is prefilled, and looks back for the same document read on
+ * another application.
  */
 import type { Brand } from "../../shared/brand/locales.ts";
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
@@ -46,7 +47,10 @@ export class JourneyService {
     private readonly records: JourneyRecords,
     private readonly storage: CaptureStorage,
     private readonly checker: CaptureChecker,
-    private readonly store: Pick<ApplicationStore, "recordDocumentScan" | "latestSubmissions">,
+    private readonly store: Pick<
+      ApplicationStore,
+      "recordDocumentScan" | "latestSubmissions" | "otherApplicationsWithDocument"
+    >,
     private readonly definitions: JourneyDefinitions,
     private readonly intakeLimits?: IntakeLimits,
     private readonly now: () => number = Date.now,
@@ -337,12 +341,24 @@ export class JourneyService {
     return journeyResultOf(journey, await this.records.captures(journeyId), shown);
   }
 
+  /**
+   * Records the passed journey's document scan, and its look-back check: failed where another
+   * application read the same document (its issuing state and number) before.
+   */
   private async recordScan(journeyId: string, applicationId: string): Promise<void> {
     const captures = await this.records.captures(journeyId);
+    const values = mergedValues(captures);
+    const others = await this.store.otherApplicationsWithDocument(applicationId, values);
     await this.store.recordDocumentScan(applicationId, {
       journeyId,
       highLevelResult: "Passed",
-      values: mergedValues(captures),
+      values,
+    });
+    const journey = await this.records.find(journeyId);
+    if (!journey?.checkDetails) return;
+    await this.records.recordCheckDetails(journeyId, {
+      ...journey.checkDetails,
+      LookBackCheck: others > 0 ? "Failed" : "Passed",
     });
   }
 }

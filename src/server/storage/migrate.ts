@@ -32,6 +32,7 @@ import * as loginOwnerAddresses from "./migrations/023-login-owner-addresses.ts"
 import * as healthCheck from "./migrations/024-health-check.ts";
 import * as livenessChallenges from "./migrations/025-liveness-challenges.ts";
 import * as addressProofCheck from "./migrations/026-address-proof-check.ts";
+import * as documentLookBack from "./migrations/027-document-look-back.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "024-health-check": healthCheck,
   "025-liveness-challenges": livenessChallenges,
   "026-address-proof-check": addressProofCheck,
+  "027-document-look-back": documentLookBack,
 };
 
 const provider: MigrationProvider = {

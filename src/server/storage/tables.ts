@@ -73,6 +73,8 @@ export interface DocumentScansTable {
   /** JSON of the values read off the document, by the scanner's names (FirstName, BirthDate…). */
   document_values: string;
   scanned_at: number;
+  /** SHA-256 hex of "<issuing state>:<document number>"; null without both (migration 027). */
+  document_key: string | null;
 }
 
 /** A rate-limit counter: hits since the window opened (migration 006). */

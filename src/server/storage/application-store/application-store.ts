@@ -166,6 +166,12 @@ export class ApplicationStore {
     return this.scans.hasDocumentScan(...args);
   }
 
+  otherApplicationsWithDocument(
+    ...args: Parameters<DocumentScans["otherApplicationsWithDocument"]>
+  ) {
+    return this.scans.otherApplicationsWithDocument(...args);
+  }
+
   latestDocumentScan(...args: Parameters<DocumentScans["latestDocumentScan"]>) {
     return this.scans.latestDocumentScan(...args);
   }

@@ -1,4 +1,5 @@
 /** What identity-document scans read, kept per application: every scan is kept, the latest counts. */
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { ONE_ROW, preparedQuery } from "../prepared-query.ts";
 import type { DatabaseSchema } from "../tables.ts";
@@ -10,6 +11,17 @@ export interface DocumentScan {
   /** The document's values by the scanner's names: FirstName, BirthDate, PersonalNumber… */
   values: Record<string, string>;
   scannedAt: number;
+}
+
+/**
+ * What tells one document from every other: its issuing state and number, as SHA-256 hex (the
+ * look-back check compares these, never the values); undefined without both.
+ */
+export function documentKeyOf(values: Readonly<Record<string, string>>): string | undefined {
+  const state = values.IssuingStateCode ?? values.IssuingCountryCode;
+  const number = values.DocumentNumber?.replaceAll(/[^0-9A-Za-z]/g, "").toUpperCase();
+  if (!state || !number) return undefined;
+  return createHash("sha256").update(`${state.toUpperCase()}:${number}`).digest("hex");
 }
 
 export class DocumentScans {
@@ -41,8 +53,26 @@ export class DocumentScans {
         high_level_result: scan.highLevelResult,
         document_values: JSON.stringify(scan.values),
         scanned_at: this.now(),
+        document_key: documentKeyOf(scan.values) ?? null,
       })
       .execute();
+  }
+
+  /** How many other applications hold a scan of the same document (the look-back check). */
+  async otherApplicationsWithDocument(
+    applicationId: string,
+    values: Readonly<Record<string, string>>,
+  ): Promise<number> {
+    const key = documentKeyOf(values);
+    if (!key) return 0;
+    const rows = await this.db
+      .selectFrom("document_scans")
+      .select("application_id")
+      .distinct()
+      .where("document_key", "=", key)
+      .where("application_id", "!=", applicationId)
+      .execute();
+    return rows.length;
   }
 
   /** Whether the application holds a document scan: asked by every step submission. */
