@@ -82,8 +82,12 @@ test("en: a passport uploaded from this device, verified, and personal data pref
   await expect(results.getByText("Verification reference:")).toHaveText(
     `Verification reference: ${journeyId.split("-")[0]!.toUpperCase()}`,
   );
-  // What was read and whether it passed; none of the staff's diagnostics.
-  await expect(results).not.toContainText(/N\/A|Look-back|Score|\d\.\d|<<|MrzLine/);
+  // What was read and whether it passed, and the trust score made from it; none of the staff's
+  // diagnostics (a photo's measures and distances, the zone's raw lines).
+  await expect(results).not.toContainText(/N\/A|Look-back|\d\.\d|<<|MrzLine/);
+  await expect(
+    results.getByText("100 out of 100 (6 of 6 checks passed)", { exact: true }),
+  ).toBeVisible();
   await checkPage(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
 

@@ -129,6 +129,7 @@ describe("the results in the page's language", () => {
       "Foto 2: Reisepass – Unbekanntes Land (UTO)",
       "Foto 3: Personalausweis, Rückseite",
       "Aus dem Dokument ausgelesene Angaben",
+      "Bewertungen",
     ]);
     expect(listUnder("Aus dem Dokument ausgelesene Angaben")).toEqual([
       "Staatsangehörigkeit: Unbekanntes Land (UTO)",
@@ -287,4 +288,105 @@ describe("the results in the page's language", () => {
         ).toContain(check);
     },
   );
+
+  it.each([
+    [
+      "en",
+      "Photo 2: Bank statement",
+      [
+        "Your name as on your identity document: Passed",
+        "The address you gave: Still to be done",
+        "Issued recently enough: Passed",
+      ],
+      "Proof of address: Still to be done",
+    ],
+    [
+      "pl",
+      "Zdjęcie 2: Wyciąg bankowy",
+      [
+        "Imię i nazwisko jak w dokumencie tożsamości: Spełniony",
+        "Podany przez Ciebie adres: Do wykonania",
+        "Wystawiony wystarczająco niedawno: Spełniony",
+      ],
+      "Potwierdzenie adresu: Do wykonania",
+    ],
+  ] as const)(
+    "%s: names a proof of address by its kind, with its checks and the policy still to be done",
+    (language, heading, checks, policy) => {
+      const statement: ResultDocument = {
+        documentType: "BankStatement",
+        documentSide: null,
+        highLevelResult: "Passed",
+        checks: {
+          proofHolderName: "Passed",
+          proofAddress: "SuccessNeeded",
+          proofIssueDate: "Passed",
+        },
+      };
+      renderResults(language, {
+        documents: [PASSPORT, statement],
+        checkDetails: { ProofPolicy: "SuccessNeeded" },
+      });
+      const photo = screen.getByRole("heading", { name: heading }).closest("li")!;
+      expect(
+        within(photo)
+          .getAllByRole("term")
+          .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+      ).toEqual(checks);
+      expect(
+        screen.getByText(policy.split(": ")[0]!, { selector: "dt" }).nextSibling?.textContent,
+      ).toBe(policy.split(": ")[1]);
+    },
+  );
+
+  it.each([
+    [
+      "en",
+      "Scores",
+      [
+        "Trust score: 75 out of 100 (3 of 4 checks passed)",
+        "Score from a scoring service: Not available",
+      ],
+    ],
+    [
+      "pl",
+      "Oceny",
+      [
+        "Ocena wiarygodności: 75 na 100 (zaliczone sprawdzenia: 3 z 4)",
+        "Ocena z serwisu scoringowego: Niedostępna",
+      ],
+    ],
+  ] as const)(
+    "%s: scores the decided checks, and says no scoring service gave a score",
+    (language, heading, rows) => {
+      renderResults(language, {
+        checkDetails: {
+          FrontSideTypeCheck: "Passed",
+          BackSideCheck: "NotNeeded",
+          Expiry: "Passed",
+          Validation: "Failed",
+          FaceMatchValidation: "Passed",
+          DataChecks: "SuccessNeeded",
+        },
+      });
+      expect(listUnder(heading)).toEqual(rows);
+    },
+  );
+
+  it("shows a scoring service's score where one is given, and no trust score before any check", () => {
+    const translator = localeTranslator(locales, "en");
+    render(
+      <ResultsView
+        t={(key, values) => translator.t(key, values)}
+        has={(key) => translator.exists(key)}
+        intlTag={translator.intlTag}
+        countryOfIcaoCode={countryOfIcaoCode}
+        reference={null}
+        documents={[]}
+        extracted={{}}
+        thirdPartyScore={812}
+      />,
+    );
+    expect(listUnder("Scores")).toEqual(["Score from a scoring service: 812"]);
+  });
 });

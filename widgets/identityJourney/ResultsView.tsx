@@ -2,11 +2,12 @@
  * The results of a journey for the client (widget spec §2 "Results"): the journey's reference,
  * each photo's document (its type, side and issuing country) and result with its checks, the
  * details read from the document under the label catalogue's names, and the journey's
- * high-level check details (spec §3 "Additional checks and detail entries"). Everything in the
- * page's language: outcomes in plain words in either spelling the server sends, countries by
- * name, dates as the language writes them, the sex as a word; a value or name the page has no
- * words for is left out rather than shown raw. Scores and the broker's own checks are for its
- * staff.
+ * high-level check details (spec §3 "Additional checks and detail entries"), and the scores: the
+ * trust score made from those details (src/shared/identity/trust-score.ts) and a scoring
+ * service's, "Not available" where none is given. Everything in the page's language: outcomes in
+ * plain words in either spelling the server sends, countries by name, dates as the language
+ * writes them, the sex as a word; a value or name the page has no words for is left out rather
+ * than shown raw. Each photo's raw scores (distances, measures) are for the broker's staff.
  */
 import {
   checkOutcomeOf,
@@ -17,6 +18,7 @@ import {
   type ResultWords,
 } from "./result-values.ts";
 import { CHECK_DETAIL_NAMES, PHOTO_CHECK_NAMES } from "../../src/shared/identity/journey-checks.ts";
+import { trustScoreOf } from "../../src/shared/identity/trust-score.ts";
 
 export interface ResultDocument {
   documentType: string | null;
@@ -40,6 +42,8 @@ interface ResultsViewProps extends ResultWords {
   /** The journey's high-level check details by name, in the same values as a photo's checks. */
   checkDetails?: Readonly<Record<string, string>> | undefined;
   extracted: Readonly<Record<string, string>>;
+  /** A third-party scoring service's score, where the broker connects one. */
+  thirdPartyScore?: number | undefined;
 }
 
 const RESULTS = "identityJourney:results";
@@ -87,6 +91,7 @@ export function ResultsView({
   documents,
   checkDetails,
   extracted,
+  thirdPartyScore,
 }: ResultsViewProps) {
   const words: ResultWords = { t, intlTag, countryOfIcaoCode };
   /** The value when the group has a text for it, else the fallback. */
@@ -114,6 +119,7 @@ export function ResultsView({
     return t(`${results}.${knownOr(results, document.highLevelResult, "Undefined")}`);
   };
   const details = namedOutcomes(CHECK_DETAIL_NAMES, checkDetails);
+  const trust = trustScoreOf(checkDetails);
   const fields = Object.entries(extracted).filter(([name]) =>
     has(`documentFields:labels.${labelNameOf(name)}`),
   );
@@ -171,6 +177,29 @@ export function ResultsView({
           />
         </>
       ) : null}
+      <h3>{t(`${RESULTS}.scores`)}</h3>
+      <dl className="results-list">
+        {trust ? (
+          <div>
+            <dt>{t(`${RESULTS}.trustScore`)}</dt>
+            <dd>
+              {t(`${RESULTS}.trustScoreValue`, {
+                score: String(trust.score),
+                passed: String(trust.passed),
+                decided: String(trust.decided),
+              })}
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t(`${RESULTS}.thirdPartyScore`)}</dt>
+          <dd>
+            {thirdPartyScore === undefined
+              ? t(`${RESULTS}.notAvailable`)
+              : new Intl.NumberFormat(words.intlTag).format(thirdPartyScore)}
+          </dd>
+        </div>
+      </dl>
     </section>
   );
 }

@@ -57,5 +57,6 @@ export const CHECK_DETAIL_NAMES = [
   "AccumulativeLivenessResult",
   "UnderageRule",
   "DataChecks",
+  "LookBackCheck",
 ] as const;
 export type CheckDetailName = (typeof CHECK_DETAIL_NAMES)[number];
