@@ -3,7 +3,8 @@
  * JOURNEY_DEFINITION, on a server of its own): after the passport of JAN KOWALSKI, the page asks
  * for a proof of address; his recent bank statement passes and the results list it with its
  * checks (en, computer); another person's statement is refused with attempts left, then his own
- * passes (pl, computer); on the phone the statement is chosen as a file (en, 390 px). Statements
+ * passes (pl, computer); on the phone the statement is chosen as a file (en, 390 px), and the page
+ * camera's photo of a passport is refused as no proof of address. Statements
  * are drawn for the run, dated twelve days before today. Every state passes the page guard.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -12,7 +13,7 @@ import { renderAddressProof } from "../scripts/fixtures/address-proofs/render-ad
 import { WITH_ADDRESS_PROOF } from "../tests/fixtures/journey-definitions.ts";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
 import { test as phoneTest } from "./camera-fixtures.ts";
-import { sessionAtTips } from "./camera-steps.ts";
+import { closeInstructions, sessionAtTips, startCapture } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import { EN_PHONE_PERSON, phoneDocumentAsFile } from "./phone-person-steps.ts";
@@ -162,4 +163,39 @@ phoneTest.describe("on the phone", () => {
     );
     await checkPage(page);
   });
+
+  phoneTest(
+    "en: the page camera takes a photo of the passport, which is refused as no proof of address",
+    async ({ page }) => {
+      // The fake camera shows ERIKA MUSTERMANN's passport: taken by the document camera, it passes.
+      const session = await sessionAtTips(api, EN_EUROPE);
+      await openWithSession(page, session, `${server.origin}/eu-en/onboarding/how-to-take-picture`);
+      await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
+      await page.getByRole("button", { name: "Next", exact: true }).click();
+      await closeInstructions(page);
+      await startCapture(page);
+      await page.getByRole("button", { name: "Upload", exact: true }).click({ timeout: 15_000 });
+      await atProofOfAddress(page, EN_TEXTS);
+      await expect(page.getByText(/Place the whole page inside the frame/)).toBeVisible();
+      const shutter = page.getByRole("button", { name: "Take photo", exact: true });
+      await waitingFor("camera warm-up", () =>
+        expect(shutter).not.toHaveAttribute("aria-disabled", "true", { timeout: 15_000 }),
+      );
+      await checkPage(page);
+      await shutter.click();
+      await expect(page.getByRole("img", { name: "The photo you chose" })).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.getByRole("button", { name: "Upload", exact: true }).click();
+      await waitingFor("document check", () =>
+        expect(
+          page
+            .getByRole("alert")
+            .filter({ hasText: "This is an identity document, not a proof of address." }),
+        ).toBeVisible({ timeout: 30_000 }),
+      );
+      await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
+      await checkPage(page);
+    },
+  );
 });

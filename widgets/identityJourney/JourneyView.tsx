@@ -32,8 +32,10 @@ export type UploadAnswer =
 
 /** What the view standing in for the file upload (the phone's camera) is given. */
 export interface CaptureSlot {
-  /** What the photo shows: the document's side asked for, or the client's face. */
-  subject: "document" | "selfie";
+  /** What the photo shows: the document's side asked for, a proof of address, or the face. */
+  subject: "document" | "addressProof" | "selfie";
+  /** A proof of address's: how recent the page must be, in months. */
+  issuedWithinMonths: number | undefined;
   side: "FRONT" | "BACK";
   /** How the selfie camera offers manual capture (the journey definition's SELFIE step). */
   manualCapture: SelfieManualCapture;
@@ -271,10 +273,10 @@ export function JourneyView({
           }}
           onUpload={(photo) => void send(photo)}
         />
-      ) : capture && subject !== "addressProof" ? (
-        // A proof of address is a page to choose or photograph with the phone's own camera app.
+      ) : capture ? (
         capture({
           subject,
+          issuedWithinMonths: journey.issuedWithinMonths,
           side: journey.requireDocumentSide,
           manualCapture: journey.manualCapture,
           attemptsRemaining: journey.attemptsRemaining,

@@ -34,6 +34,7 @@ const REASONS: Record<
   Exclude<AddressProofMismatch, "street" | "buildingNumber" | "postalCode" | "city">,
   string
 > = {
+  identityDocument: "proofIsIdentityDocument",
   name: "proofHolderName",
   issueDateNotFound: "proofIssueDateNotFound",
   issueDateTooOld: "proofIssueDateTooOld",
@@ -64,12 +65,14 @@ export function createAddressProofChecker(
       const addressMissed = mismatches.some((mismatch) => ADDRESS_PARTS.has(mismatch));
       const reasons = unread
         ? ["proofUnreadable"]
-        : [
-            ...mismatches.flatMap((mismatch) =>
-              mismatch in REASONS ? [REASONS[mismatch as keyof typeof REASONS]] : [],
-            ),
-            ...(addressMissed ? ["proofAddress"] : []),
-          ];
+        : mismatches.includes("identityDocument")
+          ? ["proofIsIdentityDocument"]
+          : [
+              ...mismatches.flatMap((mismatch) =>
+                mismatch in REASONS ? [REASONS[mismatch as keyof typeof REASONS]] : [],
+              ),
+              ...(addressMissed ? ["proofAddress"] : []),
+            ];
       const dateMissed = mismatches.some((mismatch) => mismatch.startsWith("issueDate"));
       return {
         highLevelResult: mismatches.length === 0 ? "Passed" : "Refer",

@@ -186,7 +186,7 @@ export function SelfieCameraView({
           className={`selfie-camera__oval${detector.status === "running" && !detector.guidance ? " selfie-camera__oval--good" : ""}`}
           aria-hidden="true"
         />
-        {loading ? <div className="selfie-camera__loading" aria-hidden="true" /> : null}
+        {loading ? <div className="camera-view__loading" aria-hidden="true" /> : null}
       </Viewfinder>
       {busy || taking ? (
         <StatusLine text={t("identityJourney:verifying")} />

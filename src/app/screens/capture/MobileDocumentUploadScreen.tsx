@@ -21,6 +21,7 @@ import {
 } from "../../../capture/camera/camera-permission.ts";
 import { createCaptureSession, type CaptureSession } from "../../../capture/capture-session.ts";
 import { CameraCaptureView } from "../../../../widgets/identityJourney/camera/CameraCaptureView.tsx";
+import { PageCameraView } from "../../../../widgets/identityJourney/camera/PageCameraView.tsx";
 import {
   closeCamera,
   openCamera,
@@ -247,6 +248,8 @@ export function MobileDocumentUploadScreen() {
                 onProblem: fallBackToFiles,
                 onDialog: setViewDialogOpen,
               };
+              if (slot.subject === "addressProof")
+                return <PageCameraView {...camera} onClose={() => fallBackToFiles(undefined)} />;
               return slot.subject === "selfie" ? (
                 <SelfieCameraView
                   {...camera}

@@ -1,6 +1,6 @@
 /**
- * The proof-of-address check: the page's lines must hold the applicant's name, the address they
- * answered (street with its number, postal code, town) and an issue date no older than the
+ * The proof-of-address check: the page must not be an identity document (no machine-readable
+ * zone), and its lines must hold the applicant's name, the address they answered (street with its number, postal code, town) and an issue date no older than the
  * period compliance sets (ADDRESS_PROOF_MAX_AGE_MONTHS, three months by default) and not after
  * today. It passes only when nothing is missing; what did not match is kept with the result.
  */
@@ -12,7 +12,12 @@ export type { ProofApplicant };
 
 /** What a proof of address lacked, in the order the result lists it. */
 export type AddressProofMismatch =
-  "name" | AddressPart | "issueDateNotFound" | "issueDateTooOld" | "issueDateInFuture";
+  | "identityDocument"
+  | "name"
+  | AddressPart
+  | "issueDateNotFound"
+  | "issueDateTooOld"
+  | "issueDateInFuture";
 
 export interface AddressProofResult {
   result: "Passed" | "Failed";
@@ -26,6 +31,17 @@ export interface AddressProofRules {
   maxAgeMonths: number;
   /** The day the check is made (ISO, the server's UTC date). */
   today: string;
+}
+
+/**
+ * A machine-readable zone's line: 30 or more letters, digits and fillers with a run of fillers,
+ * as OCR reads the zone of a passport or an identity card, never a line of a letter or a bill.
+ */
+const ZONE_LINE = /[A-Z0-9<]{30,}/;
+
+function isZoneLine(text: string): boolean {
+  const compact = text.replaceAll(/\s/g, "");
+  return ZONE_LINE.test(compact) && compact.includes("<<");
 }
 
 /** `today` less `months` calendar months (the month's last day where it is shorter). */
@@ -61,6 +77,8 @@ export function checkAddressProof(
     rules.today,
   );
   const mismatches: AddressProofMismatch[] = [];
+  // An identity document names its holder and carries dates, but is no proof of address.
+  if (lines.some((line) => isZoneLine(line.text))) mismatches.push("identityDocument");
   if (!holder.name) mismatches.push("name");
   for (const part of ["street", "buildingNumber", "postalCode", "city"] as const)
     if (!holder.address[part]) mismatches.push(part);

@@ -53,14 +53,20 @@ describe("pages that are no proof of address", () => {
     });
   }, 30_000);
 
-  it("refuses an identity document: it holds no address", async () => {
+  it("refuses an identity document: its zone says what it is, and it holds no address", async () => {
     const lines = await readAddressProof(
       fs.readFileSync(path.join(DOCUMENTS, "passport-passed.jpg")),
     );
     const checked = checkAddressProof(lines, kowalski, rules);
     expect(checked.result).toBe("Failed");
     expect(checked.mismatches).toEqual(
-      expect.arrayContaining(["street", "buildingNumber", "postalCode", "city"]),
+      expect.arrayContaining([
+        "identityDocument",
+        "street",
+        "buildingNumber",
+        "postalCode",
+        "city",
+      ]),
     );
   }, 30_000);
 });
