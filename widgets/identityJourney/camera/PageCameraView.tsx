@@ -13,6 +13,7 @@ import { Dialog } from "../../../src/engine/index.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
 import { StatusLine } from "../StatusLine.tsx";
 import { closeCamera, openCamera } from "./camera-stream.ts";
+import { RoundShutter } from "./RoundShutter.tsx";
 import { photoFromVideo } from "./take-photo.ts";
 import { Viewfinder } from "./Viewfinder.tsx";
 import "./camera.css";
@@ -132,15 +133,11 @@ export function PageCameraView({
       ) : loading ? (
         <StatusLine text={t("identityJourney:selfieCamera.loading")} />
       ) : null}
-      <button
-        type="button"
-        className="round-shutter"
-        aria-disabled={loading || busy || taking || undefined}
-        onClick={take}
-      >
-        <span className="round-shutter__circle" aria-hidden="true" />
-        <span>{t("identityJourney:camera.shutter")}</span>
-      </button>
+      <RoundShutter
+        label={t("identityJourney:camera.shutter")}
+        disabled={loading || busy || taking}
+        onTake={take}
+      />
       <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
       <div className="capture-actions">
         <button type="button" className="button" onClick={() => openHelp(true)}>

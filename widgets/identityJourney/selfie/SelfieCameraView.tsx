@@ -17,6 +17,7 @@ import { Dialog } from "../../../src/engine/index.ts";
 import type { SelfieManualCapture } from "../../../src/shared/identity/selfie-capture.ts";
 import { closeCamera, openCamera } from "../camera/camera-stream.ts";
 import { startFrameSampler } from "../camera/frame-sampler.ts";
+import { RoundShutter } from "../camera/RoundShutter.tsx";
 import { photoFromVideo } from "../camera/take-photo.ts";
 import { Viewfinder } from "../camera/Viewfinder.tsx";
 import { Gallery } from "../ExampleGallery.tsx";
@@ -197,17 +198,11 @@ export function SelfieCameraView({
           {guidance}
         </p>
       )}
-      <button
-        type="button"
-        className="round-shutter"
-        aria-disabled={loading || busy || taking || undefined}
-        onClick={() => {
-          if (!loading) take();
-        }}
-      >
-        <span className="round-shutter__circle" aria-hidden="true" />
-        <span>{t("identityJourney:selfieCamera.shutter")}</span>
-      </button>
+      <RoundShutter
+        label={t("identityJourney:selfieCamera.shutter")}
+        disabled={loading || busy || taking}
+        onTake={take}
+      />
       {manualCapture === "hidden" ? null : (
         <label className="camera-view__switch">
           <input
