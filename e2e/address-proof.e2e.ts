@@ -170,6 +170,7 @@ phoneTest.describe("on the phone", () => {
       // The fake camera shows ERIKA MUSTERMANN's passport: taken by the document camera, it passes.
       const session = await sessionAtTips(api, EN_EUROPE);
       await openWithSession(page, session, `${server.origin}/eu-en/onboarding/how-to-take-picture`);
+      await checkPage(page);
       await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
       await page.getByRole("button", { name: "Next", exact: true }).click();
       await closeInstructions(page);
