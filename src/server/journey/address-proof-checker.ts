@@ -9,6 +9,7 @@ import {
   checkAddressProof,
   type AddressProofMismatch,
 } from "./address-proof/address-proof-check.ts";
+import { ADDRESS_PARTS, type AddressPart } from "./address-proof/proof-holder.ts";
 import { addressProofKind } from "./address-proof/proof-kind.ts";
 import { readAddressProof } from "./address-proof/read-address-proof.ts";
 import type { OcrLine } from "./checks/ocr-worker.ts";
@@ -19,21 +20,13 @@ export interface AddressProofChecker {
   assess(image: Buffer, expectation: AddressProofExpectation): Promise<CaptureAssessment>;
 }
 
-const ADDRESS_PARTS = new Set<AddressProofMismatch>([
-  "street",
-  "buildingNumber",
-  "postalCode",
-  "city",
-]);
+const ADDRESS_PART_SET = new Set<AddressProofMismatch>(ADDRESS_PARTS);
 const NO_ADDRESS = { street: "", buildingNumber: "", postalCode: "", city: "" };
 /** Fewer words than this on a page is no page read: a blank sheet, a photo of something else. */
 const FEWEST_WORDS = 5;
 
 /** The reason the client is given for each thing the page lacked. */
-const REASONS: Record<
-  Exclude<AddressProofMismatch, "street" | "buildingNumber" | "postalCode" | "city">,
-  string
-> = {
+const REASONS: Record<Exclude<AddressProofMismatch, AddressPart>, string> = {
   identityDocument: "proofIsIdentityDocument",
   name: "proofHolderName",
   issueDateNotFound: "proofIssueDateNotFound",
@@ -59,10 +52,10 @@ export function createAddressProofChecker(
         today: expectation.today,
       });
       const mismatches = checked.mismatches.filter(
-        (mismatch) => expectation.address || !ADDRESS_PARTS.has(mismatch),
+        (mismatch) => expectation.address || !ADDRESS_PART_SET.has(mismatch),
       );
       const unread = lines.flatMap((line) => line.text.split(/\s+/)).length < FEWEST_WORDS;
-      const addressMissed = mismatches.some((mismatch) => ADDRESS_PARTS.has(mismatch));
+      const addressMissed = mismatches.some((mismatch) => ADDRESS_PART_SET.has(mismatch));
       const reasons = unread
         ? ["proofUnreadable"]
         : mismatches.includes("identityDocument")

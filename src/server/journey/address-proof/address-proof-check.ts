@@ -6,7 +6,12 @@
  */
 import type { OcrLine } from "../checks/ocr-worker.ts";
 import { issueDateOf } from "./proof-dates.ts";
-import { findHolder, type AddressPart, type ProofApplicant } from "./proof-holder.ts";
+import {
+  ADDRESS_PARTS,
+  findHolder,
+  type AddressPart,
+  type ProofApplicant,
+} from "./proof-holder.ts";
 
 export type { ProofApplicant };
 
@@ -80,8 +85,7 @@ export function checkAddressProof(
   // An identity document names its holder and carries dates, but is no proof of address.
   if (lines.some((line) => isZoneLine(line.text))) mismatches.push("identityDocument");
   if (!holder.name) mismatches.push("name");
-  for (const part of ["street", "buildingNumber", "postalCode", "city"] as const)
-    if (!holder.address[part]) mismatches.push(part);
+  for (const part of ADDRESS_PARTS) if (!holder.address[part]) mismatches.push(part);
   const late = dateMismatch(issueDate, rules);
   if (late) mismatches.push(late);
   return {

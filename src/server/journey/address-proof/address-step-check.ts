@@ -10,7 +10,7 @@ import type { JourneyService } from "../journey-service.ts";
 import type { AddressCheck, JourneyRecords } from "../journey-records.ts";
 import { mergedValues } from "../journey-result.ts";
 import { ADDRESS_STEP, answeredAddressOf } from "./answered-address.ts";
-import { findHolder } from "./proof-holder.ts";
+import { ADDRESS_PARTS, findHolder } from "./proof-holder.ts";
 
 export async function recordAddressProofCheck(
   journeys: { service: JourneyService; records: JourneyRecords },
@@ -34,9 +34,7 @@ export async function recordAddressProofCheck(
     lastName: values.LastName,
     ...address,
   });
-  const missing = (["street", "buildingNumber", "postalCode", "city"] as const).filter(
-    (part) => !found.address[part],
-  );
+  const missing = ADDRESS_PARTS.filter((part) => !found.address[part]);
   const addressCheck: AddressCheck = {
     result: missing.length === 0 ? "Passed" : "Failed",
     missing,

@@ -19,7 +19,9 @@ export interface ProofApplicant {
   city: string;
 }
 
-export type AddressPart = "street" | "buildingNumber" | "postalCode" | "city";
+/** The parts of an address the page must show, in the order a result lists them. */
+export const ADDRESS_PARTS = ["street", "buildingNumber", "postalCode", "city"] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 export interface HolderFindings {
   name: boolean;
