@@ -29,6 +29,7 @@ import { Handoffs } from "./handoff/handoffs.ts";
 import { FileCaptureStorage } from "./journey/capture-storage.ts";
 import { S3CaptureStorage } from "./journey/s3/s3-capture-storage.ts";
 import { createCaptureChecker } from "./journey/capture-checker.ts";
+import { loadSigningKeys } from "./journey/health-pass/dcc-signing-keys.ts";
 import { LivenessChallenges } from "./journey/liveness/liveness-challenges.ts";
 import { LivenessService } from "./journey/liveness/liveness-service.ts";
 import { loadServerJourneyDefinitions } from "./journey/journey-definition.ts";
@@ -110,6 +111,10 @@ export async function createServices(
     journeyRecords,
     captureStorage,
     createCaptureChecker(projectRoot, {
+      healthPassKeys: loadSigningKeys(
+        config.journey.healthPassSigningKeysFile &&
+          path.resolve(projectRoot, config.journey.healthPassSigningKeysFile),
+      ),
       selfieFollows: Object.values(journeyDefinitions).some((definition) =>
         definition.steps.some((step) => step.action === "SELFIE"),
       ),

@@ -59,6 +59,11 @@ export interface JourneySettings {
    * scan session.
    */
   definitionFiles: JourneyDefinitionFiles;
+  /**
+   * `HEALTH_PASS_SIGNING_KEYS`: the file of keys a health certificate's signature is checked
+   * against (absolute or from the project's folder); unset, config/health-pass-signing-keys.json.
+   */
+  healthPassSigningKeysFile: string | undefined;
 }
 
 export function readJourneySettings(env: NodeJS.ProcessEnv): JourneySettings {
@@ -86,5 +91,6 @@ export function readJourneySettings(env: NodeJS.ProcessEnv): JourneySettings {
       pl: env.JOURNEY_DEFINITION_PL || undefined,
       eu: env.JOURNEY_DEFINITION_EU || undefined,
     },
+    healthPassSigningKeysFile: env.HEALTH_PASS_SIGNING_KEYS || undefined,
   };
 }

@@ -31,6 +31,7 @@ describe("checkDetailsOf", () => {
       FaceMatchValidation: "NotNeeded",
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "SuccessNeeded",
+      CovidPassCrossCheck: "NotNeeded",
       DataChecks: "SuccessNeeded",
       LookBackCheck: "SuccessNeeded",
     });
@@ -79,6 +80,31 @@ describe("checkDetailsOf", () => {
       Validation: "Passed",
       UnderageRule: "Failed",
     });
+  });
+
+  it("takes the Covid pass cross-check from the latest certificate where the journey asks for one", () => {
+    const withHealthPass = [...DOCUMENT_ONLY, "COVID"];
+    const certificate = (healthPassHolder: "Passed" | "Failed") => ({
+      action: "COVID",
+      highLevelResult: healthPassHolder === "Passed" ? "Passed" : "Refer",
+      reasons: [],
+      checks: { healthPassCode: "Passed", healthPassHolder } as const,
+      documentType: "CovidPass",
+    });
+    expect(checkDetailsOf([passedFront], running, withHealthPass).CovidPassCrossCheck).toBe(
+      "SuccessNeeded",
+    );
+    expect(
+      checkDetailsOf([passedFront, certificate("Failed")], running, withHealthPass)
+        .CovidPassCrossCheck,
+    ).toBe("Failed");
+    expect(
+      checkDetailsOf(
+        [passedFront, certificate("Failed"), certificate("Passed")],
+        running,
+        withHealthPass,
+      ).CovidPassCrossCheck,
+    ).toBe("Passed");
   });
 
   it("waits for the address step once a proof of address passed on its name and date", () => {

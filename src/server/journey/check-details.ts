@@ -96,6 +96,9 @@ export function checkDetailsOf(
       ? latest(captures, "liveness")
       : "NotNeeded",
     UnderageRule: latest(captures, "underage"),
+    CovidPassCrossCheck: actions.includes("COVID")
+      ? latest(captures, "healthPassHolder")
+      : "NotNeeded",
     DataChecks:
       journey.dataCheck?.result ??
       (journey.highLevelResult === "Passed" ? "SuccessNeeded" : undefined),

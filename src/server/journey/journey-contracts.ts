@@ -56,6 +56,16 @@ export interface AddressProofExpectation {
   today: string;
 }
 
+/**
+ * What a health certificate is checked against: the identity document's holder (none where no
+ * document passed) and the time (ms since 1970) its expiry is judged at.
+ */
+export interface HealthPassExpectation {
+  action: "COVID";
+  holder: { firstName: string; lastName: string; birthDate: string | undefined } | undefined;
+  now: number;
+}
+
 /** An address as the address step answers it. */
 export interface AnsweredAddress {
   street: string;
@@ -66,13 +76,14 @@ export interface AnsweredAddress {
 
 /**
  * What a photo is checked against: a document's side (a card's back with what its front left), a
- * selfie with the document photo whose portrait it must match (none where no front passed), or a
- * proof of address with its holder and address.
+ * selfie with the document photo whose portrait it must match (none where no front passed), a
+ * proof of address with its holder and address, or a health certificate with its holder.
  */
 export type JourneyExpectation =
   | CaptureExpectation
   | { action: "SELFIE"; documentPhoto: Buffer | undefined }
-  | AddressProofExpectation;
+  | AddressProofExpectation
+  | HealthPassExpectation;
 
 export interface CaptureChecker {
   assess(image: Buffer, expectation: JourneyExpectation): Promise<CaptureAssessment | SideRefusal>;

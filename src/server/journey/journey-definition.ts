@@ -76,6 +76,10 @@ const NEEDS_BEFORE: Record<string, { before: string; because: string }> = {
     before: "IDENTITY:FRONT",
     because: "the proof of address must name the holder of the document",
   },
+  COVID: {
+    before: "IDENTITY:FRONT",
+    because: "the health certificate's holder is cross-checked with the document's",
+  },
 };
 
 /**

@@ -2,7 +2,8 @@
  * What the checks of a photo for the journey's current action compare it with: a card's back,
  * with what its front left; a selfie, with the photo of the front that passed (a passport's data
  * page, a card's front), which holds the portrait; a proof of address, with the holder's names
- * the document gave, the address the application answered (once it has) and the step's period.
+ * the document gave, the address the application answered (once it has) and the step's period; a
+ * health certificate, with the document's holder.
  */
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import { ADDRESS_STEP, answeredAddressOf } from "./address-proof/answered-address.ts";
@@ -53,6 +54,17 @@ export async function expectationOf(
       address: answeredAddressOf(answers.get(ADDRESS_STEP)?.data),
       issuedWithinMonths: step?.addressProof?.issuedWithinMonths ?? DEFAULT_ISSUED_WITHIN_MONTHS,
       today: new Date(now()).toISOString().slice(0, 10),
+    };
+  }
+  if (journey.action === "COVID") {
+    const values = mergedValues(captures);
+    return {
+      action: "COVID",
+      holder:
+        values.FirstName && values.LastName
+          ? { firstName: values.FirstName, lastName: values.LastName, birthDate: values.BirthDate }
+          : undefined,
+      now: now(),
     };
   }
   if (journey.action !== "IDENTITY:BACK") return { action: "IDENTITY:FRONT" };

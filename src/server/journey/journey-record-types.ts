@@ -84,6 +84,17 @@ export interface CaptureFindings {
    * its issue date (ISO; null when none was found).
    */
   addressProof?: { lines: OcrLine[]; issueDate: string | null };
+  /**
+   * A health certificate's verdicts as decoded: its signature, issuer, kind, expiry (seconds
+   * since 1970) and what of its holder did not match the identity document.
+   */
+  healthPass?: {
+    signature: "valid" | "invalid" | "unknownKey" | "noKeys";
+    issuer: string | null;
+    kind: string | null;
+    expiresAt: number | null;
+    mismatches: ("name" | "birthDate")[];
+  };
 }
 
 export interface CaptureRecord {

@@ -62,6 +62,10 @@ export function journeyResultOf(
   shown: { readValues: boolean } = { readValues: true },
 ): Record<string, unknown> {
   const values = shown.readValues ? mergedValues(captures) : {};
+  // The health certificate's cross-check with the document, as its latest photo gave it.
+  const crossCheck = captures.findLast((capture) => capture.action === "COVID")?.extracted
+    .CovidPassCrossCheckResult;
+  if (shown.readValues && crossCheck) values.CovidPassCrossCheckResult = crossCheck;
   return {
     JourneyId: journey.id,
     State: journey.state,

@@ -38,9 +38,22 @@ export const ADDRESS_PROOF_CHECK_NAMES = [
   "proofIssueDate",
 ] as const;
 
+/**
+ * A health certificate's checks: its QR code read as an EU Digital COVID Certificate, its
+ * signature by a configured key (undetermined where none is configured), not expired, and its
+ * holder the identity document's (the Covid pass cross-check).
+ */
+export const HEALTH_PASS_CHECK_NAMES = [
+  "healthPassCode",
+  "healthPassSignature",
+  "healthPassValidity",
+  "healthPassHolder",
+] as const;
+
 export const PHOTO_CHECK_NAMES = [
   ...DOCUMENT_CHECK_NAMES,
   ...ADDRESS_PROOF_CHECK_NAMES,
+  ...HEALTH_PASS_CHECK_NAMES,
   ...SELFIE_CHECK_NAMES,
   ...LIVENESS_CHECK_NAMES,
 ] as const;
@@ -56,6 +69,7 @@ export const CHECK_DETAIL_NAMES = [
   "FaceMatchValidation",
   "AccumulativeLivenessResult",
   "UnderageRule",
+  "CovidPassCrossCheck",
   "DataChecks",
   "LookBackCheck",
 ] as const;

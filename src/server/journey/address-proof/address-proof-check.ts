@@ -1,8 +1,8 @@
 /**
  * The proof-of-address check: the page must not be an identity document (no machine-readable
- * zone), and its lines must hold the applicant's name, the address they answered (street with its number, postal code, town) and an issue date no older than the
- * period compliance sets (ADDRESS_PROOF_MAX_AGE_MONTHS, three months by default) and not after
- * today. It passes only when nothing is missing; what did not match is kept with the result.
+ * zone), and its lines must hold the applicant's name, the address they answered (street with
+ * its number, postal code, town) and an issue date no older than the period the ADDRESS step sets
+ * (`issuedWithinMonths`, three months by default) and not after today. It passes only when nothing is missing; what did not match is kept with the result.
  */
 import type { OcrLine } from "../checks/ocr-worker.ts";
 import { issueDateOf } from "./proof-dates.ts";
