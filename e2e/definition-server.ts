@@ -16,7 +16,11 @@ export interface DefinitionServer {
   stop(): Promise<void>;
 }
 
-export async function startDefinitionServer(definition: unknown): Promise<DefinitionServer> {
+export async function startDefinitionServer(
+  definition: unknown,
+  /** Settings of the run beside the definition (a file each names lives in its DATA_DIR). */
+  env: (dataDir: string) => Record<string, string> = () => ({}),
+): Promise<DefinitionServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-e2e-definition-"));
   const file = path.join(dataDir, "identity-journey.json");
   fs.writeFileSync(file, JSON.stringify(definition));
@@ -27,6 +31,7 @@ export async function startDefinitionServer(definition: unknown): Promise<Defini
     DATABASE_URL: "",
     DATA_DIR: dataDir,
     JOURNEY_DEFINITION: file,
+    ...env(dataDir),
   });
   return {
     origin: server.origin,

@@ -6,7 +6,7 @@
  * with; liveness after the selfie whose face it must show), and only actions the browser captures.
  */
 import { readJourneyDefinition } from "../../src/capture/journey-definition.ts";
-import { BUILT_ACTIONS, JOURNEY_ACTIONS } from "../../src/capture/journey-vocabulary.ts";
+import { JOURNEY_ACTIONS } from "../../src/capture/journey-vocabulary.ts";
 import {
   JOURNEY_DEFINITION_FILE,
   serverJourneyDefinitionOf,
@@ -45,8 +45,6 @@ function readingProblem(json: unknown): string | undefined {
     const meant = closestName(error.action, JOURNEY_ACTIONS);
     return `"${error.action}" is no journey action${meant ? ` (did you mean ${meant}?)` : ""}; the actions are ${JOURNEY_ACTIONS.filter((action) => action !== "NONE").join(", ")}`;
   }
-  if (error.code === "actionNotBuilt")
-    return `the browser cannot capture ${error.action} yet (it captures ${BUILT_ACTIONS.join(", ")}): the journey would stop before its first step`;
   if (error.code === "invalidDefinition")
     return `${error.path || "the file"} is not as the journey reads it: termsAndConditions true or false, steps a list of { "action", "attempts" } with attempts a whole number of 1 or more`;
   return `cannot be read (${error.code})`;

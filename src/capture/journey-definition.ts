@@ -1,14 +1,12 @@
 /**
  * The journey definition (`flows/identity-journey.json`): whether the terms and conditions come
  * first, then the actions to capture in order, each with its number of attempts. Read from
- * untyped JSON so that a definition asking for an action not built yet is refused by name.
+ * untyped JSON so that a definition asking for an action the contract lacks is refused by name.
  */
 import { isSelfieManualCapture } from "../shared/identity/selfie-capture.ts";
 import type { JourneyError } from "./journey-errors.ts";
 import {
-  BUILT_ACTIONS,
   JOURNEY_ACTIONS,
-  type BuiltAction,
   type JourneyAction,
   type JourneyDefinition,
   type JourneyStep,
@@ -24,9 +22,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const isJourneyAction = (value: string): value is JourneyAction =>
   (JOURNEY_ACTIONS as readonly string[]).includes(value);
-
-const isBuiltAction = (value: JourneyAction): value is BuiltAction =>
-  (BUILT_ACTIONS as readonly string[]).includes(value);
 
 /** Checks a parsed definition file and returns it typed, or the first problem found. */
 export function readJourneyDefinition(json: unknown): DefinitionReading {
@@ -44,7 +39,6 @@ export function readJourneyDefinition(json: unknown): DefinitionReading {
     if (!isJourneyAction(action)) return { ok: false, error: { code: "unknownAction", action } };
     // NONE is the flow state outside any step, never a step to capture.
     if (action === "NONE") return invalid(`/steps/${index}/action`);
-    if (!isBuiltAction(action)) return { ok: false, error: { code: "actionNotBuilt", action } };
     if (typeof attempts !== "number" || !Number.isInteger(attempts) || attempts < 1) {
       return invalid(`/steps/${index}/attempts`);
     }

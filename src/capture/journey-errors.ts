@@ -3,8 +3,6 @@
  * (widget spec §8: "Cannot send requests. The journey has ended", "The journey is waiting for a
  * response", "Flow state not found").
  */
-import type { JourneyAction } from "./journey-vocabulary.ts";
-
 export type JourneyError =
   /** No scan token yet, so there is no journey to send to. */
   | { code: "journeyNotStarted" }
@@ -16,8 +14,6 @@ export type JourneyError =
   | { code: "waitingForResponse" }
   /** The event does not fit the journey's current step, e.g. a transfer completing that never started. */
   | { code: "unexpectedEvent"; event: string }
-  /** A definition asks for an action of the contract that this machine cannot capture yet. */
-  | { code: "actionNotBuilt"; action: JourneyAction }
   /** A definition names an action the contract does not have. */
   | { code: "unknownAction"; action: string }
   /** A definition is not shaped as expected; `path` is a JSON pointer to the bad value. */

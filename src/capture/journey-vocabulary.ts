@@ -19,19 +19,12 @@ export const JOURNEY_ACTIONS = [
 ] as const;
 export type JourneyAction = (typeof JOURNEY_ACTIONS)[number];
 
-/** The actions this machine can capture; a definition asking for another one is refused. */
-export const BUILT_ACTIONS = [
-  "IDENTITY:FRONT",
-  "IDENTITY:BACK",
-  "ADDRESS",
-  "SELFIE",
-  "LIVENESS",
-] as const;
-export type BuiltAction = (typeof BUILT_ACTIONS)[number];
+/** The actions a journey's step captures: every action but NONE, the state outside any step. */
+export type CaptureAction = Exclude<JourneyAction, "NONE">;
 
 /** A step of the journey definition (journey-definition.ts reads it). */
 export interface JourneyStep {
-  action: BuiltAction;
+  action: CaptureAction;
   /** Failed uploads allowed before the journey ends as failed. @example 3 */
   attempts: number;
   /** A SELFIE step's: how the phone's selfie camera offers manual capture. */

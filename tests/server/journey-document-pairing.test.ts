@@ -175,6 +175,7 @@ describe("a document that is what it claims to be", () => {
       FaceMatchValidation: "NotNeeded",
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",
+      CovidPassCrossCheck: "NotNeeded",
       DataChecks: "SuccessNeeded",
       LookBackCheck: "Passed",
     });

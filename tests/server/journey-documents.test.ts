@@ -144,6 +144,7 @@ describe("journeys with the fixture corpus", () => {
       FaceMatchValidation: "NotNeeded",
       AccumulativeLivenessResult: "NotNeeded",
       UnderageRule: "Passed",
+      CovidPassCrossCheck: "NotNeeded",
       DataChecks: "SuccessNeeded",
       LookBackCheck: "Failed",
     });

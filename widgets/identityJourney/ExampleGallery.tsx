@@ -5,9 +5,9 @@
  * that its button opens and Close shuts.
  */
 import { useId, useRef, useState } from "react";
-import { AddressProofExample } from "./AddressProofExample.tsx";
 import { DocumentExample } from "./DocumentExample.tsx";
-import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
+import { isPageSubject, type CaptureSubject, type DocumentKind } from "./document-kind.ts";
+import { PageExample } from "./PageExample.tsx";
 import { SelfieExample } from "./SelfieExample.tsx";
 
 const GALLERY = ["good", "wrongAngle", "covered", "blurred"] as const;
@@ -31,12 +31,16 @@ export function Gallery({ t, document, subject = "document" }: GalleryProps) {
         ))}
       </ul>
     );
-  if (subject === "addressProof")
+  if (isPageSubject(subject))
     return (
       <ul className="example-gallery">
         {GALLERY.map((kind) => (
           <li key={kind}>
-            <AddressProofExample kind={kind} label={t(`identityJourney:upload.gallery.${kind}`)} />
+            <PageExample
+              page={subject}
+              kind={kind}
+              label={t(`identityJourney:upload.gallery.${kind}`)}
+            />
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ import type { CaptureSession } from "../../src/capture/capture-session.ts";
 import type { CaptureSnapshot } from "../../src/capture/capture-snapshot.ts";
 import type { SelfieManualCapture } from "../../src/shared/identity/selfie-capture.ts";
 import { CancelJourney } from "./CancelJourney.tsx";
-import type { DocumentKind } from "./document-kind.ts";
+import { isPageSubject, type CaptureSubject, type DocumentKind } from "./document-kind.ts";
 import { widgetMaxMegabytes, widgetRefusal } from "./file-types.ts";
 import { useJourneyFocus } from "./journey-focus.ts";
 import type { LivenessCalls, LivenessCounted } from "./liveness/liveness-calls.ts";
@@ -33,7 +33,7 @@ export type UploadAnswer =
 /** What the view standing in for the file upload (the phone's camera) is given. */
 export interface CaptureSlot {
   /** What the photo shows: the document's side asked for, a proof of address, or the face. */
-  subject: "document" | "addressProof" | "selfie";
+  subject: CaptureSubject;
   /** A proof of address's: how recent the page must be, in months. */
   issuedWithinMonths: number | undefined;
   side: "FRONT" | "BACK";
@@ -117,7 +117,9 @@ export function JourneyView({
         ? "liveness"
         : journey?.action === "ADDRESS"
           ? "addressProof"
-          : "document";
+          : journey?.action === "COVID"
+            ? "healthPass"
+            : "document";
   const viewKey =
     !journey || snapshot.token.status !== "received"
       ? "initializing"
@@ -245,9 +247,13 @@ export function JourneyView({
           {t(capture ? "identityJourney:camera.thankYouFront" : "identityJourney:thankYouFront")}
         </p>
       ) : null}
-      {subject === "addressProof" && !problem && !file ? (
+      {isPageSubject(subject) && !problem && !file ? (
         <p className="notice" role="status">
-          {t("identityJourney:thankYouDocumentAddress")}
+          {t(
+            subject === "addressProof"
+              ? "identityJourney:thankYouDocumentAddress"
+              : "identityJourney:thankYouHealthPass",
+          )}
         </p>
       ) : null}
       {subject === "selfie" && !problem && !file ? (

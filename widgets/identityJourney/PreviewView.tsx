@@ -10,7 +10,7 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { cropPhoto, INITIAL_FRAME, type CropFrame } from "./crop-frame.ts";
 import { CropFrameView } from "./CropFrameView.tsx";
-import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
+import { isPageSubject, type CaptureSubject, type DocumentKind } from "./document-kind.ts";
 import { GalleryPanel } from "./ExampleGallery.tsx";
 import { JOURNEY_FOCUS } from "./journey-focus.ts";
 
@@ -66,8 +66,8 @@ export function PreviewView({
         {t(
           subject === "selfie"
             ? "identityJourney:preview.selfieSubtitle"
-            : subject === "addressProof"
-              ? "identityJourney:preview.addressProofSubtitle"
+            : isPageSubject(subject)
+              ? `identityJourney:preview.${subject}Subtitle`
               : "identityJourney:preview.subtitle",
         )}
       </p>

@@ -150,6 +150,11 @@ export function ResultsView({
                   t={t}
                 />
               ) : null}
+              {checks.some(
+                ([name, outcome]) => name === "healthPassSignature" && outcome === "undetermined",
+              ) ? (
+                <p>{t(`${RESULTS}.signatureNotChecked`)}</p>
+              ) : null}
             </li>
           );
         })}

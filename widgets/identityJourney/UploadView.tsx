@@ -11,7 +11,7 @@
  */
 import { useRef, useState, type DragEvent } from "react";
 import { Gallery, GalleryPanel } from "./ExampleGallery.tsx";
-import type { CaptureSubject, DocumentKind } from "./document-kind.ts";
+import { isPageSubject, type CaptureSubject, type DocumentKind } from "./document-kind.ts";
 import { widgetMaxMegabytes } from "./file-types.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "./journey-focus.ts";
 
@@ -57,7 +57,7 @@ export function UploadView({
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const selfie = subject === "selfie";
-  const addressProof = subject === "addressProof";
+  const page = isPageSubject(subject) ? subject : undefined;
   const drop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setOver(false);
@@ -70,18 +70,19 @@ export function UploadView({
         {t(
           selfie
             ? "identityJourney:upload.selfie.title"
-            : addressProof
-              ? "identityJourney:upload.addressProof.title"
+            : page
+              ? `identityJourney:upload.${page}.title`
               : `identityJourney:upload.sides.${document}.${side}`,
         )}
       </h2>
       {selfie ? <p>{t("identityJourney:upload.selfie.subtitle")}</p> : null}
-      {addressProof ? (
+      {page === "addressProof" ? (
         <>
           <p>{t("identityJourney:upload.addressProof.subtitle", { count: issuedWithinMonths })}</p>
           <p>{t("identityJourney:upload.addressProof.kinds")}</p>
         </>
       ) : null}
+      {page === "healthPass" ? <p>{t("identityJourney:upload.healthPass.subtitle")}</p> : null}
       {problem ? (
         <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
           {problem}

@@ -7,6 +7,13 @@ export type DocumentKind = "passport" | "idCard" | "document";
 
 /**
  * What a photo of the journey shows: the identity document, a proof of address (a page in the
- * client's name at their address), or the client's face (a selfie).
+ * client's name at their address), a health certificate (an EU Digital COVID Certificate with its
+ * QR code), or the client's face (a selfie).
  */
-export type CaptureSubject = "document" | "addressProof" | "selfie";
+export type CaptureSubject = "document" | "addressProof" | "healthPass" | "selfie";
+
+/** The subjects that are a page photographed whole, with the page camera and its examples. */
+export type PageSubject = Extract<CaptureSubject, "addressProof" | "healthPass">;
+
+export const isPageSubject = (subject: string): subject is PageSubject =>
+  subject === "addressProof" || subject === "healthPass";

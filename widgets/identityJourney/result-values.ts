@@ -91,5 +91,8 @@ export function labelNameOf(field: string): string {
 export function extractedValueText(field: string, value: string, words: ResultWords): string {
   if (COUNTRY_FIELDS.has(field)) return countryOfCode(value, words);
   if (field === "Sex") return words.t(`identityJourney:results.sexes.${sexOf(value)}`);
+  // A cross-check's result is a check's outcome, said as the checks say theirs.
+  const outcome = field.endsWith("CrossCheckResult") ? checkOutcomeOf(value) : undefined;
+  if (outcome) return words.t(`identityJourney:results.checkOutcomes.${outcome}`);
   return localDate(value.trim(), words.intlTag) ?? value;
 }

@@ -182,7 +182,8 @@ const CHOSEN_DOCUMENT_TYPES: Readonly<Record<number, string>> = {
 
 /**
  * What a client is shown of the values a document's zone gave: the person and the document, not
- * the zone's lines, check digits or codes, which are for the broker's staff.
+ * the zone's lines, check digits or codes, which are for the broker's staff; and the result of a
+ * health certificate's cross-check with the document.
  */
 const CLIENT_FIELDS = [
   "FirstName",
@@ -194,6 +195,7 @@ const CLIENT_FIELDS = [
   "DocumentNumber",
   "ExpiryDate",
   "IssuingStateCode",
+  "CovidPassCrossCheckResult",
 ] as const;
 
 /**

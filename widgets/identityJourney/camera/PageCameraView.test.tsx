@@ -3,7 +3,7 @@
  * The phone's camera for a proof of address with the project's texts: the loading line and a
  * shutter that does nothing until the picture plays, the photo taken by the round button only,
  * the help dialog's glare, far and blur tips, Close to the file upload, and a camera that cannot
- * be opened handed to the page.
+ * be opened handed to the page; for a health certificate, its own title and caption.
  */
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -12,8 +12,8 @@ import { localeTranslator } from "../../../tests/component/locale-translator.ts"
 import { PageCameraView, type PageCameraViewProps } from "./PageCameraView.tsx";
 
 vi.mock("./take-photo.ts", () => ({
-  photoFromVideo: () =>
-    Promise.resolve(new File(["jpeg"], "camera-address.jpg", { type: "image/jpeg" })),
+  photoFromVideo: (_video: HTMLVideoElement, name: string) =>
+    Promise.resolve(new File(["jpeg"], `camera-${name}.jpg`, { type: "image/jpeg" })),
 }));
 
 const locales = loadLocales();
@@ -97,5 +97,21 @@ describe("the phone's camera for a proof of address", () => {
     camera(false);
     const { onProblem } = await renderCamera();
     expect(onProblem).toHaveBeenCalledWith("denied");
+  });
+});
+
+describe("the phone's camera for a health certificate", () => {
+  it("asks for the certificate with its QR code, with no period, and names the photo for it", async () => {
+    camera(true);
+    const { onPhoto } = await renderCamera({ subject: "healthPass" });
+    expect(screen.getByRole("heading", { level: 2, name: "Health certificate" })).toBeTruthy();
+    expect(
+      screen.getByText(/Your EU Digital COVID Certificate, printed or on a screen/),
+    ).toBeTruthy();
+    expect(screen.getByText(/Place the whole certificate inside the frame/)).toBeTruthy();
+    expect(screen.queryByText(/issued within/)).toBeNull();
+    playing();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Take photo" })));
+    expect((onPhoto.mock.calls[0]![0] as File).name).toBe("camera-health-pass.jpg");
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The phone's camera for a proof of address (widget spec §2 "Camera capture view for selfie,
- * address and health certificate"): what the page must show and how recent, the back camera in the
- * viewfinder with a page-shaped frame,
- * a loading animation while it starts, the caption, the round capture button, the verifying
+ * The phone's camera for a proof of address or a health certificate (widget spec §2 "Camera
+ * capture view for selfie, address and health certificate"): what the page must show (and, for an
+ * address, how recent), the back camera in the viewfinder with a page-shaped frame, a loading
+ * animation while it starts, the caption, the round capture button, the verifying
  * spinner while the photo is prepared and sent, the attempts remaining, Help (the glare, far and
  * blur tips) and Close (the file upload instead). A page is taken by hand: there is no
  * auto-capture, so the manual-capture switch is not shown (the spec's "hidden by default").
@@ -10,6 +10,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
 import { Dialog } from "../../../src/engine/index.ts";
+import type { PageSubject } from "../document-kind.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
 import { StatusLine } from "../StatusLine.tsx";
 import { closeCamera, openCamera } from "./camera-stream.ts";
@@ -20,6 +21,8 @@ import "./camera.css";
 
 export interface PageCameraViewProps {
   t: (key: string, values?: Record<string, string | number>) => string;
+  /** The page asked for. @default "addressProof" */
+  subject?: PageSubject;
   attemptsRemaining: number;
   /** A message about the last photo or upload, shown as an alert. */
   problem: string | undefined;
@@ -42,6 +45,7 @@ const TIPS = ["glare", "far", "blur"] as const;
 
 export function PageCameraView({
   t,
+  subject = "addressProof",
   attemptsRemaining,
   problem,
   issuedWithinMonths = 3,
@@ -102,7 +106,7 @@ export function PageCameraView({
     const element = video.current;
     if (!element || loading || taking || busy) return;
     setTaking(true);
-    photoFromVideo(element, "address").then(
+    photoFromVideo(element, subject === "healthPass" ? "health-pass" : "address").then(
       (photo) => handlers.current.onPhoto(photo),
       () => setTaking(false),
     );
@@ -115,15 +119,25 @@ export function PageCameraView({
   return (
     <div className="camera-view page-camera">
       <h2 tabIndex={-1} {...JOURNEY_FOCUS}>
-        {t("identityJourney:upload.addressProof.title")}
+        {t(`identityJourney:upload.${subject}.title`)}
       </h2>
       {problem ? (
         <p className="notice notice--error" role="alert" tabIndex={-1} {...PROBLEM_FOCUS}>
           {problem}
         </p>
       ) : null}
-      <p>{t("identityJourney:upload.addressProof.subtitle", { count: issuedWithinMonths })}</p>
-      <p>{t("identityJourney:pageCamera.caption")}</p>
+      <p>
+        {subject === "healthPass"
+          ? t("identityJourney:upload.healthPass.subtitle")
+          : t("identityJourney:upload.addressProof.subtitle", { count: issuedWithinMonths })}
+      </p>
+      <p>
+        {t(
+          subject === "healthPass"
+            ? "identityJourney:pageCamera.healthPassCaption"
+            : "identityJourney:pageCamera.caption",
+        )}
+      </p>
       <Viewfinder videoRef={video} label={t("identityJourney:camera.viewfinder")}>
         <div className="page-camera__page" aria-hidden="true" />
         {loading ? <div className="camera-view__loading" aria-hidden="true" /> : null}

@@ -17,7 +17,7 @@ import { useAppContext } from "../../session-context.ts";
 import { useScreenShown } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
-import { chosenDocument, isAddressStep, isPersonStep } from "./chosen-document.ts";
+import { chosenDocument, isPersonStep, pageStepOf } from "./chosen-document.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 
@@ -58,7 +58,7 @@ export function DesktopDocumentUploadScreen() {
   const again = capture.journey?.uploadAgain === true;
   // The selfie and the liveness step are about the person, not the document.
   const person = isPersonStep(capture.journey?.action);
-  const address = isAddressStep(capture.journey?.action);
+  const page = pageStepOf(capture.journey?.action);
   const document = chosenDocument(snap.steps);
   const t = (key: string, values?: Record<string, string | number>) => translator.t(key, values);
   return (
@@ -67,8 +67,8 @@ export function DesktopDocumentUploadScreen() {
         {t(
           person
             ? "capture:upload.personTitle"
-            : address
-              ? "capture:upload.addressTitle"
+            : page
+              ? `capture:upload.${page}Title`
               : again
                 ? "capture:upload.titleAgain"
                 : "capture:upload.title",
@@ -78,15 +78,15 @@ export function DesktopDocumentUploadScreen() {
         {t(
           person
             ? "capture:upload.personSubtitle"
-            : address
-              ? "capture:upload.addressSubtitle"
+            : page
+              ? `capture:upload.${page}Subtitle`
               : again
                 ? "capture:upload.subtitleAgain"
                 : `capture:upload.subtitle.${document}`,
         )}
       </p>
       {/* The document's photo tips; the other steps show their own good and bad examples. */}
-      {person || address ? null : (
+      {person || page ? null : (
         <button type="button" className="button button--link" onClick={() => setTipsOpen(true)}>
           {t("capture:upload.help")}
         </button>

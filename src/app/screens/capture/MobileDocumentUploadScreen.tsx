@@ -28,6 +28,7 @@ import {
 } from "../../../../widgets/identityJourney/camera/camera-stream.ts";
 import { InstructionsPopup } from "../../../../widgets/identityJourney/camera/InstructionsPopup.tsx";
 import { JourneyView } from "../../../../widgets/identityJourney/JourneyView.tsx";
+import { isPageSubject } from "../../../../widgets/identityJourney/document-kind.ts";
 import { SelfieCameraView } from "../../../../widgets/identityJourney/selfie/SelfieCameraView.tsx";
 import { StatusLine } from "../../../../widgets/identityJourney/StatusLine.tsx";
 import { intlTagOf } from "../../../shared/brand/locales.ts";
@@ -36,7 +37,7 @@ import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
-import { chosenDocument, isAddressStep, isPersonStep } from "./chosen-document.ts";
+import { chosenDocument, isPersonStep, pageStepOf } from "./chosen-document.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
@@ -184,12 +185,12 @@ export function MobileDocumentUploadScreen() {
 
   // The selfie and the liveness step are about the person: no document examples or texts.
   const person = isPersonStep(capture.journey?.action);
-  // The proof of address: a page of its own, without the identity document's examples.
-  const address = isAddressStep(capture.journey?.action);
+  // A proof of address or a health certificate: a page of its own, without the document's examples.
+  const page = pageStepOf(capture.journey?.action);
   const title = person
     ? "capture:upload.personTitle"
-    : address
-      ? "capture:upload.addressTitle"
+    : page
+      ? `capture:upload.${page}Title`
       : phase === "files"
         ? "capture:mobileUpload.filesTitle"
         : again
@@ -218,8 +219,8 @@ export function MobileDocumentUploadScreen() {
       {phase === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
       {phase === "camera" ? (
         <>
-          {address ? <p>{t("capture:upload.addressSubtitle")}</p> : null}
-          {person || address ? null : (
+          {page ? <p>{t(`capture:upload.${page}Subtitle`)}</p> : null}
+          {person || page ? null : (
             <button
               type="button"
               className="button button--link"
@@ -248,8 +249,15 @@ export function MobileDocumentUploadScreen() {
                 onProblem: fallBackToFiles,
                 onDialog: setViewDialogOpen,
               };
-              if (slot.subject === "addressProof")
-                return <PageCameraView {...camera} onClose={() => fallBackToFiles(undefined)} />;
+              if (isPageSubject(slot.subject))
+                return (
+                  <PageCameraView
+                    {...camera}
+                    subject={slot.subject}
+                    issuedWithinMonths={slot.issuedWithinMonths}
+                    onClose={() => fallBackToFiles(undefined)}
+                  />
+                );
               return slot.subject === "selfie" ? (
                 <SelfieCameraView
                   {...camera}
@@ -298,8 +306,8 @@ export function MobileDocumentUploadScreen() {
             {t(
               person
                 ? "capture:upload.personSubtitle"
-                : address
-                  ? "capture:upload.addressSubtitle"
+                : page
+                  ? `capture:upload.${page}Subtitle`
                   : "capture:mobileUpload.filesSubtitle",
             )}
           </p>

@@ -1,6 +1,6 @@
 /**
  * The document the client chose on the document choice, as the journey's texts and drawings name
- * it, and whether the journey's step is about the person or the address instead.
+ * it, and whether the journey's step is about the person or a page about them instead.
  */
 import type { DocumentKind } from "../../../../widgets/identityJourney/document-kind.ts";
 
@@ -19,7 +19,13 @@ export function isPersonStep(action: string | undefined): boolean {
   return action === "SELFIE" || action === "LIVENESS";
 }
 
-/** The journey's step for a proof of address: a page about where the client lives. */
-export function isAddressStep(action: string | undefined): boolean {
-  return action === "ADDRESS";
+/**
+ * The journey's steps for a page about the client: a proof of address (where they live), a
+ * health certificate (an EU Digital COVID Certificate in their name).
+ */
+export type PageStep = "address" | "healthPass";
+
+export function pageStepOf(action: string | undefined): PageStep | undefined {
+  if (action === "ADDRESS") return "address";
+  return action === "COVID" ? "healthPass" : undefined;
 }
