@@ -6,7 +6,7 @@
  */
 import { inflateSync } from "node:zlib";
 import base45 from "base45";
-import { Decoder, Tag } from "cbor-x";
+import { decode, Tag } from "cbor2";
 
 /** The signed container: the bytes its signature covers, its key id and algorithm. */
 export interface CoseSign1 {
@@ -57,7 +57,6 @@ const COSE_SIGN1_TAG = 18;
 const CWT_TAG = 61;
 /** The largest inflated container read: a certificate is a few hundred bytes. */
 const MAX_INFLATED_BYTES = 64 * 1024;
-const decoder = new Decoder({ mapsAsObjects: false, useRecords: false });
 
 /** Base45 as RFC 9285 reads it: three characters a pair of bytes, none above 65535. */
 function base45Bytes(text: string): Buffer | undefined {
@@ -69,9 +68,12 @@ function base45Bytes(text: string): Buffer | undefined {
 }
 
 const untagged = (value: unknown, tag: number): unknown =>
-  value instanceof Tag && value.tag === tag ? value.value : value;
+  value instanceof Tag && value.tag === tag ? value.contents : value;
 
 const isBytes = (value: unknown): value is Uint8Array => value instanceof Uint8Array;
+
+/** One CBOR item, its maps as Maps (the certificate's claims have number keys). */
+const cbor = (bytes: Uint8Array): unknown => decode(bytes, { preferMap: true });
 
 function asMap(value: unknown): Map<unknown, unknown> {
   return value instanceof Map ? value : new Map();
@@ -87,9 +89,7 @@ function sign1Of(container: unknown): CoseSign1 | undefined {
   const [protectedHeader, unprotected, payload, signature] = parts as unknown[];
   if (!isBytes(protectedHeader) || !isBytes(payload) || !isBytes(signature)) return undefined;
   const headers =
-    protectedHeader.length > 0
-      ? asMap(decoder.decode(protectedHeader))
-      : new Map<unknown, unknown>();
+    protectedHeader.length > 0 ? asMap(cbor(protectedHeader)) : new Map<unknown, unknown>();
   const kid = headers.get(4) ?? asMap(unprotected).get(4);
   return {
     protectedHeader,
@@ -118,9 +118,9 @@ export function decodeHealthCertificate(text: string): DecodedHealthCertificate 
       compressed[0] === 0x78
         ? inflateSync(compressed, { maxOutputLength: MAX_INFLATED_BYTES })
         : compressed;
-    const sign1 = sign1Of(decoder.decode(container));
+    const sign1 = sign1Of(cbor(container));
     if (!sign1) return { problem: "damaged" };
-    const claims = asMap(decoder.decode(sign1.payload));
+    const claims = asMap(cbor(sign1.payload));
     const certificate = asMap(asMap(claims.get(-260)).get(1));
     const name = asMap(certificate.get("nam"));
     if (!certificate.has("nam")) return { problem: "damaged" };
