@@ -20,7 +20,7 @@ import {
 import { WITH_HEALTH_PASS } from "../tests/fixtures/journey-definitions.ts";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
 import { test as phoneTest } from "./camera-fixtures.ts";
-import { closeInstructions, sessionAtTips, startCapture } from "./camera-steps.ts";
+import { passportThenPageCamera, sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import { phoneDocumentAsFile, PL_PHONE_PERSON } from "./phone-person-steps.ts";
@@ -190,27 +190,13 @@ phoneTest.describe("on the phone", () => {
   phoneTest(
     "en: the page camera takes a photo of the passport, which is refused as no certificate",
     async ({ page }) => {
-      // The fake camera shows ERIKA MUSTERMANN's passport: taken by the document camera, it passes.
-      const session = await sessionAtTips(api, EN_EUROPE);
-      await openWithSession(page, session, `${server.origin}/eu-en/onboarding/how-to-take-picture`);
-      await checkPage(page);
-      await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
-      await page.getByRole("button", { name: "Next", exact: true }).click();
-      await closeInstructions(page);
-      await startCapture(page);
-      await page.getByRole("button", { name: "Upload", exact: true }).click({ timeout: 15_000 });
-      await atHealthPass(page, EN_TEXTS);
-      await expect(page.getByText(/Place the whole certificate inside the frame/)).toBeVisible();
-      const shutter = page.getByRole("button", { name: "Take photo", exact: true });
-      await waitingFor("camera warm-up", () =>
-        expect(shutter).not.toHaveAttribute("aria-disabled", "true", { timeout: 15_000 }),
+      await passportThenPageCamera(
+        page,
+        api,
+        server.origin,
+        (at) => atHealthPass(at, EN_TEXTS),
+        /Place the whole certificate inside the frame/,
       );
-      await checkPage(page);
-      await shutter.click();
-      await expect(page.getByRole("img", { name: "The photo you chose" })).toBeVisible({
-        timeout: 15_000,
-      });
-      await page.getByRole("button", { name: "Upload", exact: true }).click();
       await waitingFor("document check", () =>
         expect(
           page.getByRole("alert").filter({ hasText: "We could not find a QR code in this photo." }),

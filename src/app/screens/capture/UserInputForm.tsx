@@ -5,7 +5,7 @@
  * the journey's id; the server validates them with the same schema and keeps them with the
  * journey, where a proof of address is checked against the address they give.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormData } from "../../../engine/index.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
@@ -14,8 +14,8 @@ import { screenContext } from "../../../flow/screen-context.ts";
 import { showGlobalError } from "../../chrome/global-error.ts";
 import { followAnswer } from "../../follow-answer.ts";
 import { useAppContext } from "../../session-context.ts";
-import { loadedStepScreen, loadStepScreen } from "../load-step-screen.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
+import { useStepScreenParts } from "../use-step-screen-parts.ts";
 
 /** The form's schema, and its texts' namespace. */
 const USER_INPUT = "identityUserInput";
@@ -24,19 +24,8 @@ export function UserInputForm({ journeyId, onSent }: { journeyId: string; onSent
   const { state, translator } = useAppContext();
   const snap = useSnapshot(state);
   const language = snap.locale.language;
-  const [parts, setParts] = useState(() => loadedStepScreen(USER_INPUT, language, false));
-  const [failed, setFailed] = useState(false);
+  const { parts, failed } = useStepScreenParts(USER_INPUT, language, false);
   const heading = useHeadingFocus<HTMLHeadingElement>(parts !== undefined);
-  useEffect(() => {
-    let cancelled = false;
-    loadStepScreen(USER_INPUT, language, false).then(
-      (loaded) => !cancelled && setParts(loaded),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [language]);
   const context = useMemo(
     () =>
       screenContext({
