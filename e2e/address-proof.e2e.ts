@@ -16,7 +16,7 @@ import { test as phoneTest } from "./camera-fixtures.ts";
 import { passportThenPageCamera, sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
-import { EN_PHONE_PERSON, phoneDocumentAsFile } from "./phone-person-steps.ts";
+import { EN_PHONE_PERSON, phoneDocumentAsFile, phonePageAsFile } from "./phone-person-steps.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
 
@@ -150,18 +150,7 @@ phoneTest.describe("on the phone", () => {
     await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
     await phoneDocumentAsFile(page, EN_PHONE_PERSON, `../documents/${PASSPORT}`);
     await atProofOfAddress(page, EN_TEXTS);
-    const chosen = page.waitForEvent("filechooser");
-    await page.getByText(EN_PHONE_PERSON.chooseDocument, { exact: true }).click();
-    await (await chosen).setFiles(await statement("JAN KOWALSKI", "photo"));
-    await expect(page.getByRole("img", { name: EN_PHONE_PERSON.chosenPhoto })).toBeVisible({
-      timeout: 30_000,
-    });
-    await checkPage(page);
-    await page.getByRole("button", { name: EN_PHONE_PERSON.upload, exact: true }).click();
-    await waitingFor("document check", () =>
-      expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
-    );
-    await checkPage(page);
+    await phonePageAsFile(page, EN_PHONE_PERSON, await statement("JAN KOWALSKI", "photo"));
   });
 
   phoneTest(

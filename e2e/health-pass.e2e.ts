@@ -23,7 +23,7 @@ import { test as phoneTest } from "./camera-fixtures.ts";
 import { passportThenPageCamera, sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
-import { phoneDocumentAsFile, PL_PHONE_PERSON } from "./phone-person-steps.ts";
+import { phoneDocumentAsFile, phonePageAsFile, PL_PHONE_PERSON } from "./phone-person-steps.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
 
@@ -173,18 +173,7 @@ phoneTest.describe("on the phone", () => {
     await page.getByRole("button", { name: "Zróbmy zdjęcie", exact: true }).click();
     await phoneDocumentAsFile(page, PL_PHONE_PERSON, `../documents/${PASSPORT}`);
     await atHealthPass(page, PL_TEXTS);
-    const chosen = page.waitForEvent("filechooser");
-    await page.getByText(PL_PHONE_PERSON.chooseDocument, { exact: true }).click();
-    await (await chosen).setFiles(await certificate(signer, "photo"));
-    await expect(page.getByRole("img", { name: PL_PHONE_PERSON.chosenPhoto })).toBeVisible({
-      timeout: 30_000,
-    });
-    await checkPage(page);
-    await page.getByRole("button", { name: PL_PHONE_PERSON.upload, exact: true }).click();
-    await waitingFor("document check", () =>
-      expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
-    );
-    await checkPage(page);
+    await phonePageAsFile(page, PL_PHONE_PERSON, await certificate(signer, "photo"));
   });
 
   phoneTest(
