@@ -154,7 +154,6 @@ export class JourneyService {
    */
   async browserDefinition(applicationId: string): Promise<{
     termsAndConditions: boolean;
-    userInput: boolean;
     steps: {
       action: string;
       attempts: number;
@@ -165,7 +164,6 @@ export class JourneyService {
     const definition = await this.definitionOf(applicationId);
     return {
       termsAndConditions: definition.termsAndConditions,
-      userInput: definition.userInput,
       steps: definition.steps.map(({ action, attempts, manualCapture, addressProof }) => ({
         action,
         attempts,

@@ -435,18 +435,6 @@ export interface DocumentChoicePayload {
   documentType: 2 | 1;
 }
 
-/** The payload of the `identityUserInput` step. */
-export interface IdentityUserInputPayload {
-  firstName?: string;
-  middleName?: string;
-  lastName?: string;
-  dateOfBirth?: string;
-  houseNameNumber: string;
-  streetName: string;
-  town: string;
-  postalCode: string;
-}
-
 /** The payload of the `mobileDesktopChoice` step. */
 export interface MobileDesktopChoicePayload {
   mobileDesktopChoice: 2 | 1;
@@ -1822,7 +1810,6 @@ export interface StepPayloads {
   declarationAcceptance: DeclarationAcceptancePayload;
   desktopSms: DesktopSmsPayload;
   documentChoice: DocumentChoicePayload;
-  identityUserInput: IdentityUserInputPayload;
   mobileDesktopChoice: MobileDesktopChoicePayload;
   mobileSms: MobileSmsPayload;
   newAccount: NewAccountPayload;

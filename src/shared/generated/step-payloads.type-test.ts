@@ -67,7 +67,6 @@ assertType<
     | "declarationAcceptance"
     | "desktopSms"
     | "documentChoice"
-    | "identityUserInput"
     | "mobileDesktopChoice"
     | "mobileSms"
     | "newAccount"
