@@ -13,10 +13,10 @@ import { renderAddressProof } from "../scripts/fixtures/address-proofs/render-ad
 import { WITH_ADDRESS_PROOF } from "../tests/fixtures/journey-definitions.ts";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
 import { test as phoneTest } from "./camera-fixtures.ts";
-import { closeInstructions, sessionAtTips, startCapture } from "./camera-steps.ts";
+import { passportThenPageCamera, sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
-import { EN_PHONE_PERSON, phoneDocumentAsFile } from "./phone-person-steps.ts";
+import { EN_PHONE_PERSON, phoneDocumentAsFile, phonePageAsFile } from "./phone-person-steps.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
 
@@ -150,44 +150,19 @@ phoneTest.describe("on the phone", () => {
     await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
     await phoneDocumentAsFile(page, EN_PHONE_PERSON, `../documents/${PASSPORT}`);
     await atProofOfAddress(page, EN_TEXTS);
-    const chosen = page.waitForEvent("filechooser");
-    await page.getByText(EN_PHONE_PERSON.chooseDocument, { exact: true }).click();
-    await (await chosen).setFiles(await statement("JAN KOWALSKI", "photo"));
-    await expect(page.getByRole("img", { name: EN_PHONE_PERSON.chosenPhoto })).toBeVisible({
-      timeout: 30_000,
-    });
-    await checkPage(page);
-    await page.getByRole("button", { name: EN_PHONE_PERSON.upload, exact: true }).click();
-    await waitingFor("document check", () =>
-      expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
-    );
-    await checkPage(page);
+    await phonePageAsFile(page, EN_PHONE_PERSON, await statement("JAN KOWALSKI", "photo"));
   });
 
   phoneTest(
     "en: the page camera takes a photo of the passport, which is refused as no proof of address",
     async ({ page }) => {
-      // The fake camera shows ERIKA MUSTERMANN's passport: taken by the document camera, it passes.
-      const session = await sessionAtTips(api, EN_EUROPE);
-      await openWithSession(page, session, `${server.origin}/eu-en/onboarding/how-to-take-picture`);
-      await checkPage(page);
-      await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
-      await page.getByRole("button", { name: "Next", exact: true }).click();
-      await closeInstructions(page);
-      await startCapture(page);
-      await page.getByRole("button", { name: "Upload", exact: true }).click({ timeout: 15_000 });
-      await atProofOfAddress(page, EN_TEXTS);
-      await expect(page.getByText(/Place the whole page inside the frame/)).toBeVisible();
-      const shutter = page.getByRole("button", { name: "Take photo", exact: true });
-      await waitingFor("camera warm-up", () =>
-        expect(shutter).not.toHaveAttribute("aria-disabled", "true", { timeout: 15_000 }),
+      await passportThenPageCamera(
+        page,
+        api,
+        server.origin,
+        (at) => atProofOfAddress(at, EN_TEXTS),
+        /Place the whole page inside the frame/,
       );
-      await checkPage(page);
-      await shutter.click();
-      await expect(page.getByRole("img", { name: "The photo you chose" })).toBeVisible({
-        timeout: 15_000,
-      });
-      await page.getByRole("button", { name: "Upload", exact: true }).click();
       await waitingFor("document check", () =>
         expect(
           page

@@ -62,3 +62,39 @@ export async function startCapture(page: Page): Promise<void> {
   );
   await page.getByRole("button", { name: "Start capture", exact: true }).click();
 }
+
+/**
+ * On the phone (en, a definition server at `origin`): the fake camera's passport taken by the
+ * document camera and uploaded; then, at the page step `atPageStep` waits for, the page camera
+ * (its caption `caption`) takes a photo of the same passport and uploads it. The caller checks
+ * how the page step answers it.
+ */
+export async function passportThenPageCamera(
+  page: Page,
+  request: Request,
+  origin: string,
+  atPageStep: (page: Page) => Promise<void>,
+  caption: RegExp,
+): Promise<void> {
+  // The fake camera shows ERIKA MUSTERMANN's passport: taken by the document camera, it passes.
+  const session = await sessionAtTips(request, EN_EUROPE);
+  await openWithSession(page, session, `${origin}/eu-en/onboarding/how-to-take-picture`);
+  await checkPage(page);
+  await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await closeInstructions(page);
+  await startCapture(page);
+  await page.getByRole("button", { name: "Upload", exact: true }).click({ timeout: 15_000 });
+  await atPageStep(page);
+  await expect(page.getByText(caption)).toBeVisible();
+  const shutter = page.getByRole("button", { name: "Take photo", exact: true });
+  await waitingFor("camera warm-up", () =>
+    expect(shutter).not.toHaveAttribute("aria-disabled", "true", { timeout: 15_000 }),
+  );
+  await checkPage(page);
+  await shutter.click();
+  await expect(page.getByRole("img", { name: "The photo you chose" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+}

@@ -20,10 +20,10 @@ import {
 import { WITH_HEALTH_PASS } from "../tests/fixtures/journey-definitions.ts";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
 import { test as phoneTest } from "./camera-fixtures.ts";
-import { closeInstructions, sessionAtTips, startCapture } from "./camera-steps.ts";
+import { passportThenPageCamera, sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
-import { phoneDocumentAsFile, PL_PHONE_PERSON } from "./phone-person-steps.ts";
+import { phoneDocumentAsFile, phonePageAsFile, PL_PHONE_PERSON } from "./phone-person-steps.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
 
@@ -173,44 +173,19 @@ phoneTest.describe("on the phone", () => {
     await page.getByRole("button", { name: "Zróbmy zdjęcie", exact: true }).click();
     await phoneDocumentAsFile(page, PL_PHONE_PERSON, `../documents/${PASSPORT}`);
     await atHealthPass(page, PL_TEXTS);
-    const chosen = page.waitForEvent("filechooser");
-    await page.getByText(PL_PHONE_PERSON.chooseDocument, { exact: true }).click();
-    await (await chosen).setFiles(await certificate(signer, "photo"));
-    await expect(page.getByRole("img", { name: PL_PHONE_PERSON.chosenPhoto })).toBeVisible({
-      timeout: 30_000,
-    });
-    await checkPage(page);
-    await page.getByRole("button", { name: PL_PHONE_PERSON.upload, exact: true }).click();
-    await waitingFor("document check", () =>
-      expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
-    );
-    await checkPage(page);
+    await phonePageAsFile(page, PL_PHONE_PERSON, await certificate(signer, "photo"));
   });
 
   phoneTest(
     "en: the page camera takes a photo of the passport, which is refused as no certificate",
     async ({ page }) => {
-      // The fake camera shows ERIKA MUSTERMANN's passport: taken by the document camera, it passes.
-      const session = await sessionAtTips(api, EN_EUROPE);
-      await openWithSession(page, session, `${server.origin}/eu-en/onboarding/how-to-take-picture`);
-      await checkPage(page);
-      await page.getByRole("button", { name: "Let's take picture", exact: true }).click();
-      await page.getByRole("button", { name: "Next", exact: true }).click();
-      await closeInstructions(page);
-      await startCapture(page);
-      await page.getByRole("button", { name: "Upload", exact: true }).click({ timeout: 15_000 });
-      await atHealthPass(page, EN_TEXTS);
-      await expect(page.getByText(/Place the whole certificate inside the frame/)).toBeVisible();
-      const shutter = page.getByRole("button", { name: "Take photo", exact: true });
-      await waitingFor("camera warm-up", () =>
-        expect(shutter).not.toHaveAttribute("aria-disabled", "true", { timeout: 15_000 }),
+      await passportThenPageCamera(
+        page,
+        api,
+        server.origin,
+        (at) => atHealthPass(at, EN_TEXTS),
+        /Place the whole certificate inside the frame/,
       );
-      await checkPage(page);
-      await shutter.click();
-      await expect(page.getByRole("img", { name: "The photo you chose" })).toBeVisible({
-        timeout: 15_000,
-      });
-      await page.getByRole("button", { name: "Upload", exact: true }).click();
       await waitingFor("document check", () =>
         expect(
           page.getByRole("alert").filter({ hasText: "We could not find a QR code in this photo." }),

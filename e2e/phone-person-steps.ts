@@ -109,3 +109,26 @@ export async function phoneSelfieThenLiveness(page: Page, texts: PhonePersonText
   await checkPage(page);
   await page.getByRole("button", { name: texts.start, exact: true }).click();
 }
+
+/**
+ * At a page step's file upload on the phone (a proof of address, a health certificate): the page
+ * chosen as a file, uploaded from its preview, and the journey passed.
+ */
+export async function phonePageAsFile(
+  page: Page,
+  texts: PhonePersonTexts,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chosen = page.waitForEvent("filechooser");
+  await page.getByText(texts.chooseDocument, { exact: true }).click();
+  await (await chosen).setFiles(file);
+  await expect(page.getByRole("img", { name: texts.chosenPhoto })).toBeVisible({
+    timeout: 30_000,
+  });
+  await checkPage(page);
+  await page.getByRole("button", { name: texts.upload, exact: true }).click();
+  await waitingFor("document check", () =>
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+  );
+  await checkPage(page);
+}
