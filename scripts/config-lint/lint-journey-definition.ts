@@ -46,7 +46,7 @@ function readingProblem(json: unknown): string | undefined {
     return `"${error.action}" is no journey action${meant ? ` (did you mean ${meant}?)` : ""}; the actions are ${JOURNEY_ACTIONS.filter((action) => action !== "NONE").join(", ")}`;
   }
   if (error.code === "invalidDefinition")
-    return `${error.path || "the file"} is not as the journey reads it: termsAndConditions true or false, steps a list of { "action", "attempts" } with attempts a whole number of 1 or more`;
+    return `${error.path || "the file"} is not as the journey reads it: termsAndConditions true or false, userInput true or false where given, steps a list of { "action", "attempts" } with attempts a whole number of 1 or more`;
   return `cannot be read (${error.code})`;
 }
 

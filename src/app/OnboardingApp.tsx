@@ -9,7 +9,9 @@ import { StepIndicator } from "./chrome/StepIndicator.tsx";
 import { SidePanel } from "./chrome/SidePanel.tsx";
 import { useHandoffWatch } from "./handoff-watch.ts";
 import { AppContext, useAppContext, type AppContextValue } from "./session-context.ts";
+import { loadedStepScreen, loadStepScreen } from "./screens/load-step-screen.ts";
 import { RouteScreen } from "./screens/RouteScreen.tsx";
+import { StepPartsContext, type StepPartsLoader } from "./screens/step-parts-context.ts";
 import { HANDOFF_REFUSED_SCREEN, LazyScreen } from "./screens/lazy-screens.tsx";
 
 /** Routes with a path, once each (two names may share one path; the first is the one the URL shows). */
@@ -17,6 +19,8 @@ const PATH_ROUTES = ONBOARDING_FLOW.routes.filter(
   (route, index, all) =>
     route.path !== undefined && all.findIndex((r) => r.path === route.path) === index,
 );
+
+const STEP_PARTS: StepPartsLoader = { load: loadStepScreen, loaded: loadedStepScreen };
 
 function Shell() {
   const { state, translator } = useAppContext();
@@ -71,9 +75,11 @@ function Shell() {
 export function OnboardingApp(props: AppContextValue) {
   return (
     <AppContext.Provider value={props}>
-      <Router base={props.state.basePath}>
-        <Shell />
-      </Router>
+      <StepPartsContext.Provider value={STEP_PARTS}>
+        <Router base={props.state.basePath}>
+          <Shell />
+        </Router>
+      </StepPartsContext.Provider>
     </AppContext.Provider>
   );
 }

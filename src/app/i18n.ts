@@ -17,9 +17,9 @@ import { createTranslate, type TextResources } from "../shared/i18n/translate.ts
 type LocaleFiles = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 // Messages (SMS and e-mail texts), the built-in client zone's page and the pages outside the
-// form (infoPages) are the server's: the browser never loads them. The document upload's and the
-// phone hand-off's texts are named by their own code, which loads with their routes
-// (`addLocaleFiles`), so this map in the page's first chunk stays short.
+// form (infoPages) are the server's: the browser never loads them. The document upload's (its
+// user-input form's included) and the phone hand-off's texts are named by their own code, which
+// loads with their routes (`addLocaleFiles`), so this map in the page's first chunk stays short.
 // Keys are short (`./en/common.json`) for the same reason.
 const localeFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>(
   [
@@ -31,6 +31,7 @@ const localeFiles: LocaleFiles = import.meta.glob<{ default: Record<string, unkn
     "!./*/identityJourney.json",
     "!./*/documentFields.json",
     "!./*/handoff.json",
+    "!./*/identityUserInput.json",
   ],
   { base: "../../locales" },
 );

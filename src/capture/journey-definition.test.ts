@@ -45,6 +45,20 @@ describe("journey definition", () => {
     });
   });
 
+  it("reads whether the user-input form comes first, and refuses a value that is no yes or no", () => {
+    const definition = { termsAndConditions: false, steps: [step("IDENTITY:FRONT")] };
+    expect(readJourneyDefinition({ ...definition, userInput: true })).toMatchObject({
+      ok: true,
+      definition: { userInput: true },
+    });
+    const without = readJourneyDefinition(definition);
+    expect(without.ok && "userInput" in without.definition).toBe(false);
+    expect(readJourneyDefinition({ ...definition, userInput: "yes" })).toEqual({
+      ok: false,
+      error: { code: "invalidDefinition", path: "/userInput" },
+    });
+  });
+
   it("reads a health certificate's step (COVID) after the document", () => {
     const reading = readJourneyDefinition({
       termsAndConditions: true,

@@ -31,6 +31,8 @@ export function readJourneyDefinition(json: unknown): DefinitionReading {
   });
   if (!isRecord(json)) return invalid("");
   if (typeof json.termsAndConditions !== "boolean") return invalid("/termsAndConditions");
+  if (json.userInput !== undefined && typeof json.userInput !== "boolean")
+    return invalid("/userInput");
   if (!Array.isArray(json.steps) || json.steps.length === 0) return invalid("/steps");
   const steps: JourneyStep[] = [];
   for (const [index, step] of (json.steps as unknown[]).entries()) {
@@ -55,6 +57,10 @@ export function readJourneyDefinition(json: unknown): DefinitionReading {
   const [first, ...rest] = steps;
   return {
     ok: true,
-    definition: { termsAndConditions: json.termsAndConditions, steps: [first!, ...rest] },
+    definition: {
+      termsAndConditions: json.termsAndConditions,
+      ...(json.userInput === true ? { userInput: true } : {}),
+      steps: [first!, ...rest],
+    },
   };
 }

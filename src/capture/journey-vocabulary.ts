@@ -40,6 +40,11 @@ export interface JourneyStep {
 export interface JourneyDefinition {
   /** The terms and conditions are answered (Agree or Disagree) before the first step. */
   termsAndConditions: boolean;
+  /**
+   * The user-input form (schemas/identityUserInput.schema.json: name, date of birth, home
+   * address) is sent before the first step.
+   */
+  userInput?: boolean;
   /** At least one step, captured in this order. */
   steps: readonly [JourneyStep, ...JourneyStep[]];
 }
@@ -107,6 +112,8 @@ export interface JourneyPosition {
   lastUploadFailed: boolean;
   /** Why the last photo failed (the reasons' names, as the upload answered them); empty if not. */
   lastFailureReasons?: readonly string[];
+  /** The user-input form was sent for this journey. */
+  userInputGiven?: boolean;
 }
 
 /** The scan session the scanning-token call returns (spec §3 "Scan session"). */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import type { FormData, FormLink, RedirectTarget } from "../../engine/index.ts";
 import type { ResolvedRoute } from "../../shared/flow/flow-definition.ts";
@@ -24,8 +24,8 @@ import { residenceOfRegistration } from "../../shared/registration/registration-
 import { useAppContext } from "../session-context.ts";
 import type { DocumentDifference, DocumentDifferencesView } from "./DocumentDifferences.tsx";
 import { loadDocumentDifferences } from "./load-document-differences.ts";
-import { loadedStepScreen, loadStepScreen } from "./load-step-screen.ts";
 import { useHeadingFocus } from "./use-heading-focus.ts";
+import { useStepScreenParts } from "./use-step-screen-parts.ts";
 
 /** The loader stays a moment after an error, so the message is seen before input resumes (spec §8). */
 const UNLOCK_AFTER_ERROR_MS = 1000;
@@ -48,8 +48,7 @@ export function StepScreen({
   const language = snap.locale.language;
   const review = resolved.route.review === true;
   // Parts that start-up loaded already show in the first render; others arrive in an effect.
-  const [module, setModule] = useState(() => loadedStepScreen(schemaName, language, review));
-  const [failed, setFailed] = useState(false);
+  const { parts: module, failed } = useStepScreenParts(schemaName, language, review);
   const heading = useHeadingFocus<HTMLHeadingElement>(module !== undefined && !embedded);
   // What the client typed here and had not sent when the page was reloaded (never a password).
   const [draft] = useState(() => draftOf(resolved.name, state.token));
@@ -64,17 +63,6 @@ export function StepScreen({
       }
     | undefined
   >();
-
-  useEffect(() => {
-    let cancelled = false;
-    loadStepScreen(schemaName, language, review).then(
-      (parts) => !cancelled && setModule(parts),
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [schemaName, language, review]);
 
   const context = useMemo(
     () =>

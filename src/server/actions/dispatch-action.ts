@@ -51,6 +51,7 @@ import {
   notifyJourney,
   uploadOutcome,
 } from "./identity-journey.ts";
+import { identityUserInput } from "./identity-user-input.ts";
 import { uploadSummary, uploadTryAgain } from "./upload-results.ts";
 
 type ActionHandler = (
@@ -71,6 +72,7 @@ const SYSTEM_ACTIONS: Record<string, ActionHandler> = {
   "account-open": accountOpen,
   "get-idscan-token": getIdscanToken,
   "notify-journey": notifyJourney,
+  "identity-user-input": identityUserInput,
   "gbg-status": gbgStatus,
   "gbg-stats": gbgStats,
   "upload-outcome": uploadOutcome,

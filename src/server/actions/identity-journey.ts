@@ -98,6 +98,8 @@ export function getIdscanToken(
         // Why the last photo failed, so a reload shows it again: the reasons' names, as the
         // upload answered them.
         lastFailureReasons: lastUploadFailed ? last.reasons : [],
+        // The user-input form was sent (where the definition asks for it): not asked again.
+        userInputGiven: journey.userInput !== null,
       },
     });
   });

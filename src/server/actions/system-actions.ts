@@ -1,4 +1,5 @@
 /** The actions that are not form steps: the session token, logout, blur validation and the dictionaries. */
+import { USER_INPUT_SCHEMA } from "./identity-user-input.ts";
 import { findRoute, resolveRoute } from "../../shared/flow/flow-definition.ts";
 import { applyAliases, applyContext } from "../../shared/schema/json-schema.ts";
 import { addressSubject } from "../limits/client-address.ts";
@@ -79,8 +80,12 @@ export async function validateFields(
   if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
   const { step, fields, data } = request.payload;
   const route = typeof step === "string" ? findRoute(services.files.flow, step) : undefined;
-  const schemaName =
-    route && resolveRoute(route, step === route.mobile?.name ? "mobile" : "desktop").schema;
+  // A route's schema, or the identity journey's user-input form, which no route shows.
+  const schemaName = route
+    ? resolveRoute(route, step === route.mobile?.name ? "mobile" : "desktop").schema
+    : step === USER_INPUT_SCHEMA
+      ? USER_INPUT_SCHEMA
+      : undefined;
   if (!schemaName || !services.validators.has(schemaName))
     return badRequest(services, request, "errors:unknownStep");
   if (

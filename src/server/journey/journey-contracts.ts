@@ -113,6 +113,8 @@ export const DEFAULT_ISSUED_WITHIN_MONTHS = 3;
 export interface ServerJourneyDefinition {
   /** Whether the terms and conditions come first (the browser asks them). */
   termsAndConditions: boolean;
+  /** Whether the user-input form (schemas/identityUserInput) comes before the first capture. */
+  userInput: boolean;
   steps: readonly {
     action: string;
     attempts: number;

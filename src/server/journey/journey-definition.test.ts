@@ -48,6 +48,17 @@ describe("the journey definition as the server reads it", () => {
     }
   });
 
+  it("reads whether the user-input form comes first: no unless it says true", () => {
+    const base = steps("IDENTITY:FRONT");
+    expect(serverJourneyDefinitionOf(base, "journey.json").userInput).toBe(false);
+    expect(serverJourneyDefinitionOf({ ...base, userInput: true }, "journey.json").userInput).toBe(
+      true,
+    );
+    expect(() => serverJourneyDefinitionOf({ ...base, userInput: "yes" }, "journey.json")).toThrow(
+      'journey.json: "userInput" must be true or false',
+    );
+  });
+
   it("reads a selfie step's manual capture, hidden unless it says shown and checked", () => {
     const selfieOf = (manualCapture?: unknown) =>
       serverJourneyDefinitionOf(

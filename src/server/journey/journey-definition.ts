@@ -185,7 +185,12 @@ function manualCaptureOf(step: { manualCapture?: unknown }, source: string): Sel
  * challenge settings too) and `journeysPerApplication` as the server uses them.
  */
 export function serverJourneyDefinitionOf(
-  definition: { termsAndConditions?: unknown; steps?: unknown; journeysPerApplication?: unknown },
+  definition: {
+    termsAndConditions?: unknown;
+    userInput?: unknown;
+    steps?: unknown;
+    journeysPerApplication?: unknown;
+  },
   source = JOURNEY_DEFINITION_FILE,
 ): ServerJourneyDefinition {
   const steps = (Array.isArray(definition.steps) ? definition.steps : []) as {
@@ -211,8 +216,11 @@ export function serverJourneyDefinitionOf(
   const journeys = definition.journeysPerApplication;
   if (!Number.isInteger(journeys) || (journeys as number) < 1)
     throw new Error(`${source}: "journeysPerApplication" must be a whole number of 1 or more`);
+  if (definition.userInput !== undefined && typeof definition.userInput !== "boolean")
+    throw new Error(`${source}: "userInput" must be true or false`);
   return {
     termsAndConditions: definition.termsAndConditions === true,
+    userInput: definition.userInput === true,
     journeysPerApplication: journeys as number,
     steps: steps.map((step) => ({
       action: step.action as string,

@@ -2,11 +2,15 @@
  * What the checks of a photo for the journey's current action compare it with: a card's back,
  * with what its front left; a selfie, with the photo of the front that passed (a passport's data
  * page, a card's front), which holds the portrait; a proof of address, with the holder's names
- * the document gave, the address the application answered (once it has) and the step's period; a
- * health certificate, with the document's holder.
+ * the document gave, the address the application answered or its user-input form gave (once
+ * either has) and the step's period; a health certificate, with the document's holder.
  */
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
-import { ADDRESS_STEP, answeredAddressOf } from "./address-proof/answered-address.ts";
+import {
+  ADDRESS_STEP,
+  answeredAddressOf,
+  userInputAddressOf,
+} from "./address-proof/answered-address.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
 import {
   DEFAULT_ISSUED_WITHIN_MONTHS,
@@ -51,7 +55,8 @@ export async function expectationOf(
         values.FirstName && values.LastName
           ? { firstName: values.FirstName, lastName: values.LastName }
           : undefined,
-      address: answeredAddressOf(answers.get(ADDRESS_STEP)?.data),
+      address:
+        answeredAddressOf(answers.get(ADDRESS_STEP)?.data) ?? userInputAddressOf(journey.userInput),
       issuedWithinMonths: step?.addressProof?.issuedWithinMonths ?? DEFAULT_ISSUED_WITHIN_MONTHS,
       today: new Date(now()).toISOString().slice(0, 10),
     };

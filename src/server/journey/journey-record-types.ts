@@ -23,6 +23,8 @@ export interface JourneyRecord {
   dataCheck: DataCheck | null;
   /** The proof of address against the address answered; null until the address step was sent. */
   addressCheck: AddressCheck | null;
+  /** The answers of the user-input form, where the definition asks for it and they were sent. */
+  userInput: Record<string, unknown> | null;
 }
 
 /** A proof of address checked against the address the application answered. */

@@ -61,6 +61,7 @@ export class JourneyRecords {
       checkDetails: null,
       dataCheck: null,
       addressCheck: null,
+      userInput: null,
     };
     try {
       await this.db
@@ -105,6 +106,7 @@ export class JourneyRecords {
         checkDetails: row.check_details === null ? null : storedCheckOutcomes(row.check_details),
         dataCheck: parsedOrNull<DataCheck>(row.data_check),
         addressCheck: parsedOrNull<AddressCheck>(row.address_check),
+        userInput: parsedOrNull<Record<string, unknown>>(row.user_input),
       }
     );
   }
@@ -338,6 +340,15 @@ export class JourneyRecords {
         address_check: JSON.stringify(addressCheck),
         check_details: JSON.stringify(checkDetails),
       })
+      .where("id", "=", journeyId)
+      .execute();
+  }
+
+  /** Keeps the user-input form's answers, the latest sent. */
+  async recordUserInput(journeyId: string, answers: Record<string, unknown>): Promise<void> {
+    await this.db
+      .updateTable("identity_journeys")
+      .set({ user_input: JSON.stringify(answers) })
       .where("id", "=", journeyId)
       .execute();
   }

@@ -154,6 +154,7 @@ export class JourneyService {
    */
   async browserDefinition(applicationId: string): Promise<{
     termsAndConditions: boolean;
+    userInput: boolean;
     steps: {
       action: string;
       attempts: number;
@@ -164,6 +165,7 @@ export class JourneyService {
     const definition = await this.definitionOf(applicationId);
     return {
       termsAndConditions: definition.termsAndConditions,
+      userInput: definition.userInput,
       steps: definition.steps.map(({ action, attempts, manualCapture, addressProof }) => ({
         action,
         attempts,

@@ -33,6 +33,7 @@ import * as healthCheck from "./migrations/024-health-check.ts";
 import * as livenessChallenges from "./migrations/025-liveness-challenges.ts";
 import * as addressProofCheck from "./migrations/026-address-proof-check.ts";
 import * as documentLookBack from "./migrations/027-document-look-back.ts";
+import * as journeyUserInput from "./migrations/028-journey-user-input.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "025-liveness-challenges": livenessChallenges,
   "026-address-proof-check": addressProofCheck,
   "027-document-look-back": documentLookBack,
+  "028-journey-user-input": journeyUserInput,
 };
 
 const provider: MigrationProvider = {

@@ -184,6 +184,8 @@ export interface IdentityJourneysTable {
   data_check: string | null;
   /** JSON: the proof of address against the answered address (migration 026). */
   address_check: string | null;
+  /** JSON: the answers of the journey's user-input form (migration 028). */
+  user_input: string | null;
 }
 
 /** A capture a journey received, with the scores of its checks (migration 011). */

@@ -435,6 +435,18 @@ export interface DocumentChoicePayload {
   documentType: 2 | 1;
 }
 
+/** The payload of the `identityUserInput` step. */
+export interface IdentityUserInputPayload {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  houseNameNumber: string;
+  streetName: string;
+  town: string;
+  postalCode: string;
+}
+
 /** The payload of the `mobileDesktopChoice` step. */
 export interface MobileDesktopChoicePayload {
   mobileDesktopChoice: 2 | 1;
@@ -1810,6 +1822,7 @@ export interface StepPayloads {
   declarationAcceptance: DeclarationAcceptancePayload;
   desktopSms: DesktopSmsPayload;
   documentChoice: DocumentChoicePayload;
+  identityUserInput: IdentityUserInputPayload;
   mobileDesktopChoice: MobileDesktopChoicePayload;
   mobileSms: MobileSmsPayload;
   newAccount: NewAccountPayload;

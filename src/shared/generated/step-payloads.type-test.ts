@@ -67,6 +67,7 @@ assertType<
     | "declarationAcceptance"
     | "desktopSms"
     | "documentChoice"
+    | "identityUserInput"
     | "mobileDesktopChoice"
     | "mobileSms"
     | "newAccount"

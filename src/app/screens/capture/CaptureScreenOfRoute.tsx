@@ -17,7 +17,12 @@ import {
 
 addLocaleFiles(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ["./*/capture.json", "./*/identityJourney.json", "./*/documentFields.json"],
+    [
+      "./*/capture.json",
+      "./*/identityJourney.json",
+      "./*/documentFields.json",
+      "./*/identityUserInput.json",
+    ],
     { base: "../../../../locales" },
   ),
 );

@@ -18,6 +18,7 @@ import { useScreenShown } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument, isPersonStep, pageStepOf } from "./chosen-document.ts";
+import { UserInputForm, useUserInputAsked } from "./UserInputForm.tsx";
 import { markedJourney, markJourney } from "./journey-marks.ts";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 
@@ -56,6 +57,8 @@ export function DesktopDocumentUploadScreen() {
     if (recommendAnswer === "stay" && journeyId) markJourney("recommendMobileAnswered", journeyId);
   }, [recommendAnswer, journeyId]);
   const again = capture.journey?.uploadAgain === true;
+  // The user-input form first, where the journey's definition asks for it.
+  const userInput = useUserInputAsked(capture.scanSession);
   // The selfie and the liveness step are about the person, not the document.
   const person = isPersonStep(capture.journey?.action);
   const page = pageStepOf(capture.journey?.action);
@@ -91,20 +94,27 @@ export function DesktopDocumentUploadScreen() {
           {t("capture:upload.help")}
         </button>
       )}
-      <JourneyView
-        session={session}
-        t={t}
-        upload={(file) => {
-          const scan = session.getSnapshot().scanSession;
-          if (!scan) return Promise.resolve({ ok: false, code: "notAuthorized" });
-          return uploadCapture(scan, snap.locale.language, file);
-        }}
-        onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
-        liveness={livenessHostCalls(() => session.getSnapshot().scanSession, snap.locale.language)}
-        locale={intlTagOf(snap.locale.language)}
-        document={document}
-        active={!recommendOpen && !tipsOpen}
-      />
+      {userInput.asked && journeyId ? (
+        <UserInputForm journeyId={journeyId} onSent={userInput.sent} />
+      ) : (
+        <JourneyView
+          session={session}
+          t={t}
+          upload={(file) => {
+            const scan = session.getSnapshot().scanSession;
+            if (!scan) return Promise.resolve({ ok: false, code: "notAuthorized" });
+            return uploadCapture(scan, snap.locale.language, file);
+          }}
+          onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
+          liveness={livenessHostCalls(
+            () => session.getSnapshot().scanSession,
+            snap.locale.language,
+          )}
+          locale={intlTagOf(snap.locale.language)}
+          document={document}
+          active={!recommendOpen && !tipsOpen}
+        />
+      )}
       {recommendOpen ? (
         <Dialog
           title={t("capture:upload.recommendMobile.title")}

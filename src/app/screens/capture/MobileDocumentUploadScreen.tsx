@@ -38,6 +38,7 @@ import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
 import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
 import { chosenDocument, isPersonStep, pageStepOf } from "./chosen-document.ts";
+import { UserInputForm, useUserInputAsked } from "./UserInputForm.tsx";
 import { livenessHostCalls } from "./liveness-host-calls.ts";
 import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
@@ -89,6 +90,11 @@ export function MobileDocumentUploadScreen() {
   if (!started && phase !== "welcome") setStarted(true);
   const tokenReceived = capture.token.status === "received";
   const journeyId = capture.scanSession?.journeyId;
+  // The user-input form first, where the journey's definition asks for it: no phase shows, and the
+  // camera waits for it.
+  const userInput = useUserInputAsked(capture.scanSession);
+  const userInputNow = userInput.asked && journeyId !== undefined;
+  const shown = userInputNow ? "userInput" : phase;
 
   useEffect(() => {
     if (!started) return;
@@ -116,9 +122,10 @@ export function MobileDocumentUploadScreen() {
     if ((phase === "camera" || phase === "files") && journeyId) markJourney("introSeen", journeyId);
   }, [phase, journeyId]);
 
-  // The camera permission check, once the scan session is there and before the scanner starts.
+  // The camera permission check, once the scan session is there (and the user-input form sent,
+  // where the journey asks for it) and before the scanner starts.
   useEffect(() => {
-    if (phase !== "preparing" || !tokenReceived) return;
+    if (phase !== "preparing" || !tokenReceived || userInputNow) return;
     let cancelled = false;
     void openCamera("environment").then((opening) => {
       if (cancelled) {
@@ -132,7 +139,7 @@ export function MobileDocumentUploadScreen() {
     return () => {
       cancelled = true;
     };
-  }, [phase, tokenReceived, fallBackToFiles]);
+  }, [phase, tokenReceived, userInputNow, fallBackToFiles]);
 
   useEffect(() => {
     if (phase !== "securing") return;
@@ -202,7 +209,8 @@ export function MobileDocumentUploadScreen() {
       <h1 ref={heading} tabIndex={-1}>
         {t(title)}
       </h1>
-      {phase === "welcome" ? (
+      {userInputNow ? <UserInputForm journeyId={journeyId} onSent={userInput.sent} /> : null}
+      {shown === "welcome" ? (
         <>
           <p>{t("capture:mobileUpload.welcome")}</p>
           <button
@@ -214,10 +222,10 @@ export function MobileDocumentUploadScreen() {
           </button>
         </>
       ) : null}
-      {phase === "resuming" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
-      {phase === "preparing" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
-      {phase === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
-      {phase === "camera" ? (
+      {shown === "resuming" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
+      {shown === "preparing" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
+      {shown === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
+      {shown === "camera" ? (
         <>
           {page ? <p>{t(`capture:upload.${page}Subtitle`)}</p> : null}
           {person || page ? null : (
@@ -295,7 +303,7 @@ export function MobileDocumentUploadScreen() {
           />
         </>
       ) : null}
-      {phase === "files" ? (
+      {shown === "files" ? (
         <>
           {cameraProblem ? (
             <p className="notice notice--error" role="alert">

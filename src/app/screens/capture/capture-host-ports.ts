@@ -126,8 +126,14 @@ export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts):
 /** Where a continued journey stands, as get-idscan-token answers it; undefined when malformed. */
 function journeyPositionOf(value: unknown): JourneyPosition | undefined {
   if (!value || typeof value !== "object") return undefined;
-  const { action, attemptsRemaining, processedDocuments, lastUploadFailed, lastFailureReasons } =
-    value as Record<string, unknown>;
+  const {
+    action,
+    attemptsRemaining,
+    processedDocuments,
+    lastUploadFailed,
+    lastFailureReasons,
+    userInputGiven,
+  } = value as Record<string, unknown>;
   if (
     typeof action !== "string" ||
     typeof attemptsRemaining !== "number" ||
@@ -144,6 +150,7 @@ function journeyPositionOf(value: unknown): JourneyPosition | undefined {
     processedDocuments,
     lastUploadFailed,
     lastFailureReasons: reasons,
+    userInputGiven: userInputGiven === true,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The address a proof of address is checked against: the application's latest answer to the
- * address step (`addressDetails`: street, building number, postal code, town). None before that
- * step is sent.
+ * address step (`addressDetails`: street, building number, postal code, town), else the home
+ * address of the journey's user-input form (house name or number, street name, town, postal
+ * code). None before either is sent.
  */
 import type { AnsweredAddress } from "../journey-contracts.ts";
 
@@ -22,4 +23,17 @@ export function answeredAddressOf(
   )
     return undefined;
   return { street, buildingNumber, postalCode, city };
+}
+
+/** The address of the user-input form's answers (schemas/identityUserInput.schema.json). */
+export function userInputAddressOf(
+  answers: Readonly<Record<string, unknown>> | null,
+): AnsweredAddress | undefined {
+  if (!answers) return undefined;
+  return answeredAddressOf({
+    street: answers.streetName,
+    buildingNumber: answers.houseNameNumber,
+    postalCode: answers.postalCode,
+    city: answers.town,
+  });
 }
