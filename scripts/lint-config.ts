@@ -28,10 +28,8 @@ import {
   TRANSLATION_SOURCES_FILE,
   writeTranslationSources,
 } from "./config-lint/translation-sources.ts";
-import {
-  brandDefinitionFile,
-  JOURNEY_DEFINITION_FILE,
-} from "../src/server/journey/journey-definition.ts";
+import { brandDefinitionFile } from "../src/server/journey/journey-catalogue.ts";
+import { JOURNEY_DEFINITION_FILE } from "../src/server/journey/journey-definition.ts";
 import { BRANDS } from "../src/shared/brand/locales.ts";
 import { stalePayloadTypesProblem } from "./gen-types.ts";
 import { readCommandLine } from "./cli/command-line.ts";

@@ -120,4 +120,23 @@ describe("the journey definition's lint", () => {
       [],
     );
   });
+
+  it("lints each of several definitions by its place, and the list's ids", () => {
+    const { journeysPerApplication: _limit, ...first } = withSteps("IDENTITY:FRONT", "SELFIE");
+    const { journeysPerApplication: _same, ...second } = withSteps("SELFIE");
+    const file = {
+      journeysPerApplication: 3,
+      definitions: [
+        { id: "passport", channels: ["desktop"], ...first },
+        { id: "passport", ...second },
+      ],
+    };
+    expect(lintJourneyDefinition(file)).toEqual([
+      "flows/identity-journey.json definitions[1]: SELFIE (step 1) needs IDENTITY:FRONT before it: the selfie is matched with the portrait on the document",
+      'flows/identity-journey.json: the id "passport" is given to two definitions',
+    ]);
+    expect(
+      lintJourneyDefinition({ ...file, definitions: [file.definitions[0], { ...first, id: "b" }] }),
+    ).toEqual([]);
+  });
 });

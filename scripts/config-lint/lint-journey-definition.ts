@@ -1,12 +1,13 @@
 /**
  * The identity journey's definition (flows/identity-journey.json), as compliance edits it: the
  * shape the browser and the server read (terms, steps with their attempts, journeys per
- * application), actions the contract knows, each step once, in an order that can be captured (a
+ * application; several definitions each with its id and channels), actions the contract knows, each step once, in an order that can be captured (a
  * card's back right after its front; a selfie after the document whose portrait it is matched
  * with; liveness after the selfie whose face it must show), and only actions the browser captures.
  */
 import { readJourneyDefinition } from "../../src/capture/journey-definition.ts";
 import { JOURNEY_ACTIONS } from "../../src/capture/journey-vocabulary.ts";
+import { journeyCatalogueOf } from "../../src/server/journey/journey-catalogue.ts";
 import {
   JOURNEY_DEFINITION_FILE,
   serverJourneyDefinitionOf,
@@ -50,7 +51,34 @@ function readingProblem(json: unknown): string | undefined {
   return `cannot be read (${error.code})`;
 }
 
+/**
+ * A definition file's problems: its one definition's, or each of its `definitions`' (with the
+ * file's journeysPerApplication) and the list's own (ids given twice, keys that belong in a
+ * definition).
+ */
 export function lintJourneyDefinition(json: unknown, file = JOURNEY_DEFINITION_FILE): string[] {
+  const { definitions, journeysPerApplication } = (json ?? {}) as Record<string, unknown>;
+  if (definitions === undefined) return lintOneDefinition(json, file);
+  const problems = Array.isArray(definitions)
+    ? definitions.flatMap((definition: unknown, index) =>
+        lintOneDefinition(
+          { ...(definition as object), journeysPerApplication },
+          `${file} definitions[${index}]`,
+        ),
+      )
+    : [];
+  try {
+    journeyCatalogueOf(json as Record<string, unknown>, file);
+  } catch (error) {
+    const message = (error as Error).message;
+    // A definition's problem is named above already, by its place in the list.
+    if (!problems.some((problem) => message.startsWith(`${problem.split(": ")[0] ?? ""}:`)))
+      problems.push(message);
+  }
+  return problems;
+}
+
+function lintOneDefinition(json: unknown, file: string): string[] {
   const problems = stepOrderProblems(actionsOf(json));
   const reading = readingProblem(json);
   if (reading) problems.push(reading);
@@ -62,6 +90,8 @@ export function lintJourneyDefinition(json: unknown, file = JOURNEY_DEFINITION_F
       !problems.includes(message) &&
       (!problems.length ||
         message.includes("journeysPerApplication") ||
+        message.includes('"id"') ||
+        message.includes('"channels"') ||
         message.includes("LIVENESS") ||
         message.includes("SELFIE"))
     )

@@ -4,7 +4,7 @@ import type { HostCommand, HostRoute, JourneyNotice } from "./journey-vocabulary
 import type { StatusReport } from "./status-report.ts";
 
 export type CaptureEffect =
-  | { type: "fetchScanToken" }
+  | { type: "fetchScanToken"; definitionId?: string }
   | { type: "fetchJourneyResult"; journeyId: string; purpose: ResultPurpose }
   | { type: "notifyJourney"; journeyStatus: JourneyNotice; journeyId: string | null }
   | { type: "reportStatus"; report: StatusReport }

@@ -4,7 +4,12 @@
  * session runtime feeds in.
  */
 import type { JourneyResult } from "./journey-result.ts";
-import type { JourneyProvider, ScanSession, TermsAnswer } from "./journey-vocabulary.ts";
+import type {
+  JourneyChoice,
+  JourneyProvider,
+  ScanSession,
+  TermsAnswer,
+} from "./journey-vocabulary.ts";
 
 /** The timers the machine starts; at most one of each runs. */
 export type TimerName = "attemptTimeout" | "tokenRetry" | "resultAfterEnd" | "noJourneyFallback";
@@ -13,6 +18,8 @@ export type TimerName = "attemptTimeout" | "tokenRetry" | "resultAfterEnd" | "no
 export type ViewEvent =
   /** A provider step is shown; the filesystem one after a failed upload asks to upload again. */
   | { type: "displayStep"; provider: JourneyProvider }
+  /** The user chose a journey definition (the journey select's Continue). */
+  | { type: "chooseJourney"; definitionId: string }
   /** The user answered the terms and conditions. */
   | { type: "answerTerms"; answer: TermsAnswer }
   /**
@@ -37,6 +44,8 @@ export type ViewEvent =
 export type HostEvent =
   | { type: "begin" }
   | { type: "tokenReceived"; session: ScanSession }
+  | { type: "choicesReceived"; choices: readonly JourneyChoice[] }
+  | { type: "noDefinitions" }
   | { type: "tokenFailed" }
   | { type: "timerFired"; timer: TimerName }
   | { type: "resultReceived"; purpose: ResultPurpose; result: JourneyResult }

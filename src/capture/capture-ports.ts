@@ -4,7 +4,13 @@
  * navigation. The session never calls fetch itself.
  */
 import type { JourneyResult } from "./journey-result.ts";
-import type { HostCommand, HostRoute, JourneyNotice, ScanSession } from "./journey-vocabulary.ts";
+import type {
+  HostCommand,
+  HostRoute,
+  JourneyChoice,
+  JourneyNotice,
+  ScanSession,
+} from "./journey-vocabulary.ts";
 import type { StatusReport } from "./status-report.ts";
 
 export interface Clock {
@@ -29,8 +35,12 @@ export interface CapturePorts {
   notifyJourney(journeyStatus: JourneyNotice, journeyId: string | null): Promise<void> | void;
   /** The host's status-report call. */
   reportStatus(report: StatusReport): Promise<void> | void;
-  /** The host's scanning-token call; rejects when the answer is not a success. */
-  fetchScanToken(): Promise<ScanSession>;
+  /**
+   * The host's scanning-token call, for the definition chosen where one was: the scan session, or
+   * the definitions to choose between where several serve the page and none was chosen. Rejects
+   * when the answer is not a success, with NoJourneyDefinitionsError where no definition serves.
+   */
+  fetchScanToken(definitionId?: string): Promise<ScanSession | { choices: JourneyChoice[] }>;
   /**
    * GET {backendUrl}idscanenterprisesvc/journey/get?journeyId={id} with the scan token; the
    * session is the one the scanning-token call returned. `journeyResultFromWire` reads the answer.

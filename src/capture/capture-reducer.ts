@@ -18,9 +18,20 @@ import {
 import { fetchResultAfterEnd, finishWithResult, finishWithoutJourneyId } from "./journey-ending.ts";
 import { answerTerms, cancel, clear, displayStep } from "./journey-progress.ts";
 import { backToMobileUpload, proceedOnDesktop } from "./recommend-mobile-popup.ts";
-import { requestToken, retryToken, tokenFailed, tokenReceived } from "./token-fetch.ts";
+import {
+  chooseJourney,
+  choicesReceived,
+  noDefinitions,
+  requestToken,
+  retryToken,
+  tokenFailed,
+  tokenReceived,
+} from "./token-fetch.ts";
 
-type JourneyEvent = Exclude<ViewEvent, { type: "recommendMobileProceed" | "recommendMobileBack" }>;
+type JourneyEvent = Exclude<
+  ViewEvent,
+  { type: "recommendMobileProceed" | "recommendMobileBack" | "chooseJourney" }
+>;
 
 export function reduceCapture(state: CaptureState, event: CaptureEvent, now: number): Transition {
   switch (event.type) {
@@ -30,6 +41,12 @@ export function reduceCapture(state: CaptureState, event: CaptureEvent, now: num
       return tokenReceived(state, event.session);
     case "tokenFailed":
       return tokenFailed(state);
+    case "choicesReceived":
+      return choicesReceived(state, event.choices);
+    case "chooseJourney":
+      return chooseJourney(state, event.definitionId);
+    case "noDefinitions":
+      return noDefinitions(state);
     case "timerFired":
       return reduceTimer(state, event.timer, now);
     case "resultReceived":

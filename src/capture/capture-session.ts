@@ -30,7 +30,7 @@ import { initialCaptureState, type CaptureContext, type CaptureState } from "./c
 import { IDENTITY_JOURNEY } from "./identity-journey.ts";
 import type { JourneyDefinition } from "./journey-definition.ts";
 import type { JourneyError } from "./journey-errors.ts";
-import type { ScanType } from "./journey-vocabulary.ts";
+import { NoJourneyDefinitionsError, type ScanType } from "./journey-vocabulary.ts";
 
 export type SendOutcome = { ok: true } | { ok: false; error: JourneyError };
 
@@ -117,9 +117,15 @@ export class CaptureSession {
     switch (effect.type) {
       case "fetchScanToken":
         this.ask(
-          () => ports.fetchScanToken(),
-          (session) => ({ type: "tokenReceived", session }),
-          { type: "tokenFailed" },
+          () => ports.fetchScanToken(effect.definitionId),
+          (answer) =>
+            "choices" in answer
+              ? { type: "choicesReceived", choices: answer.choices }
+              : { type: "tokenReceived", session: answer },
+          (error) =>
+            error instanceof NoJourneyDefinitionsError
+              ? { type: "noDefinitions" }
+              : { type: "tokenFailed" },
         );
         return;
       case "fetchJourneyResult": {
@@ -177,7 +183,7 @@ export class CaptureSession {
   private ask<T>(
     call: () => Promise<T>,
     answered: (value: T) => CaptureEvent,
-    failed: CaptureEvent,
+    failed: CaptureEvent | ((error: unknown) => CaptureEvent),
   ) {
     let promise: Promise<T>;
     try {
@@ -187,7 +193,7 @@ export class CaptureSession {
     }
     promise.then(
       (value) => this.feed(answered(value)),
-      () => this.feed(failed),
+      (error: unknown) => this.feed(typeof failed === "function" ? failed(error) : failed),
     );
   }
 

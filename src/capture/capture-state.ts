@@ -9,6 +9,7 @@ import type {
   HostRoute,
   JourneyProvider,
   JourneyState,
+  JourneyChoice,
   ScanSession,
   ScanType,
 } from "./journey-vocabulary.ts";
@@ -25,13 +26,18 @@ export interface CaptureContext {
   returnsToDesktop: boolean;
 }
 
-/** The scan-token request; `attempt` counts from 1 (the first try) to 1 + TOKEN_RETRIES. */
+/**
+ * The scan-token request; `attempt` counts from 1 (the first try) to 1 + TOKEN_RETRIES, for the
+ * definition the client chose where it was asked to (`choosing`). It fails for good where no
+ * definition serves the page (`noDefinitions`).
+ */
 export type TokenFetch =
   | { status: "notRequested" }
-  | { status: "fetching"; attempt: number }
-  | { status: "waitingToRetry"; attempt: number }
+  | { status: "fetching"; attempt: number; definitionId?: string }
+  | { status: "waitingToRetry"; attempt: number; definitionId?: string }
+  | { status: "choosing"; choices: readonly JourneyChoice[] }
   | { status: "received"; session: ScanSession }
-  | { status: "failed" };
+  | { status: "failed"; reason?: "noDefinitions" };
 
 /** What is outstanding for the current upload: the transfer, then the result that judges it. */
 export type PendingRequest = "none" | "transfer" | "result";

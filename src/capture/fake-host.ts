@@ -10,6 +10,7 @@ import type {
   HighLevelResult,
   HostCommand,
   HostRoute,
+  JourneyChoice,
   JourneyNotice,
   ScanSession,
 } from "./journey-vocabulary.ts";
@@ -30,10 +31,12 @@ export interface FakeHost {
   routes: HostRoute[];
   commands: HostCommand[];
   tokenRequests: number;
+  /** The definition each scanning-token call named, in order (undefined: none chosen). */
+  tokenDefinitionIds: (string | undefined)[];
   /** Journey ids the result was asked for, in order. */
   resultRequests: string[];
   /** Answers of the scanning-token call in order; an Error rejects; when empty, it rejects. */
-  tokenAnswers: (ScanSession | Error)[];
+  tokenAnswers: (ScanSession | { choices: JourneyChoice[] } | Error)[];
   /** Answers of the journey result call in order; an Error rejects; when empty, it rejects. */
   resultAnswers: (JourneyResult | Error)[];
 }
@@ -45,6 +48,7 @@ export function fakeHost(): FakeHost {
     routes: [],
     commands: [],
     tokenRequests: 0,
+    tokenDefinitionIds: [],
     resultRequests: [],
     tokenAnswers: [],
     resultAnswers: [],
@@ -56,8 +60,9 @@ export function fakeHost(): FakeHost {
       reportStatus: (report) => {
         host.reports.push(report);
       },
-      fetchScanToken: () => {
+      fetchScanToken: (definitionId) => {
         host.tokenRequests += 1;
+        host.tokenDefinitionIds.push(definitionId);
         return answer(host.tokenAnswers.shift());
       },
       fetchJourneyResult: (journeyId) => {

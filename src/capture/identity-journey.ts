@@ -1,4 +1,7 @@
-/** This project's journey definition, read from `flows/identity-journey.json`. */
+/**
+ * This project's journey definition, read from `flows/identity-journey.json` (its first where it
+ * holds several): the page's own, for a scan session that brings none.
+ */
 import definitionJson from "../../flows/identity-journey.json";
 import { readJourneyDefinition, type JourneyDefinition } from "./journey-definition.ts";
 
@@ -11,4 +14,7 @@ function definitionOrThrow(json: unknown): JourneyDefinition {
 }
 
 /** Identity document front, then back. */
-export const IDENTITY_JOURNEY: JourneyDefinition = definitionOrThrow(definitionJson);
+const content = definitionJson as { definitions?: unknown[] };
+export const IDENTITY_JOURNEY: JourneyDefinition = definitionOrThrow(
+  Array.isArray(content.definitions) ? content.definitions[0] : content,
+);

@@ -116,6 +116,19 @@ export interface JourneyPosition {
   userInputGiven?: boolean;
 }
 
+/** A journey definition the client may choose (the journey select): its id and its actions. */
+export type { JourneyChoice } from "../shared/identity/journey-channels.ts";
+
+/**
+ * The scanning-token call found no journey definition for the page's channel (desktop or phone):
+ * no journey can start here, and asking again does not help.
+ */
+export class NoJourneyDefinitionsError extends Error {
+  constructor() {
+    super("no journey definition serves this channel");
+  }
+}
+
 /** The scan session the scanning-token call returns (spec §3 "Scan session"). */
 export interface ScanSession {
   gbgToken: string;

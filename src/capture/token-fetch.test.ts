@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SCAN_SESSION, fakeHost, sessionFor, settle } from "./fake-host.ts";
+import { NoJourneyDefinitionsError } from "./journey-vocabulary.ts";
 
 beforeEach(() => {
   vi.useFakeTimers({ now: Date.UTC(2025, 0, 6, 9, 0, 0) });
@@ -81,5 +82,63 @@ describe("scan-token request", () => {
     session.start();
     await settle();
     expect(session.getSnapshot().token).toEqual({ status: "waitingToRetry", attempt: 1 });
+  });
+});
+
+describe("the journey select", () => {
+  const CHOICES = [
+    { id: "passport", actions: ["IDENTITY:FRONT", "SELFIE"] },
+    { id: "address", actions: ["IDENTITY:FRONT", "ADDRESS"] },
+  ];
+
+  it("offers the definitions the host answers, and asks again for the one chosen", async () => {
+    const host = fakeHost();
+    host.tokenAnswers.push({ choices: CHOICES }, SCAN_SESSION);
+    const session = sessionFor(host);
+    session.start();
+    await settle();
+    expect(session.getSnapshot().token).toEqual({ status: "choosing", choices: CHOICES });
+    expect(session.getSnapshot().journey).toBeUndefined();
+    expect(host.notices).toEqual([]);
+
+    // A definition that was not offered changes nothing.
+    session.send({ type: "chooseJourney", definitionId: "other" });
+    await settle();
+    expect(host.tokenRequests).toBe(1);
+
+    session.send({ type: "chooseJourney", definitionId: "address" });
+    await settle();
+    expect(host.tokenDefinitionIds).toEqual([undefined, "address"]);
+    expect(session.getSnapshot().journey).toMatchObject({ journeyId: "J-1", state: "started" });
+    expect(host.notices).toEqual([["start", "J-1"]]);
+  });
+
+  it("retries the chosen definition's request when it fails", async () => {
+    const host = fakeHost();
+    host.tokenAnswers.push({ choices: CHOICES }, new Error("busy"), SCAN_SESSION);
+    const session = sessionFor(host);
+    session.start();
+    await settle();
+    session.send({ type: "chooseJourney", definitionId: "passport" });
+    await settle();
+    expect(session.getSnapshot().token).toMatchObject({
+      status: "waitingToRetry",
+      definitionId: "passport",
+    });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(host.tokenDefinitionIds).toEqual([undefined, "passport", "passport"]);
+    expect(session.getSnapshot().journey).toMatchObject({ journeyId: "J-1" });
+  });
+
+  it("stops at once, on the page, where no definition serves it", async () => {
+    const host = fakeHost();
+    host.tokenAnswers.push(new NoJourneyDefinitionsError());
+    const session = sessionFor(host);
+    session.start();
+    await settle();
+    expect(session.getSnapshot().token).toEqual({ status: "failed", reason: "noDefinitions" });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(host.tokenRequests).toBe(1);
+    expect(host.routes).toEqual([]);
   });
 });

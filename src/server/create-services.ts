@@ -32,7 +32,7 @@ import { createCaptureChecker } from "./journey/capture-checker.ts";
 import { loadSigningKeys } from "./journey/health-pass/dcc-signing-keys.ts";
 import { LivenessChallenges } from "./journey/liveness/liveness-challenges.ts";
 import { LivenessService } from "./journey/liveness/liveness-service.ts";
-import { loadServerJourneyDefinitions } from "./journey/journey-definition.ts";
+import { loadJourneyCatalogues } from "./journey/journey-catalogue.ts";
 import { JourneyRecords } from "./journey/journey-records.ts";
 import { JourneyService } from "./journey/journey-service.ts";
 import { ScanTokens } from "./journey/scan-token.ts";
@@ -103,10 +103,7 @@ export async function createServices(
         requestTimeoutMs: config.journey.captureStorageTimeoutMs,
       })
     : new FileCaptureStorage(path.join(config.dataDir, "uploads"));
-  const journeyDefinitions = loadServerJourneyDefinitions(
-    projectRoot,
-    config.journey.definitionFiles,
-  );
+  const journeyDefinitions = loadJourneyCatalogues(projectRoot, config.journey.definitionFiles);
   const journeyService = new JourneyService(
     journeyRecords,
     captureStorage,
@@ -115,8 +112,8 @@ export async function createServices(
         config.journey.healthPassSigningKeysFile &&
           path.resolve(projectRoot, config.journey.healthPassSigningKeysFile),
       ),
-      selfieFollows: Object.values(journeyDefinitions).some((definition) =>
-        definition.steps.some((step) => step.action === "SELFIE"),
+      selfieFollows: Object.values(journeyDefinitions).some((catalogue) =>
+        catalogue.some((definition) => definition.steps.some((step) => step.action === "SELFIE")),
       ),
     }),
     store,

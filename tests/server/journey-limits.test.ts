@@ -230,8 +230,9 @@ describe.each(storageTargets)("migration 014 (journey turns) on %s", (target) =>
         ["j-d", 3],
       ]);
       const records = new JourneyRecords(opened.db);
-      expect(await records.create("app-1", 3, "IDENTITY:FRONT", 3)).toBeUndefined();
-      expect(await records.create("app-1", 4, "IDENTITY:FRONT", 3)).toBeDefined();
+      const first = { action: "IDENTITY:FRONT", attempts: 3 };
+      expect(await records.create("app-1", 3, "default", first)).toBeUndefined();
+      expect(await records.create("app-1", 4, "default", first)).toBeDefined();
       expect((await records.latestOf("app-1")).started).toBe(4);
     } finally {
       await opened.db.destroy();

@@ -1,5 +1,6 @@
 /**
- * The journey container (widget spec §2): the provider area (initializing, terms, file upload or
+ * The journey container (widget spec §2): the provider area (initializing, the journey select
+ * where several definitions serve the page, or that none does, terms, file upload or
  * the phone's camera, preview, verifying), the front-side "thank you" before the back and the
  * document's before the selfie, and Cancel, which asks first. On the desktop the camera is not
  * offered; the phone's page passes its camera view as `capture`, which then stands where the file
@@ -20,6 +21,7 @@ import { useJourneyFocus } from "./journey-focus.ts";
 import type { LivenessCalls, LivenessCounted } from "./liveness/liveness-calls.ts";
 import { LivenessView } from "./liveness/LivenessView.tsx";
 import { prepareFile } from "./prepare-file.ts";
+import { JourneySelectView } from "./JourneySelectView.tsx";
 import { PreviewView } from "./PreviewView.tsx";
 import { StatusLine } from "./StatusLine.tsx";
 import { TermsView } from "./TermsView.tsx";
@@ -120,20 +122,43 @@ export function JourneyView({
           : journey?.action === "COVID"
             ? "healthPass"
             : "document";
+  const { token } = snapshot;
   const viewKey =
-    !journey || snapshot.token.status !== "received"
-      ? "initializing"
-      : journey.requiredAction === "Agree"
-        ? "terms"
-        : journey.state === "ended" || journey.pending === "result"
-          ? "verifying"
-          : file
-            ? uploading
-              ? "uploading"
-              : "preview"
-            : `upload:${journey.action}`;
+    token.status === "choosing"
+      ? "select"
+      : token.status === "failed" && token.reason === "noDefinitions"
+        ? "noDefinitions"
+        : !journey || token.status !== "received"
+          ? "initializing"
+          : journey.requiredAction === "Agree"
+            ? "terms"
+            : journey.state === "ended" || journey.pending === "result"
+              ? "verifying"
+              : file
+                ? uploading
+                  ? "uploading"
+                  : "preview"
+                : `upload:${journey.action}`;
   useJourneyFocus(container, viewKey, problem, active && !cancelAsked);
 
+  if (token.status === "choosing")
+    return (
+      <div className="journey" ref={container}>
+        <JourneySelectView
+          t={t}
+          choices={token.choices}
+          onChoose={(definitionId) => session.send({ type: "chooseJourney", definitionId })}
+        />
+      </div>
+    );
+  if (viewKey === "noDefinitions")
+    return (
+      <div className="journey" ref={container}>
+        <p className="notice notice--error" role="alert">
+          {t("identityJourney:errors.noDefinitions")}
+        </p>
+      </div>
+    );
   if (!journey || viewKey === "initializing")
     return (
       <div className="journey" ref={container}>

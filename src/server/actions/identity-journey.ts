@@ -1,7 +1,8 @@
 /**
  * The host's identity-journey calls (spec §7): `get-idscan-token` starts a journey (or continues
  * the one not ended) and answers its scan session (gbgToken, journeyId, clientId, backendUrl)
- * with where the journey stands; `notify-journey` takes the journey's events; `gbg-status` keeps a status report
+ * with where the journey stands, or the definitions to choose between (`journeyChoices`; the
+ * next call names the one chosen, `definitionId`); `notify-journey` takes the journey's events; `gbg-status` keeps a status report
  * (type 1 attempt, type 2 final); `gbg-stats` is accepted (the browser only warns when it
  * fails). After the journey, `upload-outcome` tells the result pages what happened (leaving them:
  * upload-results.ts). Once the application is handed over, no journey starts or goes on.
@@ -16,6 +17,7 @@ import { photoTypeOf } from "../journey/journey-result.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";
 import { referenceOf } from "../references/reference-of.ts";
 import { nextOf } from "./upload-results.ts";
+import { browserDefinitionOf } from "../journey/journey-definition.ts";
 import type { CaptureRecord } from "../journey/journey-records.ts";
 
 const JOURNEY_EVENTS = new Set(["start", "progress", "cancel", "clear", "end", "TCCDISAGREE"]);
@@ -65,13 +67,16 @@ export function getIdscanToken(
         next: services.navigator.resume(steps, request.device),
       });
     const { service, records, tokens } = services.journeys;
-    const journey = await service.startOrContinue(applicationId);
-    if (!journey)
-      return globalError(
-        409,
-        services.translate(request.language, ["identityJourney:errors.noJourneysLeft"]),
-        { next: nextOf(services, request, "upload-try-again", { journeysLeft: 0 }, steps) },
-      );
+    const { definitionId } = request.payload;
+    if (
+      definitionId !== undefined &&
+      (typeof definitionId !== "string" || definitionId.length > 40)
+    )
+      return badRequest(services, request);
+    const start = await service.startOrContinue(applicationId, request.device, definitionId);
+    if ("choices" in start) return success({ journeyChoices: start.choices });
+    if ("none" in start) return noJourney(services, request, start.none, steps);
+    const { journey } = start;
     // The desktop waiting for this phone follows this journey.
     if (session.scope === "documents")
       await services.handoff.progress.recordJourney(applicationId, journey.id);
@@ -89,7 +94,7 @@ export function getIdscanToken(
       journeyId: journey.id,
       clientId: services.config.journey.clientId,
       backendUrl: services.config.journey.backendUrl,
-      journeyDefinition: await service.browserDefinition(applicationId),
+      journeyDefinition: browserDefinitionOf(await service.definitionOf(journey)),
       journey: {
         action: journey.action,
         attemptsRemaining: journey.attemptsLeft,
@@ -103,6 +108,25 @@ export function getIdscanToken(
       },
     });
   });
+}
+
+/**
+ * Why no journey starts: none left (the upload's try-again page follows), no definition for the
+ * channel (said on the page, which stays), or a choice that is not among those offered.
+ */
+function noJourney(
+  services: ProxyServices,
+  request: ActionRequest,
+  why: "noJourneysLeft" | "noDefinitions" | "notAChoice",
+  steps: Awaited<ReturnType<typeof savedSteps>>,
+): ProxyAnswer {
+  if (why === "notAChoice") return badRequest(services, request);
+  const message = services.translate(request.language, [`identityJourney:errors.${why}`]);
+  return why === "noJourneysLeft"
+    ? globalError(409, message, {
+        next: nextOf(services, request, "upload-try-again", { journeysLeft: 0 }, steps),
+      })
+    : globalError(409, message, { code: "noDefinitions" });
 }
 
 export function notifyJourney(

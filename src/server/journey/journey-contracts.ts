@@ -4,6 +4,7 @@
  * server reads it, the service's errors and a capture's answer.
  */
 import type { SelfieManualCapture } from "../../shared/identity/selfie-capture.ts";
+import type { JourneyChannel } from "../../shared/identity/journey-channels.ts";
 import type { LivenessAction } from "../../shared/identity/liveness.ts";
 import type { CaptureExpectation } from "./checks/assess-document.ts";
 import type { CaptureFindings, CheckOutcome } from "./journey-records.ts";
@@ -111,6 +112,10 @@ export const DEFAULT_ISSUED_WITHIN_MONTHS = 3;
  * too), and how many journeys an application may start (flows/identity-journey.json).
  */
 export interface ServerJourneyDefinition {
+  /** The definition's name in its file ("default" for a file of one definition); journeys keep it. */
+  id: string;
+  /** The channels it serves (journey-channels.ts). */
+  channels: readonly JourneyChannel[];
   /** Whether the terms and conditions come first (the browser asks them). */
   termsAndConditions: boolean;
   /** Whether the user-input form (schemas/identityUserInput) comes before the first capture. */

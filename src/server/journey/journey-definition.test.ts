@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../config/project-files.ts";
-import {
-  loadServerJourneyDefinition,
-  loadServerJourneyDefinitions,
-  serverJourneyDefinitionOf,
-} from "./journey-definition.ts";
+import { loadJourneyCatalogue, loadJourneyCatalogues } from "./journey-catalogue.ts";
+import { serverJourneyDefinitionOf } from "./journey-definition.ts";
+
+/** The only definition of a file of one. */
+const loadServerJourneyDefinition = (root: string, file?: string) =>
+  loadJourneyCatalogue(root, file)[0];
 
 const steps = (...actions: string[]) => ({
   journeysPerApplication: 3,
@@ -85,14 +86,14 @@ describe("the journey definition as the server reads it", () => {
       fs.writeFileSync(path.join(root, file), JSON.stringify(steps(...actions)));
     };
     const actionsByBrand = (files: { all?: string; pl?: string; eu?: string }) => {
-      const definitions = loadServerJourneyDefinitions(root, {
+      const definitions = loadJourneyCatalogues(root, {
         all: files.all,
         pl: files.pl,
         eu: files.eu,
       });
       return {
-        pl: definitions.pl.steps.map((step) => step.action),
-        eu: definitions.eu.steps.map((step) => step.action),
+        pl: definitions.pl[0].steps.map((step) => step.action),
+        eu: definitions.eu[0].steps.map((step) => step.action),
       };
     };
     try {

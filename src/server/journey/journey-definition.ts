@@ -1,15 +1,16 @@
 /**
- * The captures a journey asks for, read from the journey definition (`flows/identity-journey.json`,
- * or a deployment's `JOURNEY_DEFINITION`), which the browser's journey gets with its scan session:
- * the terms first or not, the actions in an order they can be captured in, the tries each has, a
- * liveness step's challenge, a proof of address's period, and how many journeys an application may
- * start.
+ * One journey definition as the server reads it (a definition file holds one or more:
+ * journey-catalogue.ts), which the browser's journey gets with its scan session: its id and the
+ * channels it serves, the terms first or not, the actions in an order they can be captured in,
+ * the tries each has, a liveness step's challenge, a proof of address's period, and how many
+ * journeys an application may start.
  */
-import fs from "node:fs";
-import path from "node:path";
-import { BRANDS, type Brand } from "../../shared/brand/locales.ts";
+import {
+  isJourneyChannel,
+  JOURNEY_CHANNELS,
+  type JourneyChannel,
+} from "../../shared/identity/journey-channels.ts";
 import { isLivenessAction, LIVENESS_ACTIONS } from "../../shared/identity/liveness.ts";
-import type { JourneyDefinitionFiles } from "../config/journey-settings.ts";
 import {
   isSelfieManualCapture,
   SELFIE_MANUAL_CAPTURE,
@@ -24,45 +25,8 @@ import {
 
 export const JOURNEY_DEFINITION_FILE = "flows/identity-journey.json";
 
-/** A brand's own definition in the project, where its journey differs from the other's. */
-export const brandDefinitionFile = (brand: Brand): string => `flows/identity-journey.${brand}.json`;
-
-/** Each brand's journey definition. */
-export type JourneyDefinitions = Readonly<Record<Brand, ServerJourneyDefinition>>;
-
-/**
- * Each brand's definition: the deployment's file for the brand, else its file for every brand,
- * else the project's file for the brand where there is one, else the project's
- * (`flows/identity-journey.json`). A file two brands share is read once.
- */
-export function loadServerJourneyDefinitions(
-  projectRoot: string,
-  files: JourneyDefinitionFiles,
-): JourneyDefinitions {
-  const read = new Map<string, ServerJourneyDefinition>();
-  const definitionIn = (file: string) => {
-    const found = read.get(file) ?? loadServerJourneyDefinition(projectRoot, file);
-    read.set(file, found);
-    return found;
-  };
-  const projectFileOf = (brand: Brand) =>
-    fs.existsSync(path.resolve(projectRoot, brandDefinitionFile(brand)))
-      ? brandDefinitionFile(brand)
-      : JOURNEY_DEFINITION_FILE;
-  return Object.fromEntries(
-    BRANDS.map((brand) => [brand, definitionIn(files[brand] ?? files.all ?? projectFileOf(brand))]),
-  ) as Record<Brand, ServerJourneyDefinition>;
-}
-
-/** The definition in `file` (absolute or from the project's folder), by default the project's. */
-export function loadServerJourneyDefinition(
-  projectRoot: string,
-  file = JOURNEY_DEFINITION_FILE,
-): ServerJourneyDefinition {
-  file = path.resolve(projectRoot, file);
-  const definition = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
-  return serverJourneyDefinitionOf(definition, file);
-}
+/** A definition's id: a name compliance gives it, journeys keep it. */
+const DEFINITION_ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 
 /** An action and the one that must come before it, with why. */
 const NEEDS_BEFORE: Record<string, { before: string; because: string }> = {
@@ -186,6 +150,8 @@ function manualCaptureOf(step: { manualCapture?: unknown }, source: string): Sel
  */
 export function serverJourneyDefinitionOf(
   definition: {
+    id?: unknown;
+    channels?: unknown;
     termsAndConditions?: unknown;
     userInput?: unknown;
     steps?: unknown;
@@ -218,7 +184,14 @@ export function serverJourneyDefinitionOf(
     throw new Error(`${source}: "journeysPerApplication" must be a whole number of 1 or more`);
   if (definition.userInput !== undefined && typeof definition.userInput !== "boolean")
     throw new Error(`${source}: "userInput" must be true or false`);
+  const id = definition.id ?? "default";
+  if (typeof id !== "string" || !DEFINITION_ID.test(id))
+    throw new Error(
+      `${source}: "id" must be a name of letters, digits, "-" and "_", starting with a letter`,
+    );
   return {
+    id,
+    channels: channelsOf(definition.channels, source),
     termsAndConditions: definition.termsAndConditions === true,
     userInput: definition.userInput === true,
     journeysPerApplication: journeys as number,
@@ -228,6 +201,48 @@ export function serverJourneyDefinitionOf(
       ...(step.action === "LIVENESS" ? { liveness: livenessSettingsOf(step, source) } : {}),
       ...(step.action === "SELFIE" ? { manualCapture: manualCaptureOf(step, source) } : {}),
       ...(step.action === "ADDRESS" ? { addressProof: addressProofOf(step, source) } : {}),
+    })),
+  };
+}
+
+/** A definition's `channels`, every channel unless it names them. */
+function channelsOf(channels: unknown, source: string): JourneyChannel[] {
+  if (channels === undefined) return [...JOURNEY_CHANNELS];
+  if (
+    !Array.isArray(channels) ||
+    channels.length === 0 ||
+    !channels.every(isJourneyChannel) ||
+    new Set(channels).size !== channels.length
+  )
+    throw new Error(
+      `${source}: "channels" must list ${JOURNEY_CHANNELS.map((c) => `"${c}"`).join(" or ")}, each once`,
+    );
+  return channels;
+}
+
+/**
+ * A definition as the browser's journey reads it (src/capture/journey-definition.ts): the terms
+ * first or not, the user-input form, the steps with their attempts. It comes with the scan
+ * session, so the browser follows the definition of the server that runs the journey.
+ */
+export function browserDefinitionOf(definition: ServerJourneyDefinition): {
+  termsAndConditions: boolean;
+  userInput: boolean;
+  steps: {
+    action: string;
+    attempts: number;
+    manualCapture?: string;
+    issuedWithinMonths?: number;
+  }[];
+} {
+  return {
+    termsAndConditions: definition.termsAndConditions,
+    userInput: definition.userInput,
+    steps: definition.steps.map(({ action, attempts, manualCapture, addressProof }) => ({
+      action,
+      attempts,
+      ...(manualCapture ? { manualCapture } : {}),
+      ...(addressProof ? { issuedWithinMonths: addressProof.issuedWithinMonths } : {}),
     })),
   };
 }

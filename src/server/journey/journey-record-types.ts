@@ -12,6 +12,8 @@ export type JourneyState = "started" | "inProgress" | "ended";
 export interface JourneyRecord {
   id: string;
   applicationId: string;
+  /** The id of the journey definition it follows. */
+  definitionId: string;
   state: JourneyState;
   action: string;
   attemptsLeft: number;

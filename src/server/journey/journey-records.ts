@@ -47,12 +47,14 @@ export class JourneyRecords {
   async create(
     applicationId: string,
     ordinal: number,
-    action: string,
-    attempts: number,
+    definitionId: string,
+    first: { action: string; attempts: number },
   ): Promise<JourneyRecord | undefined> {
+    const { action, attempts } = first;
     const journey: JourneyRecord = {
       id: randomUUID(),
       applicationId,
+      definitionId,
       state: "started",
       action,
       attemptsLeft: attempts,
@@ -70,6 +72,7 @@ export class JourneyRecords {
           id: journey.id,
           application_id: applicationId,
           ordinal,
+          definition_id: definitionId,
           state: journey.state,
           action,
           attempts_left: attempts,
@@ -107,6 +110,7 @@ export class JourneyRecords {
         dataCheck: parsedOrNull<DataCheck>(row.data_check),
         addressCheck: parsedOrNull<AddressCheck>(row.address_check),
         userInput: parsedOrNull<Record<string, unknown>>(row.user_input),
+        definitionId: row.definition_id,
       }
     );
   }

@@ -3,7 +3,8 @@
  * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
  * through the intake and the checks of the step it stands at (a card's back compared with its
  * front, a selfie with the accepted document's portrait), moves the journey through the steps of
- * its definition, the application's brand's (journey-moves.ts), ends it when every step passed,
+ * its definition (one of the application's brand's, journey-catalogue.ts; journey-moves.ts), ends
+ * it when every step passed,
  * the attempts ran out or the client cancelled (the photos then discarded), keeps its check
  * details, and answers the result in the shape the journey widget reads. A passed journey records a document
  * scan, from which personal data is prefilled, and looks back for the same document read on
@@ -21,7 +22,13 @@ import {
   type CaptureChecker,
   type ServerJourneyDefinition,
 } from "./journey-contracts.ts";
-import type { JourneyDefinitions } from "./journey-definition.ts";
+import type { JourneyChannel, JourneyChoice } from "../../shared/identity/journey-channels.ts";
+import {
+  definitionNamed,
+  definitionsServing,
+  type JourneyCatalogue,
+  type JourneyCatalogues,
+} from "./journey-catalogue.ts";
 import { expectationOf } from "./journey-expectation.ts";
 import { nextMove } from "./journey-moves.ts";
 import { journeyResultOf, mergedValues } from "./journey-result.ts";
@@ -38,8 +45,18 @@ import type {
  */
 export const CAPTURE_CLAIM_MS = 2 * 60_000;
 
+/**
+ * What a visit to the upload page finds: the journey it works in, the definitions to choose
+ * between, or why no journey starts (none left, no definition serves the channel, or the one
+ * chosen is not among those that do).
+ */
+export type JourneyStart =
+  | { journey: JourneyRecord }
+  | { choices: JourneyChoice[] }
+  | { none: "noJourneysLeft" | "noDefinitions" | "notAChoice" };
+
 /** The actions a definition asks for, in order. */
-const actionsOf = (definition: ServerJourneyDefinition): string[] =>
+const actionsOf = (definition: Pick<ServerJourneyDefinition, "steps">): string[] =>
   definition.steps.map((step) => step.action);
 
 export class JourneyService {
@@ -51,51 +68,69 @@ export class JourneyService {
       ApplicationStore,
       "recordDocumentScan" | "latestSubmissions" | "otherApplicationsWithDocument"
     >,
-    private readonly definitions: JourneyDefinitions,
+    private readonly definitions: JourneyCatalogues,
     private readonly intakeLimits?: IntakeLimits,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The definition of the application's brand, which its journeys follow. */
-  async definitionOf(applicationId: string): Promise<ServerJourneyDefinition> {
+  /** The definitions of the application's brand. */
+  private async catalogueOf(applicationId: string): Promise<JourneyCatalogue> {
     const brand = await this.records.brandOf(applicationId);
-    const definition = this.definitions[brand as Brand] as ServerJourneyDefinition | undefined;
-    if (!definition) throw new JourneyError("journeyNotFound");
-    return definition;
+    const catalogue = this.definitions[brand as Brand] as JourneyCatalogue | undefined;
+    if (!catalogue) throw new JourneyError("journeyNotFound");
+    return catalogue;
+  }
+
+  /** The definition a journey follows. */
+  async definitionOf(
+    journey: Pick<JourneyRecord, "applicationId" | "definitionId">,
+  ): Promise<ServerJourneyDefinition> {
+    return definitionNamed(await this.catalogueOf(journey.applicationId), journey.definitionId);
   }
 
   /** How many more journeys the application may start. */
   async journeysLeft(applicationId: string): Promise<number> {
-    const [definition, used] = await Promise.all([
-      this.definitionOf(applicationId),
+    const [catalogue, used] = await Promise.all([
+      this.catalogueOf(applicationId),
       this.records.journeysUsed(applicationId),
     ]);
-    return Math.max(0, definition.journeysPerApplication - used);
+    return Math.max(0, catalogue[0].journeysPerApplication - used);
   }
 
   /**
    * The journey a visit to the upload page works in: the application's journey that has not
    * ended, where it stands (a reload continues it with the attempts it has left, on the side it
-   * asks for), or a new one while the application may start one; undefined once it may not.
-   * Starts asked for at once start one journey: each journey's number is unique.
+   * asks for), or a new one while the application may start one. A new one follows the
+   * definition that serves the channel, or the one `chosenId` names where several do; without a
+   * choice the answer is the choices. Starts asked for at once start one journey: each journey's
+   * number is unique.
    */
-  async startOrContinue(applicationId: string): Promise<JourneyRecord | undefined> {
-    const first = (await this.definitionOf(applicationId)).steps[0];
+  async startOrContinue(
+    applicationId: string,
+    channel: JourneyChannel,
+    chosenId?: string,
+  ): Promise<JourneyStart> {
+    const serving = definitionsServing(await this.catalogueOf(applicationId), channel);
     // A start that loses its number to a parallel one takes up the journey that one started.
     for (let tries = 0; tries < 3; tries++) {
       // Counted before the latest is read: a journey another start creates meanwhile is then
       // either found here as the one not ended, or not yet counted against the limit.
       const left = await this.journeysLeft(applicationId);
       const { journey, started } = await this.records.latestOf(applicationId);
-      if (journey && journey.state !== "ended") return journey;
-      if (left === 0) return undefined;
-      const created = await this.records.create(
-        applicationId,
-        started + 1,
-        first?.action ?? "NONE",
-        first?.attempts ?? 0,
-      );
-      if (created) return created;
+      if (journey && journey.state !== "ended") return { journey };
+      if (left === 0) return { none: "noJourneysLeft" };
+      if (serving.length === 0) return { none: "noDefinitions" };
+      const definition =
+        serving.length === 1 && chosenId === undefined
+          ? serving[0]
+          : serving.find((candidate) => candidate.id === chosenId);
+      if (!definition)
+        return chosenId === undefined
+          ? { choices: serving.map(({ id, steps }) => ({ id, actions: actionsOf({ steps }) })) }
+          : { none: "notAChoice" };
+      const first = definition.steps[0] ?? { action: "NONE", attempts: 0 };
+      const created = await this.records.create(applicationId, started + 1, definition.id, first);
+      if (created) return { journey: created };
     }
     throw new JourneyError("journeyBusy");
   }
@@ -147,40 +182,12 @@ export class JourneyService {
     }
   }
 
-  /**
-   * The definition as the browser's journey reads it (src/capture/journey-definition.ts): the
-   * terms first or not, the steps with their attempts. It comes with the scan session, so the
-   * browser follows the definition of the server that runs the journey.
-   */
-  async browserDefinition(applicationId: string): Promise<{
-    termsAndConditions: boolean;
-    userInput: boolean;
-    steps: {
-      action: string;
-      attempts: number;
-      manualCapture?: string;
-      issuedWithinMonths?: number;
-    }[];
-  }> {
-    const definition = await this.definitionOf(applicationId);
-    return {
-      termsAndConditions: definition.termsAndConditions,
-      userInput: definition.userInput,
-      steps: definition.steps.map(({ action, attempts, manualCapture, addressProof }) => ({
-        action,
-        attempts,
-        ...(manualCapture ? { manualCapture } : {}),
-        ...(addressProof ? { issuedWithinMonths: addressProof.issuedWithinMonths } : {}),
-      })),
-    };
-  }
-
-  /** The step for `action` of the application's definition, if it asks for one. */
+  /** The step for `action` of the journey's definition, if it asks for one. */
   async stepOf(
-    applicationId: string,
+    journey: Pick<JourneyRecord, "applicationId" | "definitionId">,
     action: string,
   ): Promise<ServerJourneyDefinition["steps"][number] | undefined> {
-    return (await this.definitionOf(applicationId)).steps.find((step) => step.action === action);
+    return (await this.definitionOf(journey)).steps.find((step) => step.action === action);
   }
 
   /** The journey's captures so far, in order. */
@@ -215,7 +222,7 @@ export class JourneyService {
       await expectationOf(journey, captures, {
         storage: this.storage,
         store: this.store,
-        definition: await this.definitionOf(journey.applicationId),
+        definition: await this.definitionOf(journey),
         now: this.now,
       }),
     );
@@ -244,7 +251,7 @@ export class JourneyService {
       checks: assessment.checks,
       documentType: assessment.documentType ?? null,
     };
-    const definition = await this.definitionOf(journey.applicationId);
+    const definition = await this.definitionOf(journey);
     const move = nextMove(journey, assessment, definition);
     const next: JourneyMove = {
       ...move,
@@ -317,7 +324,7 @@ export class JourneyService {
       checkDetails: checkDetailsOf(
         await this.records.captures(journey.id),
         { ...journey, state: "ended", highLevelResult: result },
-        actionsOf(await this.definitionOf(journey.applicationId)),
+        actionsOf(await this.definitionOf(journey)),
       ),
     });
     // Cancelling discards the photos taken so far, as the confirmation tells the client.

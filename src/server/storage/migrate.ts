@@ -34,6 +34,7 @@ import * as livenessChallenges from "./migrations/025-liveness-challenges.ts";
 import * as addressProofCheck from "./migrations/026-address-proof-check.ts";
 import * as documentLookBack from "./migrations/027-document-look-back.ts";
 import * as journeyUserInput from "./migrations/028-journey-user-input.ts";
+import * as journeyDefinitionId from "./migrations/029-journey-definition-id.ts";
 
 const migrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "026-address-proof-check": addressProofCheck,
   "027-document-look-back": documentLookBack,
   "028-journey-user-input": journeyUserInput,
+  "029-journey-definition-id": journeyDefinitionId,
 };
 
 const provider: MigrationProvider = {

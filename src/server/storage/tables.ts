@@ -186,6 +186,8 @@ export interface IdentityJourneysTable {
   address_check: string | null;
   /** JSON: the answers of the journey's user-input form (migration 028). */
   user_input: string | null;
+  /** The id of the journey definition it follows (journey-catalogue.ts). */
+  definition_id: string;
 }
 
 /** A capture a journey received, with the scores of its checks (migration 011). */

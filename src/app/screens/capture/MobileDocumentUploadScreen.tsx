@@ -94,7 +94,11 @@ export function MobileDocumentUploadScreen() {
   // camera waits for it.
   const userInput = useUserInputAsked(capture.scanSession);
   const userInputNow = userInput.asked && journeyId !== undefined;
-  const shown = userInputNow ? "userInput" : phase;
+  // The journey select, or that no definition serves the phone: the journey's view says it.
+  const { token } = capture;
+  const choosing =
+    token.status === "choosing" || (token.status === "failed" && token.reason === "noDefinitions");
+  const shown = userInputNow ? "userInput" : choosing ? "choosing" : phase;
 
   useEffect(() => {
     if (!started) return;
@@ -225,10 +229,10 @@ export function MobileDocumentUploadScreen() {
       {shown === "resuming" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
       {shown === "preparing" ? <StatusLine text={t("capture:mobileUpload.preparing")} /> : null}
       {shown === "securing" ? <StatusLine text={t("capture:mobileUpload.securing")} /> : null}
-      {shown === "camera" ? (
+      {shown === "camera" || shown === "choosing" ? (
         <>
           {page ? <p>{t(`capture:upload.${page}Subtitle`)}</p> : null}
-          {person || page ? null : (
+          {person || page || shown === "choosing" ? null : (
             <button
               type="button"
               className="button button--link"

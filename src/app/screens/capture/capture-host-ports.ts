@@ -10,10 +10,12 @@
 import type { CapturePorts } from "../../../capture/capture-ports.ts";
 import { systemClock } from "../../../capture/capture-ports.ts";
 import { journeyResultFromWire } from "../../../capture/journey-result.ts";
-import type {
-  HostCommand,
-  JourneyPosition,
-  ScanSession,
+import {
+  NoJourneyDefinitionsError,
+  type HostCommand,
+  type JourneyChoice,
+  type JourneyPosition,
+  type ScanSession,
 } from "../../../capture/journey-vocabulary.ts";
 import { clientEnvironment } from "../../../flow/client-environment.ts";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
@@ -60,8 +62,17 @@ export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts):
       await callProxy(state, "gbg-status", { ...report });
       if (report.type === 2) void sendStats(state, report.journeyStatus);
     },
-    async fetchScanToken() {
-      const answer = await callProxy(state, "get-idscan-token", {});
+    async fetchScanToken(definitionId) {
+      const answer = await callProxy(
+        state,
+        "get-idscan-token",
+        definitionId === undefined ? {} : { definitionId },
+      );
+      // Several definitions serve the page: the client chooses (the journey select).
+      const choices = journeyChoicesOf(answer.journeyChoices);
+      if (answer.status === "success" && choices) return { choices };
+      if (answer.status === "error" && answer.code === "noDefinitions")
+        throw new NoJourneyDefinitionsError();
       // The server says where the application stands instead (the flow has not reached the
       // upload yet, or no journey is left): the page goes there and this session ends with it.
       if (answer.status === "error" && (answer.next || answer.restart)) {
@@ -121,6 +132,20 @@ export function captureHostPorts(state: SessionState, texts?: CaptureHostTexts):
       );
     },
   };
+}
+
+/** The definitions to choose between, as get-idscan-token answers them; undefined when none. */
+function journeyChoicesOf(value: unknown): JourneyChoice[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const choices = value.filter(
+    (choice): choice is JourneyChoice =>
+      typeof choice === "object" &&
+      choice !== null &&
+      typeof (choice as JourneyChoice).id === "string" &&
+      Array.isArray((choice as JourneyChoice).actions) &&
+      (choice as JourneyChoice).actions.every((action) => typeof action === "string"),
+  );
+  return choices.length === value.length ? choices : undefined;
 }
 
 /** Where a continued journey stands, as get-idscan-token answers it; undefined when malformed. */

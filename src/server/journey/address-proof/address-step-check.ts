@@ -40,7 +40,7 @@ export async function recordAddressProofCheck(
     missing,
     checkedAt: now,
   };
-  const definition = await journeys.service.definitionOf(applicationId);
+  const definition = await journeys.service.definitionOf(journey);
   await journeys.records.recordAddressCheck(
     journey.id,
     addressCheck,

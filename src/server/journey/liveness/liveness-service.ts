@@ -106,7 +106,7 @@ export class LivenessService {
   private async settingsOf(journey: JourneyRecord): Promise<LivenessSettings> {
     const settings =
       journey.action === "LIVENESS"
-        ? (await this.journeys.stepOf(journey.applicationId, "LIVENESS"))?.liveness
+        ? (await this.journeys.stepOf(journey, "LIVENESS"))?.liveness
         : undefined;
     if (!settings) throw new JourneyError("notAtLiveness");
     return settings;
