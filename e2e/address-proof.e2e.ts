@@ -1,8 +1,8 @@
 /**
  * A journey whose definition asks for a proof of address after the document (a deployment's
  * JOURNEY_DEFINITION, on a server of its own): after the passport of JAN KOWALSKI, the page asks
- * for a proof of address; his recent bank statement passes and the results list it with its
- * checks (en, computer); another person's statement is refused with attempts left, then his own
+ * for a proof of address; his recent bank statement, the bank's PDF, passes and the results list
+ * it with its checks (en, computer); another person's statement is refused with attempts left, then his own
  * passes (pl, computer); on the phone the statement is chosen as a file (en, 390 px), and the page
  * camera's photo of a passport is refused as no proof of address. Statements
  * are drawn for the run, dated twelve days before today. Every state passes the page guard.
@@ -17,6 +17,7 @@ import { passportThenPageCamera, sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import { EN_PHONE_PERSON, phoneDocumentAsFile, phonePageAsFile } from "./phone-person-steps.ts";
+import { pdfOfJpeg } from "./upload-forms.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
 
@@ -37,12 +38,14 @@ test.afterAll(async () => {
 });
 
 const issued = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 10);
-async function statement(name: string, form: "scan" | "photo") {
+/** A bank statement of `name`'s: photographed, or as the bank's PDF (its page a scan). */
+async function statement(name: string, form: "pdf" | "photo") {
   const page: AddressProofPage = {
     kind: "bankStatement",
     holder: { name, addressLines: ["ul. Długa 12/4", "00-238 Warszawa"] },
     issued,
   };
+  if (form === "pdf") return pdfOfJpeg(await renderAddressProof(page, "scan"), "statement.pdf");
   return {
     name: "statement.jpg",
     mimeType: "image/jpeg",
@@ -99,7 +102,7 @@ test("en: after the passport, the holder's recent bank statement passes and the 
   await uploadFixture(page, EN, PASSPORT);
   await atProofOfAddress(page, EN_TEXTS);
   await expect(page.getByRole("status").filter({ hasText: EN_TEXTS.documentDone })).toBeVisible();
-  await uploadFixture(page, EN, await statement("JAN KOWALSKI", "scan"), async () => {
+  await uploadFixture(page, EN, await statement("JAN KOWALSKI", "pdf"), async () => {
     await expect(page.getByText(EN_TEXTS.previewQuestion, { exact: true })).toBeVisible();
   });
   await waitingFor("document check", () =>

@@ -25,8 +25,12 @@ export async function asGif(fixture: string): Promise<FilePayload> {
 }
 
 /** A one-page PDF whose page is the photo (a JPEG image, as a scanner's PDF holds one). */
-export async function asPdf(fixture: string): Promise<FilePayload> {
-  const jpeg = fs.readFileSync(path.join(CORPUS, fixture));
+export function asPdf(fixture: string): Promise<FilePayload> {
+  return pdfOfJpeg(fs.readFileSync(path.join(CORPUS, fixture)), `${baseName(fixture)}.pdf`);
+}
+
+/** A one-page PDF named `name` whose page is the JPEG image. */
+export async function pdfOfJpeg(jpeg: Buffer, name: string): Promise<FilePayload> {
   const { width, height, channels } = await sharp(jpeg).metadata();
   // The page in points, at 96 dpi.
   const [pageWidth, pageHeight] = [width * 0.75, height * 0.75];
@@ -67,11 +71,7 @@ export async function asPdf(fixture: string): Promise<FilePayload> {
     offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("") +
     `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
   parts.push(Buffer.from(xref));
-  return {
-    name: `${baseName(fixture)}.pdf`,
-    mimeType: "application/pdf",
-    buffer: Buffer.concat(parts),
-  };
+  return { name, mimeType: "application/pdf", buffer: Buffer.concat(parts) };
 }
 
 export function heicOf(fixture: string): FilePayload {
