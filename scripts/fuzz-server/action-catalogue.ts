@@ -58,7 +58,13 @@ const JOURNEY_ID = { type: "string", maxLength: 64, "x-fuzz": "journeyId" } as J
  */
 const SYSTEM_PAYLOADS: Record<
   string,
-  { schema?: JsonSchema; route?: string; sessions?: FuzzAction["sessions"] }
+  {
+    schema?: JsonSchema;
+    /** A step's schema it validates its answers with, sent with the journey's id. */
+    journeyStep?: string;
+    route?: string;
+    sessions?: FuzzAction["sessions"];
+  }
 > = {
   "get-token": { sessions: "any" },
   "get-dictionaries-list": { sessions: "any" },
@@ -113,6 +119,7 @@ const SYSTEM_PAYLOADS: Record<
     route: "desktopDocumentUpload",
   },
   "gbg-stats": { route: "desktopDocumentUpload" },
+  "identity-user-input": { journeyStep: "identityUserInput", route: "desktopDocumentUpload" },
   "upload-outcome": { route: "uploadFailed" },
   "upload-summary": { route: "uploadSucceeded" },
   "upload-try-again": { route: "uploadFailed" },
@@ -150,6 +157,16 @@ export function fuzzActions(files: ProjectFiles): FuzzAction[] {
   };
   const stepSchema = (name: string | undefined) =>
     name && files.steps.has(name) ? files.steps.get(name)!.schema : undefined;
+  /** A step's answers with the journey's id beside them. */
+  const withJourneyId = (name: string): JsonSchema | undefined => {
+    const schema = stepSchema(name);
+    if (!schema) return undefined;
+    return {
+      ...schema,
+      properties: { ...schema.properties, journeyId: JOURNEY_ID },
+      required: [...(schema.required ?? []), "journeyId"],
+    };
+  };
 
   for (const action of SYSTEM_ACTION_NAMES) {
     const known = SYSTEM_PAYLOADS[action];
@@ -157,7 +174,11 @@ export function fuzzActions(files: ProjectFiles): FuzzAction[] {
     add({
       action,
       key: action,
-      schema: known?.schema ?? stepSchema(route?.schema) ?? EMPTY_SCHEMA,
+      schema:
+        known?.schema ??
+        (known?.journeyStep ? withJourneyId(known.journeyStep) : undefined) ??
+        stepSchema(route?.schema) ??
+        EMPTY_SCHEMA,
       ...(route?.schema ? { step: route.name } : {}),
       mobile: false,
       ...(known?.route ? { route: known.route } : {}),
