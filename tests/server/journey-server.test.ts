@@ -107,6 +107,21 @@ describe("a separate journey service", () => {
     expect(outcome.body.data).toMatchObject({ highLevelResult: "Passed" });
   });
 
+  it("answers a request it cannot read with its code and the page's words, in its language", async () => {
+    const unread = await journey.inject({
+      method: "POST",
+      url: "/idscanenterprisesvc/journey/upload?lang=pl",
+      headers: { origin: PAGES, "content-type": "application/json" },
+      payload: "{",
+    });
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json()).toEqual({
+      status: "error",
+      code: "badRequest",
+      globalError: "Nie udało się odczytać żądania. Wyślij poprawne dane JSON.",
+    });
+  });
+
   it("answers a preflight from the pages' origin, and refuses another origin", async () => {
     const preflight = (origin: string) =>
       journey.inject({

@@ -4,6 +4,7 @@
  * shares the database and the scan tokens' key with the onboarding server.
  */
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { isLanguage } from "../../shared/brand/locales.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { liveScanClaims } from "../journey/live-scan-claims.ts";
@@ -38,16 +39,25 @@ export async function buildJourneyServer(
     done(null, payload);
   });
   allowOrigins(app, services.config.journey.allowedOrigins);
+  // An answer the journey's routes did not give says its code and, for the page, its words in the
+  // page's language (`lang`), as theirs do.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
+    const language = typeof lang === "string" && isLanguage(lang) ? lang : "en";
+    const failure = (code: string, text: string) => ({
+      status: "error",
+      code,
+      globalError: services.translate(language, [text]),
+    });
     if (isDatabaseUnavailable(error))
       return reply
         .status(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send({ status: "error", code: "databaseUnavailable" });
+        .send(failure("databaseUnavailable", "errors:databaseUnavailable"));
     if (error.statusCode && error.statusCode < 500)
-      return reply.status(error.statusCode).send({ status: "error", code: "badRequest" });
+      return reply.status(error.statusCode).send(failure("badRequest", "errors:badRequest"));
     request.log.error(error);
-    return reply.status(500).send({ status: "error", code: "internal" });
+    return reply.status(500).send(failure("internal", "errors:unexpected"));
   });
   registerHealthCheck(app, services, (reply) => reply.send({ status: "error" }));
   await registerJourneyRoutes(app, "", {
