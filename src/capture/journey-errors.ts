@@ -20,3 +20,15 @@ export type JourneyError =
   | { code: "invalidDefinition"; path: string };
 
 export type JourneyErrorCode = JourneyError["code"];
+
+/** Every code, each with its text in the locale files (a code added above and not here fails the type check). */
+const CODES: Record<JourneyErrorCode, true> = {
+  journeyNotStarted: true,
+  sessionStopped: true,
+  journeyEnded: true,
+  waitingForResponse: true,
+  unexpectedEvent: true,
+  unknownAction: true,
+  invalidDefinition: true,
+};
+export const JOURNEY_ERROR_CODES = Object.keys(CODES) as JourneyErrorCode[];
