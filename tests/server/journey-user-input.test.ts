@@ -77,6 +77,18 @@ describe.each(storageTargets)("a journey with the user-input form on %s", (targe
     });
     expect((await server.services.journeys.records.find(journeyId))?.userInput).toBeNull();
 
+    // The house and the town past their bounds.
+    const tooLong = await send(token, journeyId, {
+      ...ANSWERS,
+      houseNameNumber: "House twenty-one a b c",
+      town: "Town of twenty-one ab",
+    });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors).toEqual({
+      houseNameNumber: ["House name or number format is not valid minLength:1 / maxLength:20"],
+      town: ["Town format is not valid minLength:1 / maxLength:20"],
+    });
+
     expect((await send(token, journeyId, ANSWERS)).body.status).toBe("success");
     expect((await server.services.journeys.records.find(journeyId))?.userInput).toEqual(ANSWERS);
     const reloaded = await server.post("get-idscan-token", { languageCode: "EN", token });

@@ -12,6 +12,8 @@ const translator = mapTranslator({
   "capture:outcome.next": "Next",
   "capture:outcome.logOut": "Log out",
   "identityJourney:results.title": "Results",
+  "identityJourney:failure.generic": "Your Identity Document failed the validation.",
+  "identityJourney:reasons.expired": "The ID you have provided has expired.",
 });
 
 const OUTCOME = {
@@ -28,10 +30,10 @@ const OUTCOME = {
   },
 };
 
-function renderScreen(Screen: () => React.JSX.Element) {
+function renderScreen(Screen: () => React.JSX.Element, data: object = OUTCOME.data) {
   vi.stubGlobal(
     "fetch",
-    vi.fn(() => Promise.resolve(new Response(JSON.stringify(OUTCOME)))),
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ ...OUTCOME, data })))),
   );
   const state = createSessionState({ brand: "eu", language: "en" }, "/eu-en/onboarding", "");
   state.token = "desktop";
@@ -64,5 +66,28 @@ describe.each([
     // After the results, at the foot of the page, not next to the way forward.
     const results = screen.getByRole("heading", { name: "Results" });
     expect(results.compareDocumentPosition(logOut) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe("the upload failed page's reasons", () => {
+  const failed = (reasons: string[]) => ({
+    ...OUTCOME.data,
+    highLevelResult: reasons.length ? "Expired" : "Refer",
+    reasons,
+  });
+
+  it("says the spec's words when the journey gave no reason", async () => {
+    renderScreen(UploadFailedScreen, failed([]));
+    await waitFor(() =>
+      expect(screen.getByText("Your Identity Document failed the validation.")).toBeTruthy(),
+    );
+  });
+
+  it("gives each reason instead where there are some", async () => {
+    renderScreen(UploadFailedScreen, failed(["expired"]));
+    await waitFor(() =>
+      expect(screen.getByText("The ID you have provided has expired.")).toBeTruthy(),
+    );
+    expect(screen.queryByText("Your Identity Document failed the validation.")).toBeNull();
   });
 });

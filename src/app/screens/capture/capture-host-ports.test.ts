@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { proxyCalls as calls, serveProxy as serve } from "../../../flow/fake-proxy.ts";
 import { createSessionState } from "../../../flow/session-store.ts";
-import { captureHostPorts } from "./capture-host-ports.ts";
+import { NoJourneyDefinitionsError } from "../../../capture/journey-vocabulary.ts";
+import { captureHostPorts, uploadCapture } from "./capture-host-ports.ts";
 
 const texts = { t: (key: string) => (key === "errors:network" ? "No connection." : key) };
 
@@ -79,5 +80,66 @@ describe("the capture journey's host calls", () => {
     });
     await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(state.globalError).toBeUndefined();
+  });
+});
+
+describe("the scan session's answers", () => {
+  it("offers the definitions to choose between, and names the one chosen in the next call", async () => {
+    const choices = [
+      { id: "passport", actions: ["IDENTITY:FRONT"] },
+      { id: "address", actions: ["IDENTITY:FRONT", "ADDRESS"] },
+    ];
+    const fetch = serve({
+      "get-idscan-token": () => ({
+        status: 200,
+        body: { status: "success", journeyChoices: choices },
+      }),
+    });
+    const ports = captureHostPorts(session(), texts);
+    await expect(ports.fetchScanToken()).resolves.toEqual({ choices });
+    await ports.fetchScanToken("address").catch(() => undefined);
+    expect(calls(fetch, "get-idscan-token").map((body) => body.definitionId)).toEqual([
+      undefined,
+      "address",
+    ]);
+  });
+
+  it("stops where no definition serves the page", async () => {
+    serve({
+      "get-idscan-token": () => ({
+        status: 409,
+        body: { status: "error", code: "noDefinitions", globalError: "No journey definitions…" },
+      }),
+    });
+    await expect(captureHostPorts(session(), texts).fetchScanToken()).rejects.toBeInstanceOf(
+      NoJourneyDefinitionsError,
+    );
+  });
+});
+
+describe("a photo's upload", () => {
+  const scan = { gbgToken: "t", journeyId: "J-1", clientId: "", backendUrl: "/journey-service/" };
+  const photo = new File(["x"], "photo.jpg", { type: "image/jpeg" });
+  const answering = (status: number, body: string) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response(body, { status }))),
+    );
+
+  it("refused by a gateway in words of its own: the catalogue's unexpected exception", async () => {
+    answering(502, "<html>Bad gateway</html>");
+    await expect(uploadCapture(scan, "en", photo)).resolves.toEqual({
+      ok: false,
+      code: "unexpected",
+    });
+  });
+
+  it("refused by the service: its code and its words", async () => {
+    answering(409, JSON.stringify({ code: "journeyEnded", globalError: "The journey has ended." }));
+    await expect(uploadCapture(scan, "en", photo)).resolves.toEqual({
+      ok: false,
+      code: "journeyEnded",
+      message: "The journey has ended.",
+    });
   });
 });
