@@ -31,7 +31,10 @@ export interface JourneySnapshot {
   readonly journeyId: string | undefined;
   /** The flow state: NONE before the terms are agreed and after the end. */
   readonly action: JourneyAction;
-  /** Agree: the terms wait for an answer; PauseCapturing: a request is outstanding; Close: ended. */
+  /**
+   * Agree: the terms wait for an answer; PauseCapturing: a request is outstanding; Error: the last
+   * transfer brought no verdict, to be tried again; Close: ended; else KeepCapturing.
+   */
   readonly requiredAction: RequiredAction;
   readonly attemptsRemaining: number;
   /** How the selfie camera offers manual capture, as the current (SELFIE) step says. */
@@ -79,7 +82,10 @@ export function captureSnapshot(state: CaptureState): CaptureSnapshot {
           ? "Agree"
           : journey.pending !== "none"
             ? "PauseCapturing"
-            : "KeepCapturing",
+            : // The last transfer brought no verdict: the client is to try again.
+              journey.transferError
+              ? "Error"
+              : "KeepCapturing",
     attemptsRemaining: journey.attemptsRemaining,
     manualCapture:
       definition.steps.find((step) => step.action === currentAction(journey, definition))

@@ -246,12 +246,15 @@ describe("desktop upload attempt", () => {
       pending: "none",
       transferError: "transferFailed",
       attemptsRemaining: 3,
-      requiredAction: "KeepCapturing",
+      requiredAction: "Error",
     });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(host.reports).toEqual([]);
     session.send({ type: "transferStarted" });
-    expect(session.getSnapshot().journey?.transferError).toBeUndefined();
+    expect(session.getSnapshot().journey).toMatchObject({
+      transferError: undefined,
+      requiredAction: "PauseCapturing",
+    });
   });
 
   it("reports the attempt without a verdict when its result cannot be fetched", async () => {
@@ -263,6 +266,7 @@ describe("desktop upload attempt", () => {
       transferError: "resultUnavailable",
       attemptsRemaining: 3,
       currentResult: undefined,
+      requiredAction: "Error",
     });
     expect(host.reports).toHaveLength(1);
     expect(host.reports[0]).toMatchObject({ type: 1, journeyId: "J-1", isTimeout: false });
