@@ -115,8 +115,10 @@ phoneTest.describe("on the phone", () => {
           session,
           `${phoneServer.origin}/onboarding/how-to-take-picture`,
         );
+        await checkPage(page);
         await page.getByRole("button", { name: "Zróbmy zdjęcie", exact: true }).click();
         await expect(page).toHaveURL(/\/upload-document$/);
+        await checkPage(page);
         await page.getByRole("button", { name: "Dalej", exact: true }).click();
         await expect(
           page.getByRole("heading", { level: 2, name: "Wybierz sposób weryfikacji" }),
