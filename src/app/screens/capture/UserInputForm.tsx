@@ -39,7 +39,10 @@ export function UserInputForm({ journeyId, onSent }: { journeyId: string; onSent
     [snap.locale, snap.dictionaries, snap.residenceCountry, snap.links],
   );
 
-  /** A field left: the server checks it against the same schema, as a step's field. */
+  /**
+   * A field left: the server checks it against the same schema, as a step's field. (StepScreen
+   * has the same call; a module shared by both would split the first page's chunk, npm run size.)
+   */
   const validateField = async (field: string, data: FormData, signal: AbortSignal) => {
     const answer = await callProxy(
       state,
