@@ -9,6 +9,7 @@
 import path from "node:path";
 import { createRequire } from "node:module";
 import sharp from "sharp";
+import { detectorSquare, regionAround, regionPixels, type RawRgb } from "./detector-input.ts";
 
 const require = createRequire(import.meta.url);
 // The node-wasm build takes TensorFlow.js from the caller, so both share one backend.
@@ -32,6 +33,13 @@ export const MIN_DETECTION_SCORE = 0.5;
  * it finds faces down to about a tenth of the photo's width. SSD reads a photo it finds nothing on.
  */
 const TINY_INPUT_SIZE = 416;
+/** SSD MobileNet v1's input side. */
+const SSD_INPUT_SIZE = 512;
+/**
+ * The share of a face's width (and height) kept on each side of it in the part of the photo the
+ * landmarks and the descriptor read (their crops, the aligned one included, lie well inside).
+ */
+const FACE_MARGIN = 1;
 
 export interface FaceBox {
   x: number;
@@ -95,7 +103,11 @@ export function faceModelReady(): Promise<void> {
   return loaded;
 }
 
-/** Every face the detector finds on a photo (JPEG or PNG bytes), largest first. */
+/**
+ * Every face the detector finds on a photo (JPEG or PNG bytes), largest first. The detectors read
+ * a square made from the photo's bytes (detector-input.ts); the landmarks, the descriptor and the
+ * expressions read the part of the photo around the faces found.
+ */
 export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<FaceAnalysis> {
   await faceModelReady();
   const { data, info } = await sharp(image)
@@ -109,26 +121,48 @@ export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const input = tf.tensor3d(new Uint8Array(data), [info.height, info.width, 3], "int32");
+  const photo: RawRgb = { data, width: info.width, height: info.height };
+  const detections = await locateFaces(photo);
+  if (detections.length === 0) return { width: photo.width, height: photo.height, faces: [] };
+  const region = regionAround(
+    detections.map((detection) => detection.box),
+    FACE_MARGIN,
+    photo.width,
+    photo.height,
+  );
+  const input = tf.tensor3d(regionPixels(photo, region), [region.height, region.width, 3], "int32");
   try {
-    const detectors = [
-      new faceapi.TinyFaceDetectorOptions({
-        inputSize: TINY_INPUT_SIZE,
-        scoreThreshold: MIN_DETECTION_SCORE,
-      }),
-      new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: 10 }),
-    ];
-    let results: Awaited<ReturnType<typeof analyseWith>> = [];
-    for (const detector of detectors) {
-      results = await analyseWith(input, detector, kind === "livenessFrame");
-      if (results.length > 0) break;
-    }
+    const inRegion = detections.map((detection) => {
+      const box = detection.box;
+      return faceapi.extendWithFaceDetection(
+        {},
+        new faceapi.FaceDetection(
+          detection.score,
+          new faceapi.Rect(
+            (box.x - region.left) / region.width,
+            (box.y - region.top) / region.height,
+            box.width / region.width,
+            box.height / region.height,
+          ),
+          { width: region.width, height: region.height },
+        ),
+      );
+    });
+    const results = await describeFaces(input, inRegion, kind === "livenessFrame");
     const faces = results.map((result): FoundFace => {
       const box = result.detection.box;
       return {
-        box: { x: box.x, y: box.y, width: box.width, height: box.height },
+        box: {
+          x: box.x + region.left,
+          y: box.y + region.top,
+          width: box.width,
+          height: box.height,
+        },
         score: result.detection.score,
-        landmarks: result.landmarks.positions.map((point) => [point.x, point.y]),
+        landmarks: result.landmarks.positions.map((point) => [
+          point.x + region.left,
+          point.y + region.top,
+        ]),
         descriptor: Array.from(result.descriptor),
         expressions: Object.fromEntries(
           (result.expressions?.asSortedArray() ?? []).map(({ expression, probability }) => [
@@ -139,22 +173,62 @@ export async function analyseFaces(image: Uint8Array, kind: PhotoKind): Promise<
       };
     });
     faces.sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height);
-    return { width: info.width, height: info.height, faces };
+    return { width: photo.width, height: photo.height, faces };
   } finally {
     input.dispose();
   }
 }
 
-async function analyseWith(
+type NetInput = Parameters<typeof faceapi.detectAllFaces>[0];
+
+/**
+ * The faces the Tiny Face Detector finds on the photo, or SSD where it finds none, in the photo's
+ * pixels.
+ */
+async function locateFaces(photo: RawRgb) {
+  const side = Math.max(photo.width, photo.height);
+  const onSquare = async <T>(
+    inputSize: number,
+    locate: (input: NetInput) => Promise<T[]>,
+  ): Promise<T[]> => {
+    const square = tf.tensor3d(detectorSquare(photo, inputSize), [inputSize, inputSize, 3]);
+    try {
+      return await locate(square as unknown as NetInput);
+    } finally {
+      square.dispose();
+    }
+  };
+  let found = await onSquare(TINY_INPUT_SIZE, (input) =>
+    faceapi.nets.tinyFaceDetector.locateFaces(
+      input,
+      new faceapi.TinyFaceDetectorOptions({
+        inputSize: TINY_INPUT_SIZE,
+        scoreThreshold: MIN_DETECTION_SCORE,
+      }),
+    ),
+  );
+  if (found.length === 0)
+    found = await onSquare(SSD_INPUT_SIZE, (input) =>
+      faceapi.nets.ssdMobilenetv1.locateFaces(
+        input,
+        new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_DETECTION_SCORE, maxResults: 10 }),
+      ),
+    );
+  // A box relative to the square is relative to the photo padded to a square of its longest side.
+  return found.map((detection) => detection.forSize(side, side));
+}
+
+/** Each located face's landmarks, descriptor and, for a liveness frame, expressions. */
+async function describeFaces(
   input: import("@tensorflow/tfjs").Tensor3D,
-  detector: InstanceType<
-    typeof faceapi.TinyFaceDetectorOptions | typeof faceapi.SsdMobilenetv1Options
-  >,
+  located: Array<ReturnType<typeof faceapi.extendWithFaceDetection<object>>>,
   withExpressions: boolean,
 ) {
-  const landmarked = faceapi
-    .detectAllFaces(input as unknown as Parameters<typeof faceapi.detectAllFaces>[0], detector)
-    .withFaceLandmarks();
+  const landmarked = new faceapi.DetectAllFaceLandmarksTask(
+    Promise.resolve(located),
+    input as unknown as NetInput,
+    false,
+  );
   if (!withExpressions)
     return (await landmarked.withFaceDescriptors()).map((result) => ({
       ...result,
