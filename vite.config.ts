@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { earlyStartScript } from "./scripts/build/early-start-script.ts";
+import { freshStepModules } from "./scripts/build/fresh-step-modules.ts";
 import { localeNames } from "./scripts/build/locale-names.ts";
 import { precompressAssets } from "./scripts/build/precompress-assets.ts";
 
@@ -49,7 +50,13 @@ export default defineConfig({
   root: ".",
   base: "/",
   oxc: { jsx: { runtime: "automatic" } },
-  plugins: [browserFlowFile(), earlyStartScript(), localeNames(), precompressAssets()],
+  plugins: [
+    freshStepModules(),
+    browserFlowFile(),
+    earlyStartScript(),
+    localeNames(),
+    precompressAssets(),
+  ],
   resolve: {
     alias: [
       {
