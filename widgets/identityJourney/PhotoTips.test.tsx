@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
-import { PhotoTips } from "./PhotoTips.tsx";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { PhotoTips, TAKE_PICTURE_LOCK_MS } from "./PhotoTips.tsx";
 
 afterEach(cleanup);
 
@@ -39,5 +39,49 @@ describe("the photo tips' examples", () => {
       "Wrong: the document is on its side",
       "Wrong: the photo is blurred",
     ]);
+  });
+});
+
+describe("the photo tips on their own page", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lock the page for 1000 ms after "Let\'s take picture", then continue once', () => {
+    vi.useFakeTimers();
+    const onContinue = vi.fn();
+    const { container } = render(
+      <PhotoTips t={t} document="passport" source="camera" mode="page" onContinue={onContinue} />,
+    );
+    const button = screen.getByRole("button", { name: "identityJourney:tips.camera.continue" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(container.querySelector(".photo-tips")?.getAttribute("aria-busy")).toBe("true");
+    // A second press while locked starts nothing more.
+    fireEvent.click(button);
+    act(() => vi.advanceTimersByTime(TAKE_PICTURE_LOCK_MS - 1));
+    expect(onContinue).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(TAKE_PICTURE_LOCK_MS * 2));
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it("do not continue once the page has gone within the lock", () => {
+    vi.useFakeTimers();
+    const onContinue = vi.fn();
+    const { unmount } = render(
+      <PhotoTips t={t} document="passport" source="camera" mode="page" onContinue={onContinue} />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "identityJourney:tips.camera.continue" }));
+    unmount();
+    act(() => vi.advanceTimersByTime(TAKE_PICTURE_LOCK_MS));
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it("have only Close as a popup, which closes it", () => {
+    const onClose = vi.fn();
+    render(<PhotoTips t={t} document="idCard" source="files" mode="popup" onClose={onClose} />);
+    expect(screen.queryByRole("button", { name: /continue/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "identityJourney:tips.close" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -52,3 +52,53 @@ describe("the photo's preview", () => {
     expect(screen.queryByRole("img", { name: "Covered" })).toBeNull();
   });
 });
+
+describe("the preview's buttons", () => {
+  const photo = new File(["x"], "photo.jpg", { type: "image/jpeg" });
+  const preview = (subject: "document" | "selfie", uploading = false) => {
+    const calls = { retry: 0, uploaded: [] as File[] };
+    render(
+      <PreviewView
+        t={t}
+        file={photo}
+        document="passport"
+        subject={subject}
+        attemptsRemaining={1}
+        uploading={uploading}
+        onRetry={() => (calls.retry += 1)}
+        onUpload={(file) => calls.uploaded.push(file)}
+      />,
+    );
+    return calls;
+  };
+
+  it("go back to choose another photo with Change photo, sending nothing", () => {
+    const calls = preview("document");
+    fireEvent.click(screen.getByRole("button", { name: "identityJourney:preview.retry" }));
+    expect(calls).toEqual({ retry: 1, uploaded: [] });
+  });
+
+  it("send the chosen photo whole with Upload where no crop frame is drawn", () => {
+    const calls = preview("document");
+    fireEvent.click(screen.getByRole("button", { name: "identityJourney:preview.upload" }));
+    expect(calls.uploaded).toEqual([photo]);
+    expect(calls.retry).toBe(0);
+  });
+
+  it("offer no crop for a selfie, and a crop and its undo for a document", () => {
+    preview("selfie");
+    expect(screen.queryByRole("button", { name: "identityJourney:preview.crop" })).toBeNull();
+    cleanup();
+    preview("document");
+    fireEvent.click(screen.getByRole("button", { name: "identityJourney:preview.crop" }));
+    expect(screen.getByText("identityJourney:preview.cropHint")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "identityJourney:preview.uncrop" }));
+    expect(screen.queryByText("identityJourney:preview.cropHint")).toBeNull();
+  });
+
+  it("give way to the upload's progress while the photo is sent", () => {
+    preview("document", true);
+    expect(screen.getByRole("status").textContent).toBe("identityJourney:uploading");
+    expect(screen.queryByRole("button", { name: "identityJourney:preview.retry" })).toBeNull();
+  });
+});
