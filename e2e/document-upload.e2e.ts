@@ -180,6 +180,36 @@ test("en: when no scan session can be had, the upload ends on the exception page
   await expect(page).toHaveURL(/\/personal-data$/);
 });
 
+test("en: an upload a gateway refuses with a page of its own shows the unexpected exception, and the photo can be sent again", async ({
+  page,
+  request,
+}) => {
+  const session = await sessionAtPhotoTips(request, EN_EUROPE);
+  // A proxy in front of the journey service refuses the first upload with its own HTML page.
+  let refused = 0;
+  await page.route("**/idscanenterprisesvc/journey/upload**", (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    return route.fulfill({
+      status: 413,
+      contentType: "text/html",
+      body: "<html><body><h1>413 Request Entity Too Large</h1></body></html>",
+    });
+  });
+  await openWithSession(page, session, "/eu-en/onboarding/how-to-take-picture");
+  await fromPhotoTips(page, EN);
+  await uploadFixture(page, EN, "passport-passed.jpg");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "An unexpected exception has occurred" }),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(refused).toBe(1);
+  await checkPage(page);
+  await uploadFixture(page, EN, "passport-passed.jpg");
+  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
+  await checkPage(page);
+});
+
 test("en: an identity card's front chosen as a GIF and its back as a PDF, each made a photo in the browser, pass", async ({
   page,
   request,
