@@ -79,22 +79,24 @@ export function regionAround(
   width: number,
   height: number,
 ): Region {
-  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.x - box.width * margin))));
-  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.y - box.height * margin))));
-  const right = Math.min(
-    width,
+  const within = (value: number, limit: number) => Math.min(Math.max(value, 0), limit);
+  const left = within(
+    Math.floor(Math.min(...boxes.map((box) => box.x - box.width * margin))),
+    width - 1,
+  );
+  const top = within(
+    Math.floor(Math.min(...boxes.map((box) => box.y - box.height * margin))),
+    height - 1,
+  );
+  const right = within(
     Math.ceil(Math.max(...boxes.map((box) => box.x + box.width * (1 + margin)))),
+    width,
   );
-  const bottom = Math.min(
-    height,
+  const bottom = within(
     Math.ceil(Math.max(...boxes.map((box) => box.y + box.height * (1 + margin)))),
+    height,
   );
-  return {
-    left: Math.min(left, width - 1),
-    top: Math.min(top, height - 1),
-    width: Math.max(1, right - left),
-    height: Math.max(1, bottom - top),
-  };
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
 }
 
 /** The region's pixels, row by row, three values a pixel. */
