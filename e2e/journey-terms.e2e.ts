@@ -2,11 +2,15 @@
  * A journey whose definition asks for the terms and conditions first (a deployment's
  * JOURNEY_DEFINITION, on a server of its own): "I disagree" ends it as TCCDISAGREE, whose page
  * says the terms were not accepted (en, computer); "I agree", by keyboard, leads on to the
- * document, which passes (pl, computer). Every state passes the page guard.
+ * document, which passes (pl, computer). On the phone (pl, 390 px) the terms come before the
+ * camera's instructions, which open once "I agree" is pressed, and lead on to the camera. Every
+ * state passes the page guard.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
+import { test as phoneTest } from "./camera-fixtures.ts";
+import { sessionAtTips } from "./camera-steps.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import { EN, fromPhotoTips, PL, uploadFixture } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
@@ -71,4 +75,44 @@ test("pl: agreeing by keyboard leads on to the document, which passes", async ({
   );
   await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
   await checkPage(page);
+});
+
+phoneTest.describe("on the phone", () => {
+  phoneTest.use({ cameraDevice: "phone" });
+
+  phoneTest(
+    "pl: the terms come before the camera's instructions, and agreeing leads to the camera, at 390 px",
+    async ({ page }) => {
+      const session = await sessionAtTips(api, PL_POLAND);
+      await openWithSession(page, session, `${server.origin}/onboarding/how-to-take-picture`);
+      await checkPage(page);
+      await page.getByRole("button", { name: "Zróbmy zdjęcie", exact: true }).click();
+      await expect(page).toHaveURL(/\/upload-document$/);
+      await checkPage(page);
+      await page.getByRole("button", { name: "Dalej", exact: true }).click();
+      const terms = page.getByRole("heading", { level: 2, name: "Regulamin" });
+      await waitingFor("camera warm-up", () => expect(terms).toBeVisible({ timeout: 15_000 }));
+      // The camera is ready (the connection secured) and the instructions still wait for the terms.
+      const instructions = page.getByRole("dialog", { name: "Jak zrobić zdjęcie" });
+      await expect(instructions).toHaveCount(0);
+      await expect(
+        page.getByRole("button", { name: "Przykłady dobrych i złych zdjęć", exact: true }),
+      ).toHaveCount(0);
+      await checkPage(page);
+      const agree = page.getByRole("button", { name: "Akceptuję", exact: true });
+      await page.getByRole("button", { name: "Nie akceptuję", exact: true }).focus();
+      await page.keyboard.press("Tab");
+      await expect(agree).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(instructions).toBeVisible();
+      await checkPage(page);
+      await instructions.getByRole("button", { name: "Rozumiem", exact: true }).click();
+      await expect(instructions).toHaveCount(0);
+      await expect(
+        page.getByRole("button", { name: "Rozpocznij skanowanie", exact: true }),
+      ).toBeVisible();
+      await expect(terms).toHaveCount(0);
+      await checkPage(page);
+    },
+  );
 });

@@ -2,7 +2,8 @@
  * The phone's document upload (onboarding spec §2 "Upload document (mobile)", §4 "Mobile
  * upload"): a welcome about the camera with Next (a loader while the scan session is asked for),
  * then the camera permission check before the scanner starts, then "securing the connection"
- * (3 s), the instructions popup with its examples, and the camera view inside the journey, whose
+ * (3 s), the instructions popup with its examples (once the terms are agreed to, where the journey
+ * asks for them first), and the camera view inside the journey, whose
  * photo goes through the same preview, upload, checks and results as a chosen file (scanType
  * MOBILE in the status reports). When the camera cannot be had (denied, unavailable, not
  * readable, none), the catalogue's message, an analytics event, and the file upload with
@@ -82,6 +83,8 @@ export function MobileDocumentUploadScreen() {
   const [selfieManual, setSelfieManual] = useState<boolean | undefined>();
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | undefined>();
   const [instructionsOpen, setInstructionsOpen] = useState(false);
+  // The instructions are due once the camera is ready; they wait for the terms to be answered.
+  const [instructionsDue, setInstructionsDue] = useState(false);
   const [viewDialogOpen, setViewDialogOpen] = useState(false);
   const [skipping, setSkipping] = useState(false);
   const initialStream = useRef<MediaStream | undefined>(undefined);
@@ -150,10 +153,16 @@ export function MobileDocumentUploadScreen() {
     const timer = setTimeout(() => {
       introDone.current = true;
       setPhase("camera");
-      setInstructionsOpen(true);
+      setInstructionsDue(true);
     }, SECURING_MS);
     return () => clearTimeout(timer);
   }, [phase]);
+
+  const onTerms = capture.journey?.requiredAction === "Agree";
+  if (instructionsDue && !onTerms) {
+    setInstructionsDue(false);
+    setInstructionsOpen(true);
+  }
 
   // Next is gone once pressed: the loader that replaces it takes focus, so it is not lost.
   const section = useRef<HTMLElement>(null);
@@ -232,7 +241,7 @@ export function MobileDocumentUploadScreen() {
       {shown === "camera" || shown === "choosing" ? (
         <>
           {page ? <p>{t(`capture:upload.${page}Subtitle`)}</p> : null}
-          {person || page || shown === "choosing" ? null : (
+          {person || page || onTerms || shown === "choosing" ? null : (
             <button
               type="button"
               className="button button--link"
