@@ -16,11 +16,12 @@ import { intlTagOf } from "../../../shared/brand/locales.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useScreenShown } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
-import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
+import { captureHostPorts, trackWrongFileType } from "./capture-host-ports.ts";
+import { uploadCapture } from "../../../../widgets/identityJourney/service/service-calls.ts";
+import { livenessServiceCalls } from "../../../../widgets/identityJourney/service/liveness-service-calls.ts";
 import { chosenDocument, isPersonStep, pageStepOf } from "./chosen-document.ts";
 import { UserInputForm, useUserInputAsked } from "./UserInputForm.tsx";
 import { markedJourney, markJourney } from "./journey-marks.ts";
-import { livenessHostCalls } from "./liveness-host-calls.ts";
 
 export function DesktopDocumentUploadScreen() {
   const { state, translator } = useAppContext();
@@ -106,7 +107,7 @@ export function DesktopDocumentUploadScreen() {
             return uploadCapture(scan, snap.locale.language, file);
           }}
           onWrongFileType={() => trackWrongFileType(state, "desktopDocumentUpload")}
-          liveness={livenessHostCalls(
+          liveness={livenessServiceCalls(
             () => session.getSnapshot().scanSession,
             snap.locale.language,
           )}

@@ -37,10 +37,11 @@ import { endedByJourneyAnswer } from "../../../flow/handoff/handoff-ending.ts";
 import { useAppContext } from "../../session-context.ts";
 import { useHeadingFocus } from "../use-heading-focus.ts";
 import { captureQuery } from "./capture-query.ts";
-import { captureHostPorts, trackWrongFileType, uploadCapture } from "./capture-host-ports.ts";
+import { captureHostPorts, trackWrongFileType } from "./capture-host-ports.ts";
+import { uploadCapture } from "../../../../widgets/identityJourney/service/service-calls.ts";
+import { livenessServiceCalls } from "../../../../widgets/identityJourney/service/liveness-service-calls.ts";
 import { chosenDocument, isPersonStep, pageStepOf } from "./chosen-document.ts";
 import { UserInputForm, useUserInputAsked } from "./UserInputForm.tsx";
-import { livenessHostCalls } from "./liveness-host-calls.ts";
 import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
@@ -192,7 +193,10 @@ export function MobileDocumentUploadScreen() {
       return answer;
     });
   };
-  const liveness = livenessHostCalls(() => session.getSnapshot().scanSession, snap.locale.language);
+  const liveness = livenessServiceCalls(
+    () => session.getSnapshot().scanSession,
+    snap.locale.language,
+  );
   const cameraAgain = () => {
     setCameraProblem(undefined);
     setPhase("preparing");

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { proxyCalls as calls, serveProxy as serve } from "../../../flow/fake-proxy.ts";
 import { createSessionState } from "../../../flow/session-store.ts";
 import { NoJourneyDefinitionsError } from "../../../capture/journey-vocabulary.ts";
-import { captureHostPorts, uploadCapture } from "./capture-host-ports.ts";
+import { captureHostPorts } from "./capture-host-ports.ts";
 
 const texts = { t: (key: string) => (key === "errors:network" ? "No connection." : key) };
 
@@ -114,32 +114,5 @@ describe("the scan session's answers", () => {
     await expect(captureHostPorts(session(), texts).fetchScanToken()).rejects.toBeInstanceOf(
       NoJourneyDefinitionsError,
     );
-  });
-});
-
-describe("a photo's upload", () => {
-  const scan = { gbgToken: "t", journeyId: "J-1", clientId: "", backendUrl: "/journey-service/" };
-  const photo = new File(["x"], "photo.jpg", { type: "image/jpeg" });
-  const answering = (status: number, body: string) =>
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => Promise.resolve(new Response(body, { status }))),
-    );
-
-  it("refused by a gateway in words of its own: the catalogue's unexpected exception", async () => {
-    answering(502, "<html>Bad gateway</html>");
-    await expect(uploadCapture(scan, "en", photo)).resolves.toEqual({
-      ok: false,
-      code: "unexpected",
-    });
-  });
-
-  it("refused by the service: its code and its words", async () => {
-    answering(409, JSON.stringify({ code: "journeyEnded", globalError: "The journey has ended." }));
-    await expect(uploadCapture(scan, "en", photo)).resolves.toEqual({
-      ok: false,
-      code: "journeyEnded",
-      message: "The journey has ended.",
-    });
   });
 });

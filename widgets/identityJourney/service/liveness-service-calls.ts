@@ -1,14 +1,11 @@
 /**
- * The liveness calls of the journey service for the liveness view (widgets/identityJourney/
- * liveness/): `journey/liveness/start` and `journey/liveness/frame`, with the scan session's token,
- * as the capture's upload is sent (capture-host-ports.ts).
+ * The liveness calls of the journey service for the liveness view (`../liveness/`):
+ * `journey/liveness/start` and `journey/liveness/frame`, with the scan session's token, as a
+ * photo's upload is sent (service-calls.ts).
  */
-import type { ScanSession } from "../../../capture/journey-vocabulary.ts";
-import { serviceUrl } from "./capture-host-ports.ts";
-import {
-  livenessAnswerOf,
-  type LivenessCalls,
-} from "../../../../widgets/identityJourney/liveness/liveness-calls.ts";
+import type { ScanSession } from "../../../src/capture/journey-vocabulary.ts";
+import { livenessAnswerOf, type LivenessCalls } from "../liveness/liveness-calls.ts";
+import { serviceUrl } from "./service-calls.ts";
 
 async function post(
   session: ScanSession,
@@ -25,7 +22,7 @@ async function post(
 }
 
 /** The calls, for the scan session the capture session holds when each is made. */
-export function livenessHostCalls(
+export function livenessServiceCalls(
   scanSession: () => ScanSession | undefined,
   language: string,
 ): LivenessCalls {
