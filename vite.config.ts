@@ -6,8 +6,9 @@ import { localeNames } from "./scripts/build/locale-names.ts";
 import { precompressAssets } from "./scripts/build/precompress-assets.ts";
 
 /**
- * The browser's copy of the flow file: the server alone decides where an answer leads (`next`)
- * and fills steps from a document scan (`prefill`), so the page does not carry those rules.
+ * The browser's copy of the flow file: the server alone decides where an answer leads (`next`),
+ * fills steps from a document scan (`prefill`) and checks a proof of address against the home
+ * address step's answer (`homeAddress`), so the page does not carry those rules.
  */
 function browserFlowFile(): Plugin {
   return {
@@ -17,7 +18,11 @@ function browserFlowFile(): Plugin {
       if (!/[\\/]flows[\\/][^\\/]+\.flow\.json$/.test(id)) return undefined;
       const { next: _next, ...flow } = JSON.parse(code) as { next?: unknown; routes: object[] };
       const routes = flow.routes.map((route) => {
-        const { prefill: _prefill, ...rest } = route as { prefill?: unknown };
+        const {
+          prefill: _prefill,
+          homeAddress: _homeAddress,
+          ...rest
+        } = route as { prefill?: unknown; homeAddress?: unknown };
         return rest;
       });
       return { code: JSON.stringify({ ...flow, routes }), map: null };

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadProjectFiles, PROJECT_ROOT } from "../../src/server/config/project-files.ts";
+import type { HomeAddressFields } from "../../src/shared/flow/flow-definition.ts";
 import { payloadTypesFile, stalePayloadTypesProblem } from "../gen-types.ts";
 import { lintLocales, requiredStepKeys } from "./lint-locales.ts";
 import { lintPatternMessages } from "./lint-pattern-messages.ts";
@@ -155,6 +156,37 @@ describe("config lint", () => {
       `${where}/compare/lastName: unknown comparison "fuzzy"; use "name", "code" or "exact"`,
       `${where}/compare/pesl: "pesl" is not filled by the prefill rules, so there is nothing to compare it with; add it under "fields" or remove it`,
       `${where}/confirmedBy: "firstName" must be a boolean field marked "writeOnly": true (a confirmation is never stored)`,
+    ]);
+  });
+
+  it("reports a home address part naming an unknown field or one not of text, a part missing and a key that is no part", () => {
+    const files = loadProjectFiles();
+    const index = files.flow.routes.findIndex((r) => r.name === "addressDetails");
+    // As an edited file may give it, which the type does not allow.
+    files.flow.routes[index]!.homeAddress = {
+      street: "streat",
+      // A text field declared only in a conditional part is a field too.
+      buildingNumber: "searchAddress",
+      postalCode: "correspondenceChoice",
+      town: "city",
+    } as unknown as HomeAddressFields;
+    const where = `flows/onboarding.flow.json: /routes/${index}/homeAddress`;
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([
+      `${where}/town: "town" is not a part of a home address; use "street", "buildingNumber", "postalCode" and "city"`,
+      `${where}/street: "streat" is not a field of addressDetails.schema.json; did you mean "street"?`,
+      `${where}/postalCode: "correspondenceChoice" is not a text field of addressDetails.schema.json; name a field of "type": "string" (the address is compared as text)`,
+      `${where}: has no "city"; add it, naming the field of addressDetails.schema.json that holds the town`,
+    ]);
+  });
+
+  it("reports a home address on a route without a schema, and on a second route", () => {
+    const files = loadProjectFiles();
+    const screen = files.flow.routes.findIndex((r) => r.name === "uploadSucceeded");
+    const index = files.flow.routes.findIndex((r) => r.name === "addressDetails");
+    files.flow.routes[screen]!.homeAddress = { ...files.flow.routes[index]!.homeAddress! };
+    expect(lintSteps(files, FORM_WIDGETS)).toEqual([
+      `flows/onboarding.flow.json: /routes/${screen}/homeAddress: only a route with a schema can hold the home address; move it to the route whose form asks for the address`,
+      `flows/onboarding.flow.json: /routes/${index}/homeAddress: uploadSucceeded already holds the home address; keep "homeAddress" on the one route whose form asks for it`,
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { StepValidators } from "../../src/server/validation/step-validators.ts";
 import { findRoute } from "../../src/shared/flow/flow-definition.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { jsonPointer } from "./json-pointer.ts";
+import { lintHomeAddress } from "./lint-home-address.ts";
 import { lintNextRules } from "./lint-next-rules.ts";
 import { FLOW_FILE, lintPrefill } from "./lint-prefill.ts";
 import { lintSchemaConditions } from "./lint-schema-conditions.ts";
@@ -76,6 +77,7 @@ export function lintSteps(files: ProjectFiles, widgets: RegistryWidgetsType): st
         problems.push(`${FLOW_FILE}: ${route.name} requires unknown step "${required}"`);
     }
   });
+  problems.push(...lintHomeAddress(files));
   for (const special of [
     files.flow.initialRoute,
     files.flow.restartRoute,

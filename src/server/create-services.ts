@@ -32,6 +32,7 @@ import { createCaptureChecker } from "./journey/capture-checker.ts";
 import { loadSigningKeys } from "./journey/health-pass/dcc-signing-keys.ts";
 import { LivenessChallenges } from "./journey/liveness/liveness-challenges.ts";
 import { LivenessService } from "./journey/liveness/liveness-service.ts";
+import { homeAddressStepOf } from "./journey/address-proof/answered-address.ts";
 import { loadJourneyCatalogues } from "./journey/journey-catalogue.ts";
 import { JourneyRecords } from "./journey/journey-records.ts";
 import { JourneyService } from "./journey/journey-service.ts";
@@ -118,6 +119,7 @@ export async function createServices(
     }),
     store,
     journeyDefinitions,
+    homeAddressStepOf(files.flow),
   );
   const journeys = {
     records: journeyRecords,

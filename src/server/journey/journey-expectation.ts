@@ -2,14 +2,15 @@
  * What the checks of a photo for the journey's current action compare it with: a card's back,
  * with what its front left; a selfie, with the photo of the front that passed (a passport's data
  * page, a card's front), which holds the portrait; a proof of address, with the holder's names
- * the document gave, the address the application answered or its user-input form gave (once
- * either has) and the step's period; a health certificate, with the document's holder.
+ * the document gave, the address the application answered to the flow's home address step or
+ * its user-input form gave (once either has) and the step's period; a health certificate, with
+ * the document's holder.
  */
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
 import {
-  ADDRESS_STEP,
-  answeredAddressOf,
+  addressIn,
   userInputAddressOf,
+  type HomeAddressStep,
 } from "./address-proof/answered-address.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
 import {
@@ -25,13 +26,15 @@ export interface ExpectationSources {
   storage: CaptureStorage;
   store: Pick<ApplicationStore, "latestSubmissions">;
   definition: ServerJourneyDefinition;
+  /** The flow's home address step; without one, only the user-input form gives an address. */
+  homeAddress: HomeAddressStep | undefined;
   now: () => number;
 }
 
 export async function expectationOf(
   journey: JourneyRecord,
   captures: readonly CaptureRecord[],
-  { storage, store, definition, now }: ExpectationSources,
+  { storage, store, definition, homeAddress, now }: ExpectationSources,
 ): Promise<JourneyExpectation> {
   const passedFronts = captures.filter(
     (capture) => capture.action === "IDENTITY:FRONT" && capture.highLevelResult === "Passed",
@@ -56,7 +59,8 @@ export async function expectationOf(
           ? { firstName: values.FirstName, lastName: values.LastName }
           : undefined,
       address:
-        answeredAddressOf(answers.get(ADDRESS_STEP)?.data) ?? userInputAddressOf(journey.userInput),
+        (homeAddress && addressIn(homeAddress.fields, answers.get(homeAddress.step)?.data)) ??
+        userInputAddressOf(journey.userInput),
       issuedWithinMonths: step?.addressProof?.issuedWithinMonths ?? DEFAULT_ISSUED_WITHIN_MONTHS,
       today: new Date(now()).toISOString().slice(0, 10),
     };

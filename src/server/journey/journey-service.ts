@@ -2,16 +2,17 @@
  * The journey service (spec: identity journey §3, §4; onboarding §7 get-idscan-token and
  * `idscanenterprisesvc/journey/get`): starts a journey for an application, takes its captures
  * through the intake and the checks of the step it stands at (a card's back compared with its
- * front, a selfie with the accepted document's portrait), moves the journey through the steps of
- * its definition (one of the application's brand's, journey-catalogue.ts; journey-moves.ts), ends
- * it when every step passed,
- * the attempts ran out or the client cancelled (the photos then discarded), keeps its check
- * details, and answers the result in the shape the journey widget reads. A passed journey records a document
- * scan, from which personal data is prefilled, and looks back for the same document read on
- * another application.
+ * front, a selfie with the accepted document's portrait, a proof of address with the home address
+ * answered to the flow's home address step or the user-input form), moves the journey through the
+ * steps of its definition (one of the application's brand's, journey-catalogue.ts;
+ * journey-moves.ts), ends it when every step passed, the attempts ran out or the client cancelled
+ * (the photos then discarded), keeps its check details, and answers the result in the shape the
+ * journey widget reads. A passed journey records a document scan, from which personal data is
+ * prefilled, and looks back for the same document read on another application.
  */
 import type { Brand } from "../../shared/brand/locales.ts";
 import type { ApplicationStore } from "../storage/application-store/application-store.ts";
+import type { HomeAddressStep } from "./address-proof/answered-address.ts";
 import type { CaptureStorage } from "./capture-storage.ts";
 import { checkDetailsOf } from "./check-details.ts";
 import { acceptImage, type IntakeLimits } from "./image-intake.ts";
@@ -69,6 +70,8 @@ export class JourneyService {
       "recordDocumentScan" | "latestSubmissions" | "otherApplicationsWithDocument"
     >,
     private readonly definitions: JourneyCatalogues,
+    /** The flow's step whose answer is the home address a proof of address is checked against. */
+    readonly homeAddress: HomeAddressStep | undefined,
     private readonly intakeLimits?: IntakeLimits,
     private readonly now: () => number = Date.now,
   ) {}
@@ -223,6 +226,7 @@ export class JourneyService {
         storage: this.storage,
         store: this.store,
         definition: await this.definitionOf(journey),
+        homeAddress: this.homeAddress,
         now: this.now,
       }),
     );

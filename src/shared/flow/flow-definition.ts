@@ -54,6 +54,26 @@ export interface FlowRoute {
   review?: boolean;
   /** How the step's form is filled in from data the application already holds. */
   prefill?: PrefillRule;
+  /**
+   * The step's answer is the applicant's home address, which a proof of address is checked
+   * against: the field of the route's schema that holds each part. At most one route has it;
+   * the server alone reads it (the browser's copy of the flow file leaves it out).
+   * @example
+   * { "street": "street", "buildingNumber": "buildingNumber", "postalCode": "postalCode",
+   *   "city": "city" }
+   */
+  homeAddress?: HomeAddressFields;
+}
+
+/** The field of a step's schema that holds each part of a home address (a route's `homeAddress`). */
+export interface HomeAddressFields {
+  /** The street's name, without the building number. */
+  street: string;
+  /** The building's number, without the flat's. */
+  buildingNumber: string;
+  postalCode: string;
+  /** The town. */
+  city: string;
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
- * The proof of address against the address step's answer: when the application's latest
- * journey has a proof of address that passed on its holder's name and its date, the lines read
- * off it must hold the street with its number, the postal code and the town the client answered.
+ * The proof of address against the answer to the flow's home address step (the route that
+ * carries `homeAddress`, read by the journey service's `homeAddress`; no check while none does):
+ * when the application's latest journey has a proof of address that passed on its holder's name
+ * and its date, the lines read off it must hold the street with its number, the postal code and
+ * the town the client answered.
  * The result, and the parts the page lacked, are kept with the journey (its `addressCheck` and
  * its ProofPolicy detail) for the staff who open the account; the client's answer stands.
  */
@@ -9,7 +11,7 @@ import { checkDetailsOf } from "../check-details.ts";
 import type { JourneyService } from "../journey-service.ts";
 import type { AddressCheck, JourneyRecords } from "../journey-records.ts";
 import { mergedValues } from "../journey-result.ts";
-import { ADDRESS_STEP, answeredAddressOf } from "./answered-address.ts";
+import { answeredAddressOf } from "./answered-address.ts";
 import { ADDRESS_PARTS, findHolder } from "./proof-holder.ts";
 
 export async function recordAddressProofCheck(
@@ -19,7 +21,7 @@ export async function recordAddressProofCheck(
   answers: Readonly<Record<string, unknown>>,
   now = Date.now(),
 ): Promise<AddressCheck | undefined> {
-  const address = step === ADDRESS_STEP ? answeredAddressOf(answers) : undefined;
+  const address = answeredAddressOf(journeys.service.homeAddress, step, answers);
   if (!address) return undefined;
   const { journey } = await journeys.records.latestOf(applicationId);
   if (!journey) return undefined;
