@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { expect } from "@playwright/test";
 import { axePassedBefore, axeStateOf, recordAxePass } from "./axe-passes.ts";
+import { EMBEDDING_PATH } from "./embedding-page.ts";
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, "../locales");
 
@@ -163,9 +164,13 @@ async function readProblems(page: Page, englishTexts: string[]): Promise<PagePro
   );
 }
 
-/** Whether the page shows the product (the brokers' own pages it links to are not part of it). */
+/**
+ * Whether the page shows the product: its own pages, and the test's page that embeds the identity
+ * journey (e2e/embedding-page.ts). The brokers' own pages it links to are not part of it.
+ */
 export function isProductPage(url: string): boolean {
-  return new URL(url).pathname.includes("/onboarding");
+  const { pathname } = new URL(url);
+  return pathname.includes("/onboarding") || pathname.startsWith(EMBEDDING_PATH);
 }
 
 /** Console errors and page errors the product's pages produced, kept until the test ends. */

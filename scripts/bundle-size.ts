@@ -171,6 +171,20 @@ function cameraChunkProblems(): string[] {
 }
 const cameraProblems = cameraChunkProblems();
 
+/** The widget's host API for brokers' own pages (vite.embed.config.ts): its module and stylesheet. */
+function embedReport(): void {
+  const files = ["embed/identity-journey.js", "embed/identity-journey.css"].filter((file) =>
+    fs.existsSync(path.join(dist, file)),
+  );
+  if (files.length === 0) return console.log("\nembedded journey: not built");
+  const gzip = files.reduce((sum, file) => sum + sizes(file).gzip, 0);
+  const brotli = files.reduce((sum, file) => sum + (sizes(file).brotli ?? sizes(file).gzip), 0);
+  console.log(
+    `\nembedded journey (${files.join(", ")}): ${kib(gzip)} gzip, ${kib(brotli)} as sent (Brotli), before the texts of its language`,
+  );
+}
+embedReport();
+
 const overBudget = [
   ["first load", firstLoad, SIZE_BUDGET_KIB.firstLoad],
   ["until the form can be used", untilUsable, SIZE_BUDGET_KIB.untilUsable],

@@ -18,6 +18,7 @@ describe("the static server's text files", () => {
   beforeAll(async () => {
     const staticDir = writeBuild({
       "assets/main-abc123.js": SCRIPT,
+      "embed/identity-journey.js": SCRIPT,
       "assets/photo-abc123.jpg": Buffer.alloc(2048, 9),
       "favicon-eu.svg": ICON,
       ".vite/manifest.json": MANIFEST,
@@ -44,6 +45,18 @@ describe("the static server's text files", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it("answers the widget's host API to any page, and the pages' own scripts to none", async () => {
+    const embed = await get("/embed/identity-journey.js", { origin: "https://broker.example" });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers["access-control-allow-origin"]).toBe("*");
+    expect(embed.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect(embed.headers["cache-control"]).toBe("no-cache");
+    expect(embed.body).toBe(SCRIPT);
+    const own = await get("/assets/main-abc123.js", { origin: "https://broker.example" });
+    expect(own.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(own.headers["cross-origin-resource-policy"]).toBeUndefined();
   });
 
   it("sends gzip to a browser without Brotli, and the file itself to one that accepts neither", async () => {

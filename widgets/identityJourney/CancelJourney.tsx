@@ -4,7 +4,7 @@
  * leave it where it was, with focus back on Cancel.
  */
 import { useEffect, useRef, useState } from "react";
-import { Dialog } from "../../src/engine/index.ts";
+import { Dialog } from "../../src/engine/theme/Dialog.tsx";
 
 interface CancelJourneyProps {
   t: (key: string) => string;

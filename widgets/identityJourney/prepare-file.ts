@@ -4,6 +4,9 @@
  * of a PDF drawn (its reader loads likewise), GIF and AVIF redrawn as JPEG, and any photo of 7 MB
  * or more made smaller to fit 1280 x 1024, in a worker.
  */
+import compressWorkerUrl from "./compress-worker.ts?worker&url";
+import heicWorkerUrl from "./heic-worker.ts?worker&url";
+import { moduleWorker } from "./module-worker.ts";
 import { COMPRESS_FROM_BYTES, hostExtensionOf, type HostExtension } from "./file-types.ts";
 
 export type PrepareRefusal = "unsupportedType" | "damagedImage";
@@ -53,18 +56,10 @@ function jpegFromWorker(worker: Worker, file: File): Promise<File> {
 }
 
 /** HEIC/HEIF decoded in a worker (libheif loads with the worker, only for such a file). */
-const heicToJpeg = (file: File) =>
-  jpegFromWorker(
-    new Worker(new URL("./heic-worker.ts", import.meta.url), { type: "module" }),
-    file,
-  );
+const heicToJpeg = (file: File) => jpegFromWorker(moduleWorker(heicWorkerUrl), file);
 
 /** A photo of 7 MB or more made smaller in a worker. */
-const compressInWorker = (file: File) =>
-  jpegFromWorker(
-    new Worker(new URL("./compress-worker.ts", import.meta.url), { type: "module" }),
-    file,
-  );
+const compressInWorker = (file: File) => jpegFromWorker(moduleWorker(compressWorkerUrl), file);
 
 const CONVERTERS: Record<HostExtension, (file: File) => Promise<File>> = {
   jpg: (file) =>

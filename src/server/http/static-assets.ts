@@ -26,9 +26,14 @@ export interface StaticAsset {
   urlPath: string;
   contentType: string;
   cacheControl: string;
+  /** The widget's host API (`/embed/`), which other sites' pages load: answered to any origin. */
+  crossOrigin: boolean;
   identity: Representation;
   encoded: Partial<Record<ContentEncoding, Representation>>;
 }
+
+/** The folder of the build that holds the widget's host API (vite.embed.config.ts). */
+export const EMBED_DIR = "embed";
 
 /** Content-hashed files under `assets/` never change; anything else is revalidated. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -57,6 +62,7 @@ function readAsset(staticDir: string, file: string): StaticAsset {
     urlPath: `/${relative}`,
     contentType: COMPRESSIBLE_TYPES[path.extname(file).toLowerCase()]!,
     cacheControl: relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE,
+    crossOrigin: relative.startsWith(`${EMBED_DIR}/`),
     identity: representation(identity, tag),
     encoded,
   };
@@ -117,6 +123,11 @@ function answer(asset: StaticAsset, request: FastifyRequest, reply: FastifyReply
     .header("etag", chosen.etag);
   // Caches must keep each encoding apart, even where only one form exists yet.
   if (available.length > 0) reply.header("vary", "Accept-Encoding");
+  // Public code without credentials: any page may load it as a module or a worker.
+  if (asset.crossOrigin)
+    reply
+      .header("access-control-allow-origin", "*")
+      .header("cross-origin-resource-policy", "cross-origin");
   if (ifNoneMatchIncludes(request.headers["if-none-match"], chosen.etag))
     return reply.code(304).send();
   if (encoding) reply.header("content-encoding", encoding);

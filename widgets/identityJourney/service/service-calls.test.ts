@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { uploadCapture } from "./service-calls.ts";
+import { fetchJourneyAnswer, uploadCapture } from "./service-calls.ts";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,6 +29,43 @@ describe("a photo's upload", () => {
       ok: false,
       code: "journeyEnded",
       message: "The journey has ended.",
+    });
+  });
+});
+
+describe("the journey's result", () => {
+  const scan = { gbgToken: "t", journeyId: "J-1", clientId: "", backendUrl: "/journey-service" };
+
+  it("is asked for with the scan token and read", async () => {
+    const fetching = vi.fn(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ HighLevelResult: "Refer", ProcessedDocuments: [] })),
+      ),
+    );
+    vi.stubGlobal("fetch", fetching);
+    const answer = await fetchJourneyAnswer(scan, "J 1");
+    expect(answer).toEqual({
+      ok: true,
+      result: expect.objectContaining({ highLevelResult: "Refer", processedDocuments: [] }),
+    });
+    expect(fetching).toHaveBeenCalledWith(
+      "/journey-service/idscanenterprisesvc/journey/get?journeyId=J%201",
+      {
+        headers: { authorization: "Bearer t" },
+        cache: "no-store",
+      },
+    );
+  });
+
+  it("refused: the status and the service's code, where it gave one", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 }))),
+    );
+    await expect(fetchJourneyAnswer(scan, "J-1")).resolves.toEqual({
+      ok: false,
+      status: 502,
+      code: undefined,
     });
   });
 });
