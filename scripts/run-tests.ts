@@ -60,6 +60,19 @@ function report(): void {
   console.log(`  ${"total".padEnd(24)}${String(seconds(started)).padStart(7)} s`);
 }
 
+/** The onboarding pages, then the widget's host API into their output (as `npm run build`). */
+async function buildFrontEnd(): Promise<boolean> {
+  const quiet = ["--logLevel", "warn"];
+  return (
+    (await run({ name: "build", command: "npx", args: ["vite", "build", ...quiet] })) &&
+    (await run({
+      name: "build (embed)",
+      command: "npx",
+      args: ["vite", "build", "--config", "vite.embed.config.ts", ...quiet],
+    }))
+  );
+}
+
 async function main(): Promise<boolean> {
   if (
     !(await run({ name: "validators", command: "node", args: node("scripts/gen-validators.ts") }))
@@ -68,7 +81,7 @@ async function main(): Promise<boolean> {
   // Vitest and the build side by side; both must pass.
   const [unit, build] = await Promise.all([
     run({ name: "vitest", command: "npx", args: ["vitest", "run"] }),
-    run({ name: "build", command: "npx", args: ["vite", "build", "--logLevel", "warn"] }),
+    buildFrontEnd(),
   ]);
   if (!unit || !build) return false;
   if (!(await run({ name: "size", command: "node", args: node("scripts/bundle-size.ts") })))
