@@ -1,9 +1,10 @@
 /**
- * A journey whose definition asks for the terms and conditions first (a deployment's
- * JOURNEY_DEFINITION, on a server of its own): "I disagree" ends it as TCCDISAGREE, whose page
- * says the terms were not accepted (en, computer); "I agree", by keyboard, leads on to the
- * document, which passes (pl, computer). On the phone (pl, 390 px) the terms come before the
- * camera's instructions, which open once "I agree" is pressed, and lead on to the camera. Every
+ * A journey whose definition asks for the terms and conditions first and the user-input form (a
+ * deployment's JOURNEY_DEFINITION, on a server of its own): "I disagree" ends it as TCCDISAGREE,
+ * whose page says the terms were not accepted, with no form asked for (en, computer); "I agree",
+ * by keyboard, leads on to the form, typed, and then to the document, which passes (pl,
+ * computer). On the phone (pl, 390 px) the terms come before the form and the camera's
+ * instructions, which open once the form is sent, and lead on to the camera. Every
  * state passes the page guard.
  */
 import type { APIRequestContext } from "@playwright/test";
@@ -13,12 +14,15 @@ import { test as phoneTest } from "./camera-fixtures.ts";
 import { sessionAtTips } from "./camera-steps.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import { EN, fromPhotoTips, PL, uploadFixture } from "./upload-journey.ts";
+import { PL_FORM, typeForm } from "./user-input-form.ts";
+import { typeInto } from "./helpers.ts";
 import { waitingFor } from "./waits.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
 const WITH_TERMS = {
   termsAndConditions: true,
+  userInput: true,
   journeysPerApplication: 3,
   steps: [
     { action: "IDENTITY:FRONT", attempts: 3 },
@@ -45,6 +49,7 @@ test("en: the terms come first, and disagreeing ends the journey as terms not ac
   await fromPhotoTips(page, EN);
   await expect(page.getByRole("heading", { level: 2, name: "Terms and conditions" })).toBeVisible();
   await expect(page.getByText(EN.chooseFile, { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Your details" })).toHaveCount(0);
   await checkPage(page);
   await page.getByRole("button", { name: "I disagree", exact: true }).click();
   await expect(page).toHaveURL(/\/upload-failed$/, { timeout: 15_000 });
@@ -67,7 +72,13 @@ test("pl: agreeing by keyboard leads on to the document, which passes", async ({
   await page.keyboard.press("Tab");
   await expect(agree).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.getByText(PL.chooseFile, { exact: true })).toBeVisible();
+  // The user-input form follows the terms, and the document's upload follows it.
+  await expect(page.getByRole("heading", { level: 2, name: PL_FORM.title })).toBeVisible();
+  await checkPage(page);
+  await typeForm(page, PL_FORM, "00-238");
+  await typeInto(page.getByLabel(PL_FORM.town, { exact: true }), "Warszawa");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(PL.chooseFile, { exact: true })).toBeVisible({ timeout: 15_000 });
   await checkPage(page);
   await uploadFixture(page, PL, "passport-passed.jpg");
   await waitingFor("document check", () =>
@@ -104,7 +115,14 @@ phoneTest.describe("on the phone", () => {
       await page.keyboard.press("Tab");
       await expect(agree).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect(instructions).toBeVisible();
+      // The user-input form follows the terms; the instructions wait for it too.
+      await expect(page.getByRole("heading", { level: 2, name: PL_FORM.title })).toBeVisible();
+      await expect(instructions).toHaveCount(0);
+      await checkPage(page);
+      await typeForm(page, PL_FORM, "00-238");
+      await typeInto(page.getByLabel(PL_FORM.town, { exact: true }), "Warszawa");
+      await page.getByRole("button", { name: PL_FORM.submit, exact: true }).click();
+      await expect(instructions).toBeVisible({ timeout: 15_000 });
       await checkPage(page);
       await instructions.getByRole("button", { name: "Rozumiem", exact: true }).click();
       await expect(instructions).toHaveCount(0);

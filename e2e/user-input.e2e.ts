@@ -7,15 +7,15 @@
  * Next and before the camera.
  * Every state passes the page guard.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { WITH_ADDRESS_PROOF } from "../tests/fixtures/journey-definitions.ts";
 import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api-session.ts";
-import { typeDate } from "./application-walks.ts";
 import { test as phoneTest } from "./camera-fixtures.ts";
 import { sessionAtTips } from "./camera-steps.ts";
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
 import { typeInto } from "./helpers.ts";
+import { EN_FORM, PL_FORM, typeForm } from "./user-input-form.ts";
 import { EN, fromPhotoTips } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
 
@@ -33,53 +33,6 @@ test.afterAll(async () => {
   await api?.dispose();
   await server?.stop();
 });
-
-interface FormTexts {
-  title: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  house: string;
-  street: string;
-  town: string;
-  postalCode: string;
-  submit: string;
-}
-
-const EN_FORM: FormTexts = {
-  title: "Your details",
-  firstName: "First name",
-  lastName: "Last name",
-  dateOfBirth: "Date of birth",
-  house: "House name or number *",
-  street: "Street name *",
-  town: "Town *",
-  postalCode: "Postal code *",
-  submit: "Continue",
-};
-
-const PL_FORM: FormTexts = {
-  title: "Twoje dane",
-  firstName: "Imię",
-  lastName: "Nazwisko",
-  dateOfBirth: "Data urodzenia",
-  house: "Nazwa lub numer budynku *",
-  street: "Ulica *",
-  town: "Miejscowość *",
-  postalCode: "Kod pocztowy *",
-  submit: "Kontynuuj",
-};
-
-/** The form's fields typed key by key, the postal code last. */
-async function typeForm(page: Page, texts: FormTexts, postalCode: string): Promise<void> {
-  await typeInto(page.getByLabel(texts.firstName, { exact: true }), "Jan");
-  await typeInto(page.getByLabel(texts.lastName, { exact: true }), "Kowalski");
-  await typeDate(page, texts.dateOfBirth, "3", "12", "1979");
-  await typeInto(page.getByLabel(texts.house, { exact: true }), "12");
-  await typeInto(page.getByLabel(texts.street, { exact: true }), "Długa");
-  await typeInto(page.getByLabel(texts.postalCode, { exact: true }), postalCode);
-  await page.keyboard.press("Tab");
-}
 
 test("en: the form's spec messages, then its answers sent and the document's upload next", async ({
   page,

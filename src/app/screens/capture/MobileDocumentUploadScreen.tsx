@@ -84,7 +84,8 @@ export function MobileDocumentUploadScreen() {
   const [selfieManual, setSelfieManual] = useState<boolean | undefined>();
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | undefined>();
   const [instructionsOpen, setInstructionsOpen] = useState(false);
-  // The instructions are due once the camera is ready; they wait for the terms to be answered.
+  // The instructions are due once the camera is ready; they wait for the terms to be answered
+  // and the user-input form to be sent.
   const [instructionsDue, setInstructionsDue] = useState(false);
   const [viewDialogOpen, setViewDialogOpen] = useState(false);
   const [skipping, setSkipping] = useState(false);
@@ -94,9 +95,13 @@ export function MobileDocumentUploadScreen() {
   if (!started && phase !== "welcome") setStarted(true);
   const tokenReceived = capture.token.status === "received";
   const journeyId = capture.scanSession?.journeyId;
-  // The user-input form first, where the journey's definition asks for it: no phase shows, and the
+  // The user-input form first (after the terms, where the journey has them), where the journey's
+  // definition asks for it: no phase shows, and the
   // camera waits for it.
-  const userInput = useUserInputAsked(capture.scanSession);
+  const userInput = useUserInputAsked(
+    capture.scanSession,
+    capture.journey?.requiredAction === "Agree",
+  );
   const userInputNow = userInput.asked && journeyId !== undefined;
   // The journey select, or that no definition serves the phone: the journey's view says it.
   const { token } = capture;
@@ -160,7 +165,7 @@ export function MobileDocumentUploadScreen() {
   }, [phase]);
 
   const onTerms = capture.journey?.requiredAction === "Agree";
-  if (instructionsDue && !onTerms) {
+  if (instructionsDue && !onTerms && !userInputNow) {
     setInstructionsDue(false);
     setInstructionsOpen(true);
   }

@@ -89,8 +89,9 @@ export function UserInputForm({ journeyId, onSent }: { journeyId: string; onSent
 }
 
 /**
- * Whether the journey asks for the user-input form now: its definition asks for it, and it was
- * neither sent for this journey before (a reload) nor on this visit.
+ * Whether the journey asks for the user-input form now: its definition asks for it, its terms
+ * (where it has them) were agreed to, and it was neither sent for this journey before (a reload)
+ * nor on this visit.
  */
 export function useUserInputAsked(
   scanSession:
@@ -100,9 +101,12 @@ export function useUserInputAsked(
         journey?: { userInputGiven?: boolean };
       }
     | undefined,
+  /** The journey's terms wait for an answer: they come first, the form after them. */
+  termsWaiting: boolean,
 ): { asked: boolean; sent: () => void } {
   const [sentFor, setSentFor] = useState<string | undefined>();
   const asked =
+    !termsWaiting &&
     scanSession?.definition?.userInput === true &&
     scanSession.journey?.userInputGiven !== true &&
     sentFor !== scanSession.journeyId;
