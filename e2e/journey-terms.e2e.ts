@@ -12,7 +12,7 @@ import { EN_EUROPE, openWithSession, PL_POLAND, sessionAtPhotoTips } from "./api
 import { startDefinitionServer, type DefinitionServer } from "./definition-server.ts";
 import { test as phoneTest } from "./camera-fixtures.ts";
 import { sessionAtTips } from "./camera-steps.ts";
-import { checkPage, expect, test } from "./fixtures.ts";
+import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { EN, fromPhotoTips, PL, uploadFixture } from "./upload-journey.ts";
 import { PL_FORM, typeForm } from "./user-input-form.ts";
 import { typeInto } from "./helpers.ts";
@@ -41,6 +41,14 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** "Akceptuję" reached from "Nie akceptuję" with Tab, and pressed with Enter. */
+async function agreeByKeyboard(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Nie akceptuję", exact: true }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Akceptuję", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+}
+
 test("en: the terms come first, and disagreeing ends the journey as terms not accepted", async ({
   page,
 }) => {
@@ -67,11 +75,7 @@ test("pl: agreeing by keyboard leads on to the document, which passes", async ({
   const terms = page.getByRole("heading", { level: 2, name: "Regulamin" });
   await expect(terms).toBeVisible();
   await checkPage(page);
-  const agree = page.getByRole("button", { name: "Akceptuję", exact: true });
-  await page.getByRole("button", { name: "Nie akceptuję", exact: true }).focus();
-  await page.keyboard.press("Tab");
-  await expect(agree).toBeFocused();
-  await page.keyboard.press("Enter");
+  await agreeByKeyboard(page);
   // The user-input form follows the terms, and the document's upload follows it.
   await expect(page.getByRole("heading", { level: 2, name: PL_FORM.title })).toBeVisible();
   await checkPage(page);
@@ -110,11 +114,7 @@ phoneTest.describe("on the phone", () => {
         page.getByRole("button", { name: "Przykłady dobrych i złych zdjęć", exact: true }),
       ).toHaveCount(0);
       await checkPage(page);
-      const agree = page.getByRole("button", { name: "Akceptuję", exact: true });
-      await page.getByRole("button", { name: "Nie akceptuję", exact: true }).focus();
-      await page.keyboard.press("Tab");
-      await expect(agree).toBeFocused();
-      await page.keyboard.press("Enter");
+      await agreeByKeyboard(page);
       // The user-input form follows the terms; the instructions wait for it too.
       await expect(page.getByRole("heading", { level: 2, name: PL_FORM.title })).toBeVisible();
       await expect(instructions).toHaveCount(0);

@@ -39,7 +39,10 @@ describe("addresses the documents name", () => {
   let close: () => Promise<void>;
   let routes: ServedRoute[];
   beforeAll(async () => {
-    ({ app, close } = await serveBuild(writeBuild({})));
+    // A build holds the widget's host API beside the pages (vite.embed.config.ts).
+    ({ app, close } = await serveBuild(
+      writeBuild({ "embed/identity-journey.js": "export {};\n", "embed/identity-journey.css": "" }),
+    ));
     await app.ready();
     // The static file server's catch-all answers any path, with 404 for what is not a file.
     routes = servedRoutes(app).filter((route) => route.url !== "/*");
