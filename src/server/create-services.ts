@@ -1,3 +1,20 @@
+/**
+ * The migrations an instance finds missing, applied as it starts; or, with migrations at start
+ * off (`MIGRATE_ON_START=false`, where `npm run migrate` applies them), a refusal to start on a
+ * database that lacks any.
+ */
+async function bringSchemaUpToDate(db: Kysely<unknown>, migrateOnStart: boolean): Promise<void> {
+  if (migrateOnStart) {
+    await migrateToLatest(db);
+    return;
+  }
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0)
+    throw new Error(
+      `the database lacks ${pending.length} migration(s) (${pending.join(", ")}) and MIGRATE_ON_START is false: run npm run migrate first`,
+    );
+}
+
 /** Builds the proxy's services from the configuration: storage, validators, flow, translator, bot check. */
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -15,7 +32,7 @@ import { loadOrCreateProofOfWorkKeys, ProofOfWork } from "./security/proof-of-wo
 import { ApplicationStore } from "./storage/application-store/application-store.ts";
 import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
 import { openDatabase, type OpenedDatabase } from "./storage/database.ts";
-import { migrateToLatest } from "./storage/migrate.ts";
+import { migrateToLatest, pendingMigrations } from "./storage/migrate.ts";
 import { StepValidators } from "./validation/step-validators.ts";
 import { UiSchemaRules } from "./validation/ui-schema-rules.ts";
 import { createSenders } from "./messaging/create-senders.ts";
@@ -69,7 +86,7 @@ export async function createServices(
     timeouts: config.database,
   });
   try {
-    await migrateToLatest(database.db as unknown as Kysely<unknown>);
+    await bringSchemaUpToDate(database.db as unknown as Kysely<unknown>, config.migrateOnStart);
   } catch (error) {
     await database.db.destroy();
     throw error;

@@ -43,6 +43,12 @@ export interface DatabaseSettings {
   };
   /** `POSTAL_SAMPLE` (default true): an empty postal code list gets the bundled sample at start. */
   loadPostalSample: boolean;
+  /**
+   * `MIGRATE_ON_START` (default true): an instance applies the migrations it finds missing as it
+   * starts; with `false` it applies none (`npm run migrate` does) and will not start on a
+   * database that lacks any.
+   */
+  migrateOnStart: boolean;
 }
 
 /** A relative `DATA_DIR` is read from `cwd`. */
@@ -75,5 +81,6 @@ export function readDatabaseSettings(env: NodeJS.ProcessEnv, cwd: string): Datab
         86_400_000,
     },
     loadPostalSample: env.POSTAL_SAMPLE !== "false",
+    migrateOnStart: env.MIGRATE_ON_START !== "false",
   };
 }

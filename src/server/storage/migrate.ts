@@ -1,4 +1,7 @@
-/** Brings the schema up to date. Migrations are imported statically so a bundle or tsx run finds them. */
+/**
+ * Brings the schema up to date (at an instance's start, or by `npm run migrate`), or says what it
+ * lacks. Migrations are imported statically so a bundle or tsx run finds them.
+ */
 import {
   Migrator,
   type Kysely,
@@ -72,9 +75,22 @@ const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(migrations),
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  await migrate(db, (migrator) => migrator.migrateToLatest());
+/** Applies the migrations not applied yet, in order; returns their names. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
 }
+
+/** The migrations the database has not had yet, by name. */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
+}
+
+/** The migrations the code knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
+
+/** How many migrations the code knows. */
+export const MIGRATION_COUNT = MIGRATION_NAMES.length;
 
 /** Applies the migrations up to and including `name`: a test of the next one starts there. */
 export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<void> {
@@ -84,10 +100,11 @@ export async function migrateUpTo(db: Kysely<unknown>, name: string): Promise<vo
 async function migrate(
   db: Kysely<unknown>,
   run: (migrator: Migrator) => Promise<MigrationResultSet>,
-): Promise<void> {
+): Promise<string[]> {
   const { error, results } = await run(new Migrator({ db, provider }));
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
