@@ -4,10 +4,11 @@
  *
  *   npm run migrate
  *
- * Uses the same configuration as the server (DATABASE_URL, DATA_DIR).
+ * Uses the same configuration as the server (DATABASE_URL or DATABASE_URL_FILE, DATA_DIR).
  */
 import type { Kysely } from "kysely";
 import { readDatabaseSettings } from "../src/server/config/database-settings.ts";
+import { withSecretFiles } from "../src/server/config/secret-files.ts";
 import { openDatabase } from "../src/server/storage/database.ts";
 import { prepareDataDir } from "../src/server/storage/data-dir.ts";
 import { MIGRATION_COUNT, migrateToLatest } from "../src/server/storage/migrate.ts";
@@ -30,7 +31,7 @@ function stop(message: string): never {
 
 let settings: ReturnType<typeof readDatabaseSettings>;
 try {
-  settings = readDatabaseSettings(process.env, process.cwd());
+  settings = readDatabaseSettings(withSecretFiles(process.env, process.cwd()), process.cwd());
 } catch (error) {
   stop(reason(error));
 }

@@ -28,7 +28,11 @@ import { RateLimiter } from "./limits/rate-limiter.ts";
 import { stepPrefillsOf } from "./prefill/step-prefill.ts";
 import { createServerTranslator } from "./i18n/server-translator.ts";
 import { PasswordHashQueue } from "./security/password-hash-queue.ts";
-import { loadOrCreateProofOfWorkKeys, ProofOfWork } from "./security/proof-of-work.ts";
+import {
+  loadOrCreateProofOfWorkKeys,
+  ProofOfWork,
+  proofOfWorkKeysFrom,
+} from "./security/proof-of-work.ts";
 import { ApplicationStore } from "./storage/application-store/application-store.ts";
 import { prepareDataDir, restrictFileToOwner } from "./storage/data-dir.ts";
 import { openDatabase, type OpenedDatabase } from "./storage/database.ts";
@@ -96,7 +100,9 @@ export async function createServices(
     sessions: { lifetimeMs: config.sessionTtlMs, idleMs: config.sessionIdleMs },
     sessionChanges: database.sessionChanges,
   });
-  const keys = loadOrCreateProofOfWorkKeys(config.dataDir);
+  const keys = config.keys.botCheck
+    ? proofOfWorkKeysFrom(config.keys.botCheck)
+    : loadOrCreateProofOfWorkKeys(config.dataDir);
   restrictFileToOwner(path.join(config.dataDir, "altcha.key"));
   const proofOfWork = new ProofOfWork({
     keys,
@@ -107,7 +113,7 @@ export async function createServices(
   const limits = new RateLimiter(database.db, config.rateLimits);
   const passwordHashing = new PasswordHashQueue(config.passwordHashing);
   const messages = new Messenger(database.db, translate, createSenders(config.messaging));
-  const verificationKey = loadOrCreateVerificationKey(config.dataDir);
+  const verificationKey = config.keys.verification ?? loadOrCreateVerificationKey(config.dataDir);
   const verification = new VerificationService(
     new VerificationStore(database.db),
     verificationKey,

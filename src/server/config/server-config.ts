@@ -14,12 +14,14 @@ import { readClientPagesSettings, type ClientPagesSettings } from "./client-page
 import { readDatabaseSettings, type DatabaseSettings } from "./database-settings.ts";
 import { readHttpSettings, type HttpSettings } from "./http-settings.ts";
 import { readJourneySettings, type JourneySettings } from "./journey-settings.ts";
+import { readKeySettings, type KeySettings } from "./key-settings.ts";
 import { readMessagingSettings, type MessagingSettings } from "./messaging-settings.ts";
 import {
   readPasswordHashingSettings,
   type PasswordHashingSettings,
 } from "./password-hashing-settings.ts";
 import { publicUrlSetting, type PublicUrlSetting } from "./public-url-setting.ts";
+import { withSecretFiles } from "./secret-files.ts";
 import { readSessionSettings, type SessionSettings } from "./session-settings.ts";
 
 export interface ServerConfig
@@ -29,7 +31,8 @@ export interface ServerConfig
     SessionSettings,
     BotCheckSetting,
     ClientPagesSettings,
-    PublicUrlSetting {
+    PublicUrlSetting,
+    KeySettings {
   /** Limits on what one address or one session may ask for, shared by every instance. */
   rateLimits: RateLimitSettings;
   /** Failed logins of one account from every address together lock it for a while. */
@@ -45,13 +48,15 @@ export interface ServerConfig
 }
 
 /**
- * Reads each area's settings; a wrong value throws an error naming its variable. Relative
- * directories are read from `cwd`.
+ * Reads each area's settings, each secret from its `<NAME>_FILE` where one is named
+ * (secret-files.ts); a wrong value throws an error naming its variable. Relative directories and
+ * files are read from `cwd`.
  */
 export function readServerConfig(
-  env: NodeJS.ProcessEnv = process.env,
+  given: NodeJS.ProcessEnv = process.env,
   cwd = process.cwd(),
 ): ServerConfig {
+  const env = withSecretFiles(given, cwd);
   return {
     ...readHttpSettings(env, cwd),
     ...readDatabaseSettings(env, cwd),
@@ -65,5 +70,6 @@ export function readServerConfig(
     ...readClientPagesSettings(env),
     ...publicUrlSetting(env),
     journey: readJourneySettings(env),
+    ...readKeySettings(env),
   };
 }

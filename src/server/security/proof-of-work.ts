@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import {
   createChallenge,
   randomInt,
@@ -31,6 +31,15 @@ export interface ProofOfWorkOptions {
   /** Marks a challenge as used; resolves false when it was used before. */
   markUsed: (challengeId: string, expiresAt: number) => Promise<boolean>;
   now?: () => number;
+}
+
+/** The signing keys derived from one configured key (`BOT_CHECK_KEY`), the same in every instance. */
+export function proofOfWorkKeysFrom(key: Buffer): ProofOfWorkKeys {
+  const derive = (purpose: string) => createHmac("sha256", key).update(purpose).digest("hex");
+  return {
+    signatureSecret: derive("bot-check challenge signature"),
+    keySignatureSecret: derive("bot-check key signature"),
+  };
 }
 
 /** Reads the signing keys from `<dataDir>/altcha.key`, creating the file on first start. */
