@@ -20,7 +20,8 @@ const ONBOARDING_SETTINGS = `settings (environment variables; none is needed for
   TRUST_PROXY           proxies in front whose X-Forwarded-For names the client
   LOG_LEVEL             Fastify's log level (info)
 and the rate limits, the sessions' lifetimes, the brokers' links: every setting, its default and
-meaning is in docs/CONFIGURATION.md.`;
+meaning is in docs/CONFIGURATION.md. A secret (DATABASE_URL, SMTP_URL, a key…) can come from a
+file: NAME_FILE=/run/secrets/name.`;
 
 const JOURNEY_SETTINGS = `settings (environment variables):
   JOURNEY_ALLOWED_ORIGINS  the onboarding pages' origins, comma-separated (required)
