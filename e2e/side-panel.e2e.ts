@@ -50,6 +50,8 @@ test("at the foot of the page the panel stays until the client scrolls away from
   const scrollY = () => page.evaluate(() => window.scrollY);
   await scrollToTheEnd(page);
   const panel = page.getByRole("button", PANEL);
+  // Measured in the brand's typeface: the fallback shown while it loads has another width.
+  await page.evaluate(() => document.fonts.ready);
   const before = await panel.boundingBox();
   const scrolledTo = await scrollY();
 
