@@ -13,27 +13,24 @@ import {
 } from "./journey-vocabulary.ts";
 
 /**
- * The scan session of a successful answer, or the definitions to choose between. `backendUrl`
- * stands in for an answer that names none (a host whose configuration names the service).
+ * The scan session of a successful answer, or the definitions to choose between.
  * @throws NoJourneyDefinitionsError where no definition serves the page; Error for any other
  * answer that holds no scan session.
  */
 export function scanSessionFromWire(
   answer: Readonly<Record<string, unknown>>,
-  backendUrl?: string,
 ): ScanSession | { choices: JourneyChoice[] } {
   // Several definitions serve the page: the client chooses (the journey select).
   const choices = journeyChoicesOf(answer.journeyChoices);
   if (answer.status === "success" && choices) return { choices };
   if (answer.status === "error" && answer.code === "noDefinitions")
     throw new NoJourneyDefinitionsError();
-  const { gbgToken, journeyId, clientId } = answer;
-  const service = typeof answer.backendUrl === "string" ? answer.backendUrl : backendUrl;
+  const { gbgToken, journeyId, clientId, backendUrl } = answer;
   if (
     answer.status !== "success" ||
     typeof gbgToken !== "string" ||
     typeof journeyId !== "string" ||
-    typeof service !== "string"
+    typeof backendUrl !== "string"
   )
     throw new Error("no scan session");
   const position = journeyPositionOf(answer.journey);
@@ -46,7 +43,7 @@ export function scanSessionFromWire(
     gbgToken,
     journeyId,
     clientId: typeof clientId === "string" ? clientId : "",
-    backendUrl: service,
+    backendUrl,
     ...(position ? { journey: position } : {}),
     ...(reading.ok ? { definition: reading.definition } : {}),
   };

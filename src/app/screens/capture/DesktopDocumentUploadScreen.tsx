@@ -59,10 +59,8 @@ export function DesktopDocumentUploadScreen() {
   }, [recommendAnswer, journeyId]);
   const again = capture.journey?.uploadAgain === true;
   // The user-input form first, where the journey's definition asks for it.
-  const userInput = useUserInputAsked(
-    capture.scanSession,
-    capture.journey?.requiredAction === "Agree",
-  );
+  const onTerms = capture.journey?.requiredAction === "Agree";
+  const userInput = useUserInputAsked(capture.scanSession, onTerms);
   // The selfie and the liveness step are about the person, not the document.
   const person = isPersonStep(capture.journey?.action);
   const page = pageStepOf(capture.journey?.action);

@@ -96,12 +96,9 @@ export function MobileDocumentUploadScreen() {
   const tokenReceived = capture.token.status === "received";
   const journeyId = capture.scanSession?.journeyId;
   // The user-input form first (after the terms, where the journey has them), where the journey's
-  // definition asks for it: no phase shows, and the
-  // camera waits for it.
-  const userInput = useUserInputAsked(
-    capture.scanSession,
-    capture.journey?.requiredAction === "Agree",
-  );
+  // definition asks for it: no phase shows, and the camera waits for it.
+  const onTerms = capture.journey?.requiredAction === "Agree";
+  const userInput = useUserInputAsked(capture.scanSession, onTerms);
   const userInputNow = userInput.asked && journeyId !== undefined;
   // The journey select, or that no definition serves the phone: the journey's view says it.
   const { token } = capture;
@@ -164,7 +161,6 @@ export function MobileDocumentUploadScreen() {
     return () => clearTimeout(timer);
   }, [phase]);
 
-  const onTerms = capture.journey?.requiredAction === "Agree";
   if (instructionsDue && !onTerms && !userInputNow) {
     setInstructionsDue(false);
     setInstructionsOpen(true);
