@@ -6,19 +6,25 @@ import { CleanupJob } from "./maintenance/cleanup-job.ts";
 import { deleteExpiredData } from "./storage/expired-data.ts";
 import { createSenders } from "./messaging/create-senders.ts";
 import { startOutboxDelivery } from "./messaging/outbox-delivery.ts";
+import { listenForMetrics } from "./metrics/metrics-listener.ts";
+import { watchedServices } from "./metrics/watched-services.ts";
 
 /** Starts the onboarding server and stops it cleanly on SIGINT and SIGTERM. */
 export async function serveOnboarding(): Promise<void> {
   const config = readServerConfig();
   const { services, database } = await createServices(config);
+  const metrics = config.metrics ? watchedServices(services, database) : undefined;
   const app = await buildProxyServer(services, {
     staticDir: config.staticDir,
     logger: { level: config.logLevel },
+    metrics,
   });
+  services.messages.onSendFailed = (error, channel) => {
+    app.log.warn({ err: error, channel }, "a message could not be sent");
+    metrics?.messageFailed(channel);
+  };
   database.onConnectionError = (error) =>
     app.log.warn({ err: error }, "a pooled database connection failed; the pool replaces it");
-  services.messages.onSendFailed = (error, channel) =>
-    app.log.warn({ err: error, channel }, "a message could not be sent");
   const stopDelivery =
     config.messaging.email === "outbox"
       ? () => Promise.resolve()
@@ -31,7 +37,10 @@ export async function serveOnboarding(): Promise<void> {
     log: app.log,
   });
 
+  const metricsListener =
+    metrics && config.metrics ? await listenForMetrics(metrics, config.metrics) : undefined;
   const shutdown = async () => {
+    await metricsListener?.close();
     await cleanup.stop();
     await stopDelivery();
     await app.close();
@@ -44,4 +53,5 @@ export async function serveOnboarding(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   if (config.cleanup.intervalMs > 0) cleanup.start();
   app.log.info(`onboarding on ${address}/onboarding/ (${database.dialect}: ${database.location})`);
+  if (metricsListener) app.log.info(`metrics on ${metricsListener.origin}/metrics`);
 }

@@ -109,4 +109,31 @@ describe("the access log", () => {
     });
     expect(log).toEqual([]);
   });
+
+  it("names every line of a request by the balancer's request id, and answers it back", async () => {
+    const id = "5b0e3c1a-7f2d-4e8b-9a61-2c4d8f0b3e77";
+    let answer: Awaited<ReturnType<typeof get>> | undefined;
+    const log = await logOf(async () => {
+      answer = await get("/eu-en/onboarding/", { "x-request-id": id });
+    });
+    expect(answer?.headers["x-request-id"]).toBe(id);
+    expect(log.length).toBeGreaterThanOrEqual(2);
+    for (const line of log) expect(line.requestId).toBe(id);
+  });
+
+  it("makes its own id where the request brings none, or one that is not a plain short id", async () => {
+    const forged = 'x"}\n{"level":60,"msg":"forged';
+    let answers: Awaited<ReturnType<typeof get>>[] = [];
+    const log = await logOf(async () => {
+      answers = [
+        await get("/eu-en/onboarding/"),
+        await get("/eu-en/onboarding/", { "x-request-id": forged }),
+      ];
+    });
+    const ids = answers.map((answer) => String(answer.headers["x-request-id"]));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect(JSON.stringify(log)).not.toContain("forged");
+    expect(new Set(log.map((line) => line.requestId))).toEqual(new Set(ids));
+  });
 });

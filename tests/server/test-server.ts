@@ -1,4 +1,6 @@
 /** Builds the proxy server in-process for a test, and the calls the tests make to it. */
+import { watchedServices } from "../../src/server/metrics/watched-services.ts";
+import type { ServerMetrics } from "../../src/server/metrics/server-metrics.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -39,6 +41,8 @@ export interface TestServer {
   services: ProxyServices;
   database: OpenedDatabase;
   dataDir: string;
+  /** With the `metrics` option. */
+  metrics: ServerMetrics | undefined;
   /** POST /api/form/<version>/<action> with a JSON payload. */
   post(action: string, payload: unknown, version?: string): Promise<Answer>;
   /** A new session (get-token without a token); returns its token. */
@@ -123,6 +127,8 @@ export async function startServer(
     env?: NodeJS.ProcessEnv;
     hashCost?: number;
     logger?: ProxyServerOptions["logger"];
+    /** Counts into metrics, as the server's process does with METRICS_PORT. */
+    metrics?: boolean;
   } = {},
 ): Promise<TestServer> {
   const ownDataDir = options.dataDir === undefined;
@@ -141,7 +147,8 @@ export async function startServer(
     passwordHashing: { ...read.passwordHashing, cost: options.hashCost ?? TEST_HASH_COST },
   };
   const { services, database } = await createServices(config);
-  const app = await buildProxyServer(services, { logger: options.logger });
+  const metrics = options.metrics ? watchedServices(services, database) : undefined;
+  const app = await buildProxyServer(services, { logger: options.logger, metrics });
 
   const post = async (action: string, payload: unknown, version = "eu"): Promise<Answer> => {
     const response = await app.inject({
@@ -157,6 +164,7 @@ export async function startServer(
     services,
     database,
     dataDir,
+    metrics,
     post,
     async newToken(languageCode = "EN", extra = {}) {
       const answer = await post("get-token", { languageCode, ...extra });

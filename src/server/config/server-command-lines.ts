@@ -19,6 +19,7 @@ const ONBOARDING_SETTINGS = `settings (environment variables; none is needed for
   CAPTURE_STORAGE_URL   an S3-compatible store for the photos (files under DATA_DIR/uploads)
   TRUST_PROXY           proxies in front whose X-Forwarded-For names the client
   LOG_LEVEL             Fastify's log level (info)
+  METRICS_PORT          GET /metrics (Prometheus) on this port of METRICS_HOST (127.0.0.1)
 and the rate limits, the sessions' lifetimes, the brokers' links: every setting, its default and
 meaning is in docs/CONFIGURATION.md. A secret (DATABASE_URL, SMTP_URL, a key…) can come from a
 file: NAME_FILE=/run/secrets/name.`;

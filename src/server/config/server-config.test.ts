@@ -97,6 +97,20 @@ describe("readServerConfig: abuse limits", () => {
     },
   );
 
+  it("answers metrics only where METRICS_PORT says, on loopback unless METRICS_HOST says", () => {
+    expect(readServerConfig({}).metrics).toBeUndefined();
+    expect(readServerConfig({ METRICS_PORT: "9464" }).metrics).toEqual({
+      host: "127.0.0.1",
+      port: 9464,
+    });
+    expect(readServerConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.11" }).metrics).toEqual({
+      host: "10.0.0.11",
+      port: 9464,
+    });
+    for (const value of ["metrics", "70000", "-1", "94.64"])
+      expect(() => readServerConfig({ METRICS_PORT: value })).toThrow(/METRICS_PORT/);
+  });
+
   it("keeps photos as files unless an S3-compatible store is named, and refuses a wrong one", () => {
     expect(readServerConfig({}).journey.captureStorage).toBeUndefined();
     expect(

@@ -16,6 +16,7 @@ import { readHttpSettings, type HttpSettings } from "./http-settings.ts";
 import { readJourneySettings, type JourneySettings } from "./journey-settings.ts";
 import { readKeySettings, type KeySettings } from "./key-settings.ts";
 import { readMessagingSettings, type MessagingSettings } from "./messaging-settings.ts";
+import { readMetricsSettings, type MetricsSettings } from "./metrics-settings.ts";
 import {
   readPasswordHashingSettings,
   type PasswordHashingSettings,
@@ -32,7 +33,8 @@ export interface ServerConfig
     BotCheckSetting,
     ClientPagesSettings,
     PublicUrlSetting,
-    KeySettings {
+    KeySettings,
+    MetricsSettings {
   /** Limits on what one address or one session may ask for, shared by every instance. */
   rateLimits: RateLimitSettings;
   /** Failed logins of one account from every address together lock it for a while. */
@@ -71,5 +73,6 @@ export function readServerConfig(
     ...publicUrlSetting(env),
     journey: readJourneySettings(env),
     ...readKeySettings(env),
+    ...readMetricsSettings(env),
   };
 }

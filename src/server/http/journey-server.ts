@@ -13,7 +13,12 @@ import { allowOrigins } from "./cors.ts";
 import { API_SECURITY_HEADERS } from "./security-headers.ts";
 import { RETRY_AFTER_SECONDS } from "./database-unavailable.ts";
 import { registerHealthCheck } from "./health-check.ts";
-import { loggerOptions, type LogSettings } from "./request-logging.ts";
+import {
+  answerWithRequestId,
+  loggerOptions,
+  REQUEST_ID_OPTIONS,
+  type LogSettings,
+} from "./request-logging.ts";
 import { requestTimeoutOptions } from "./request-timeouts.ts";
 
 /**
@@ -33,7 +38,9 @@ export async function buildJourneyServer(
   const app = Fastify({
     ...requestTimeoutOptions(services.config.requestTimeoutMs),
     logger: options.logger ? loggerOptions(options.logger) : false,
+    ...REQUEST_ID_OPTIONS,
   });
+  answerWithRequestId(app);
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers(API_HEADERS);
     done(null, payload);

@@ -20,7 +20,12 @@ import { isDatabaseUnavailable } from "../storage/database-errors.ts";
 import { containsNulCharacter } from "./nul-characters.ts";
 import { sendDatabaseUnavailable } from "./database-unavailable.ts";
 import { registerHealthCheck } from "./health-check.ts";
-import { loggerOptions, type LogSettings } from "./request-logging.ts";
+import {
+  answerWithRequestId,
+  loggerOptions,
+  REQUEST_ID_OPTIONS,
+  type LogSettings,
+} from "./request-logging.ts";
 import { requestTimeoutOptions } from "./request-timeouts.ts";
 import { findRoute, resolveRoute, routeForPath } from "../../shared/flow/flow-definition.ts";
 import { localisedIndexCache, type IndexTexts } from "./localised-index.ts";
@@ -43,12 +48,16 @@ import { registerBuiltInClientZone } from "./built-in-client-zone.ts";
 import { registerInfoPages } from "./info-pages/info-pages.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { liveScanClaims } from "../journey/live-scan-claims.ts";
+import { registerRequestMetrics } from "../metrics/request-metrics.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 
 export interface ProxyServerOptions {
   /** Folder of the built front end; without it only the API is served. */
   staticDir?: string | undefined;
   /** The log's settings; no log without them. */
   logger?: LogSettings | undefined;
+  /** Where every answer is counted and timed; none without it. */
+  metrics?: ServerMetrics | undefined;
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -62,8 +71,11 @@ export async function buildProxyServer(
     ...requestTimeoutOptions(services.config.requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
     logger: options.logger ? loggerOptions(options.logger) : false,
+    ...REQUEST_ID_OPTIONS,
     trustProxy: trustedProxies(services.config.trustProxy),
   });
+  answerWithRequestId(app);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
   const { introVideo } = services.config;
   const pageMedia = {
     videos: [introVideo.desktop, introVideo.mobile],

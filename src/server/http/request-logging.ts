@@ -5,9 +5,15 @@
  * only values that say nothing, such as `mobile=true`, are kept) and the client's network, not
  * its address; headers and bodies are never logged. What PostgreSQL adds to an error's `detail`
  * ("Key (email)=(…) already exists") is redacted too.
+ *
+ * Every line of a request carries its `requestId`: the `X-Request-Id` the balancer set (a short
+ * run of letters, digits, `-`, `_`, `.` or `:`), or one made here; the answer carries it back in
+ * `X-Request-Id`, so a complaint about one answer finds its lines on every instance.
  */
+import { randomUUID } from "node:crypto";
 import net from "node:net";
-import type { FastifyServerOptions } from "fastify";
+import type { IncomingMessage } from "node:http";
+import { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { expandIPv6 } from "../limits/client-address.ts";
 
 export interface LogSettings {
@@ -35,6 +41,28 @@ export function loggerOptions(settings: LogSettings): FastifyServerOptions["logg
     },
     redact: { paths: ["err.detail", "err.cause.detail"], censor: REDACTED },
   };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,80}$/;
+
+/** The request's id: the balancer's `X-Request-Id` when it is a plain short one, else a new one. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers["x-request-id"];
+  return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The Fastify options that name every request by its id, and the log's label for it. */
+export const REQUEST_ID_OPTIONS = {
+  genReqId: requestIdOf,
+  logController: new LogController({ requestIdLogLabel: "requestId" }),
+} satisfies FastifyServerOptions;
+
+/** Sends each request's id back in `X-Request-Id`. */
+export function answerWithRequestId(app: FastifyInstance): void {
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.header("x-request-id", request.id);
+    done();
+  });
 }
 
 /**

@@ -60,7 +60,19 @@ export type JourneyStart =
 const actionsOf = (definition: Pick<ServerJourneyDefinition, "steps">): string[] =>
   definition.steps.map((step) => step.action);
 
+/** What the service tells of journeys as they go, for the metrics. */
+export interface JourneyEvents {
+  started(): void;
+  ended(result: string): void;
+  judged(action: string, result: string): void;
+}
+
+const UNHEARD: JourneyEvents = { started() {}, ended() {}, judged() {} };
+
 export class JourneyService {
+  /** Replaceable once the server's metrics exist. */
+  events: JourneyEvents = UNHEARD;
+
   constructor(
     private readonly records: JourneyRecords,
     private readonly storage: CaptureStorage,
@@ -133,7 +145,10 @@ export class JourneyService {
           : { none: "notAChoice" };
       const first = definition.steps[0] ?? { action: "NONE", attempts: 0 };
       const created = await this.records.create(applicationId, started + 1, definition.id, first);
-      if (created) return { journey: created };
+      if (created) {
+        this.events.started();
+        return { journey: created };
+      }
     }
     throw new JourneyError("journeyBusy");
   }
@@ -296,6 +311,8 @@ export class JourneyService {
       await removePhoto();
       throw new JourneyError("journeyBusy");
     }
+    this.events.judged(journey.action, assessment.highLevelResult);
+    if (next.state === "ended") this.events.ended(next.highLevelResult ?? "Unknown");
     if (next.state === "ended" && next.highLevelResult === "Passed")
       await this.recordScan(journey.id, journey.applicationId);
     return {
@@ -331,6 +348,7 @@ export class JourneyService {
         actionsOf(await this.definitionOf(journey)),
       ),
     });
+    if (ended) this.events.ended(result);
     // Cancelling discards the photos taken so far, as the confirmation tells the client.
     if (ended && event === "cancel") await this.discardPhotos(journey.id);
     return (await this.records.find(journeyId)) ?? journey;

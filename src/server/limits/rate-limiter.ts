@@ -41,6 +41,8 @@ export class RateLimiter {
   private nextPurgeAt = 0;
   private readonly shared: WindowCounterStore;
   private readonly local: WindowCounterStore;
+  /** Told of every hit a limit refuses, for the metrics. */
+  onRefused: (name: LimitName) => void = () => undefined;
 
   constructor(
     db: Kysely<DatabaseSchema>,
@@ -63,6 +65,7 @@ export class RateLimiter {
     if (at >= this.nextPurgeAt) await this.purge(at);
     const counter = await this.storeOf(name).count(counterKey(name, subject), at, windowMs);
     if (counter.hits <= max) return { allowed: true, retryAfterMs: 0 };
+    this.onRefused(name);
     return { allowed: false, retryAfterMs: Math.max(1, counter.windowStart + windowMs - at) };
   }
 

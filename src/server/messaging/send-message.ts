@@ -36,6 +36,8 @@ export interface MessageContext {
 export class Messenger {
   /** Told when a sender fails, for the log; replaceable once the server's logger exists. */
   onSendFailed: (error: Error, channel: Message["channel"]) => void = () => undefined;
+  /** Told of every message sent, for the metrics. */
+  onSent: (channel: Message["channel"], kind: string) => void = () => undefined;
 
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
@@ -56,6 +58,7 @@ export class Messenger {
         },
         request,
       );
+      this.onSent(request.channel, request.kind);
     } catch (error) {
       if (error instanceof SendFailedError) this.onSendFailed(error, request.channel);
       throw error;

@@ -58,6 +58,16 @@ export async function enqueueOutboxMessage(
     .execute();
 }
 
+/** How many messages wait for a sender (the outbox's backlog). */
+export async function unsentOutboxCount(db: Kysely<DatabaseSchema>): Promise<number> {
+  const row = await db
+    .selectFrom("outbox_messages")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("sent_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The messages not sent yet, oldest first. */
 export async function unsentOutboxMessages(
   db: Kysely<DatabaseSchema>,

@@ -27,6 +27,8 @@ export interface OpenedDatabase {
    * database, ended with the database (`db.destroy()`).
    */
   sessionChanges?: SessionChanges | undefined;
+  /** PostgreSQL only: the pool's connections now and the requests waiting for one (metrics). */
+  poolUse?: (() => { total: number; idle: number; waiting: number }) | undefined;
 }
 
 export interface DatabaseOptions {
@@ -109,7 +111,18 @@ async function openPostgres(
   };
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   // The same object the pool reports to, so replacing onConnectionError later takes effect.
-  return Object.assign(reporter, { db, dialect: "postgres" as const, location, sessionChanges });
+  const poolUse = () => ({
+    total: pgPool.totalCount,
+    idle: pgPool.idleCount,
+    waiting: pgPool.waitingCount,
+  });
+  return Object.assign(reporter, {
+    db,
+    dialect: "postgres" as const,
+    location,
+    sessionChanges,
+    poolUse,
+  });
 }
 
 function startFailureMessage(location: string, timeouts: DatabaseTimeouts, error: unknown): string {
