@@ -70,7 +70,7 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && node dist-server/main.js`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

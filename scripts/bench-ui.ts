@@ -84,7 +84,7 @@ function freePort(): Promise<number> {
 async function startProduct(): Promise<{ base: string; stop: () => void }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ui-"));
-  const server: ChildProcess = spawn("node", ["--import", "tsx", "src/server/main.ts"], {
+  const server: ChildProcess = spawn("node", ["dist-server/main.js"], {
     cwd: PROJECT_ROOT,
     stdio: ["ignore", "inherit", "inherit"],
     env: {

@@ -1,7 +1,8 @@
 /**
- * The real server (src/server/main.ts) as a child process on 127.0.0.1 with a throw-away
- * DATA_DIR, for the scripts that measure it from outside: a free port, its address once it
- * answers, and a stop that removes the DATA_DIR.
+ * The real server, compiled as production runs it (dist-server/main.js, from `npm run build`),
+ * as a child process on 127.0.0.1 with a throw-away DATA_DIR, for the scripts that measure it
+ * from outside and the walk through the balancer: a free port, its address once it answers, and
+ * a stop that removes the DATA_DIR.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,7 +14,7 @@ import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, "..");
-const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
+const MAIN = path.join(PROJECT_ROOT, "dist-server/main.js");
 const START_TIMEOUT_MS = 30_000;
 
 export interface RealServer {
@@ -27,12 +28,16 @@ export interface RealServer {
 /** The built front end; without one, the script stops with a line saying how to build it. */
 export function builtFrontEnd(): string {
   const dist = path.join(PROJECT_ROOT, "dist");
-  if (!fs.existsSync(path.join(dist, "index.html"))) {
-    const script = path.basename(process.argv[1] ?? "script", ".ts");
-    process.stderr.write(`${script}: dist/index.html is missing: run "npm run build" once first\n`);
-    process.exit(1);
-  }
+  stopUnlessBuilt(path.join(dist, "index.html"));
   return dist;
+}
+
+function stopUnlessBuilt(file: string): void {
+  if (fs.existsSync(file)) return;
+  const script = path.basename(process.argv[1] ?? "script", ".ts");
+  const missing = path.relative(PROJECT_ROOT, file);
+  process.stderr.write(`${script}: ${missing} is missing: run "npm run build" once first\n`);
+  process.exit(1);
 }
 
 /** A port nothing listens on now: the server is given it, so its address is known beforehand. */
@@ -46,16 +51,19 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * Starts main.ts with `env` added (API only unless STATIC_DIR is given) and waits until it
- * answers. `nodeArgs` go to Node before the script (a profile: `--cpu-prof`).
+ * Starts the compiled server with `env` added (API only unless STATIC_DIR is given) and waits until it
+ * answers. `nodeArgs` go to Node before the script (a profile: `--cpu-prof`); `script` is another
+ * entry (the TypeScript sources, with `--import tsx`).
  */
 export async function startRealServer(
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  script = MAIN,
 ): Promise<RealServer> {
+  stopUnlessBuilt(script);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-script-"));
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -60,8 +60,11 @@ function report(): void {
   console.log(`  ${"total".padEnd(24)}${String(seconds(started)).padStart(7)} s`);
 }
 
-/** The onboarding pages, then the widget's host API into their output (as `npm run build`). */
-async function buildFrontEnd(): Promise<boolean> {
+/**
+ * The onboarding pages, the widget's host API into their output, then the compiled server the
+ * browser tests run (as `npm run build`).
+ */
+async function build(): Promise<boolean> {
   const quiet = ["--logLevel", "warn"];
   return (
     (await run({ name: "build", command: "npx", args: ["vite", "build", ...quiet] })) &&
@@ -69,7 +72,8 @@ async function buildFrontEnd(): Promise<boolean> {
       name: "build (embed)",
       command: "npx",
       args: ["vite", "build", "--config", "vite.embed.config.ts", ...quiet],
-    }))
+    })) &&
+    (await run({ name: "build (server)", command: "node", args: node("scripts/build-server.ts") }))
   );
 }
 
@@ -79,11 +83,11 @@ async function main(): Promise<boolean> {
   )
     return false;
   // Vitest and the build side by side; both must pass.
-  const [unit, build] = await Promise.all([
+  const [unit, built] = await Promise.all([
     run({ name: "vitest", command: "npx", args: ["vitest", "run"] }),
-    buildFrontEnd(),
+    build(),
   ]);
-  if (!unit || !build) return false;
+  if (!unit || !built) return false;
   if (!(await run({ name: "size", command: "node", args: node("scripts/bundle-size.ts") })))
     return false;
   // The fuzz on each database side by side: each starts its own server on a free port.

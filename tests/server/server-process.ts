@@ -1,6 +1,7 @@
 /**
  * The real server (`src/server/main.ts`) as a child process, for what only a process can show:
- * that it stays alive, how it fails to start, what it prints.
+ * that it stays alive, how it fails to start, what it prints. An entry in TypeScript runs through
+ * tsx; a compiled one (`.js`) with plain Node.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -9,6 +10,9 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
 /** The journey service's own entry (`npm run serve:journey`). */
 export const JOURNEY_MAIN = path.join(PROJECT_ROOT, "src/server/journey-main.ts");
+
+const nodeArgsFor = (entry: string) =>
+  entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -26,7 +30,7 @@ export function startServerProcess(
   timeoutMs = 30_000,
   entry = MAIN,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, nodeArgsFor(entry), {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", STATIC_DIR: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -71,7 +75,7 @@ export function runServerProcessToExit(
   entry = MAIN,
 ): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, nodeArgsFor(entry), {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", STATIC_DIR: "", ...env },
     stdio: ["ignore", "ignore", "pipe"],

@@ -2,13 +2,15 @@
  * Every script of scripts/ that package.json runs, and the servers it starts (src/server/*.ts),
  * answers `--help` with its usage (exit 0), and an unknown option with one line saying so and the
  * usage (exit 2), before doing anything else. The scripts are read from package.json, so a script
- * added there is checked too.
+ * added there is checked too; one that runs the compiled server (dist-server/) is checked on the
+ * source it is compiled from.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { SERVER_ENTRIES, SERVER_OUT_DIR } from "../../scripts/build/compile-server.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -20,9 +22,14 @@ interface ScriptRun {
   args: string[];
 }
 
+/** The source of each compiled entry: dist-server/main.js → src/server/main.ts. */
+const SOURCE_OF: ReadonlyMap<string, string> = new Map(
+  Object.entries(SERVER_ENTRIES).map(([out, source]) => [`${SERVER_OUT_DIR}/${out}.js`, source]),
+);
+
 /**
- * Each `node … scripts/<file>.ts …` (or `src/server/<file>.ts`) command in package.json's
- * scripts, with its own arguments.
+ * Each `node … scripts/<file>.ts …` (or `src/server/<file>.ts`, or a compiled `dist-server/<file>.js`)
+ * command in package.json's scripts, with its own arguments.
  */
 function scriptRuns(): ScriptRun[] {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as {
@@ -34,8 +41,12 @@ function scriptRuns(): ScriptRun[] {
       .map((command) => command.trim().split(/\s+/))
       .filter((words) => words[0] === "node")
       .flatMap((words) => {
-        const at = words.findIndex((word) => /^(scripts|src\/server)\/[^/]+\.ts$/.test(word));
-        return at < 0 ? [] : [{ name, file: words[at]!, args: words.slice(at + 1) }];
+        const at = words.findIndex(
+          (word) => /^(scripts|src\/server)\/[^/]+\.ts$/.test(word) || SOURCE_OF.has(word),
+        );
+        if (at < 0) return [];
+        const file = SOURCE_OF.get(words[at]!) ?? words[at]!;
+        return [{ name, file, args: words.slice(at + 1) }];
       }),
   );
 }

@@ -3,12 +3,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parsePostalList, type ParsedPostalList } from "./postal-code-csv.ts";
 import type { PostalAddressStore } from "./postal-address-store.ts";
+import { PROJECT_ROOT } from "../config/project-root.ts";
 
 /** A few hundred real rows of the official list, bundled so a fresh start works offline. */
-export const BUNDLED_SAMPLE = path.resolve(
-  import.meta.dirname,
-  "../../../scripts/postal-data/sample.csv",
-);
+export const BUNDLED_SAMPLE = path.join(PROJECT_ROOT, "scripts/postal-data/sample.csv");
 
 export async function importPostalList(
   store: PostalAddressStore,

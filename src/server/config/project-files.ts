@@ -15,6 +15,9 @@ import type { FlowDefinition } from "../../shared/flow/flow-definition.ts";
 import type { JsonSchema } from "../../shared/schema/json-schema.ts";
 import { inlineLocalRefs } from "../../shared/schema/inline-local-refs.ts";
 import { LANGUAGES, type Language } from "../../shared/brand/locales.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
+
+export { PROJECT_ROOT };
 
 export interface StepFiles {
   name: string;
@@ -39,8 +42,6 @@ export interface ProjectFiles {
   steps: Map<string, StepFiles>;
   locales: LocaleResources;
 }
-
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, "../../..");
 
 function readJson(file: string): unknown {
   try {

@@ -7,11 +7,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FractionBox } from "./document-content.ts";
+import { PROJECT_ROOT } from "../../config/project-root.ts";
 
-export const DOCUMENT_CHECKS_CONFIG_FILE = path.resolve(
-  import.meta.dirname,
-  "../../../../config/document-checks.json",
-);
+export const DOCUMENT_CHECKS_CONFIG_FILE = path.join(PROJECT_ROOT, "config/document-checks.json");
 
 export interface DocumentCheckThresholds {
   /** Variance of the Laplacian of the document at 640 px wide; below it: blurred. @default 200 */

@@ -7,10 +7,11 @@
 import { createHash, createPublicKey, X509Certificate, type KeyObject } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { PROJECT_ROOT } from "../../config/project-root.ts";
 
-export const HEALTH_PASS_SIGNING_KEYS_FILE = path.resolve(
-  import.meta.dirname,
-  "../../../../config/health-pass-signing-keys.json",
+export const HEALTH_PASS_SIGNING_KEYS_FILE = path.join(
+  PROJECT_ROOT,
+  "config/health-pass-signing-keys.json",
 );
 
 /** One key of the file: a certificate (base64 DER or PEM), or a key id with a public key (PEM). */
