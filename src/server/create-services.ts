@@ -1,20 +1,3 @@
-/**
- * The migrations an instance finds missing, applied as it starts; or, with migrations at start
- * off (`MIGRATE_ON_START=false`, where `npm run migrate` applies them), a refusal to start on a
- * database that lacks any.
- */
-async function bringSchemaUpToDate(db: Kysely<unknown>, migrateOnStart: boolean): Promise<void> {
-  if (migrateOnStart) {
-    await migrateToLatest(db);
-    return;
-  }
-  const pending = await pendingMigrations(db);
-  if (pending.length > 0)
-    throw new Error(
-      `the database lacks ${pending.length} migration(s) (${pending.join(", ")}) and MIGRATE_ON_START is false: run npm run migrate first`,
-    );
-}
-
 /** Builds the proxy's services from the configuration: storage, validators, flow, translator, bot check. */
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -61,6 +44,23 @@ import { ScanTokens } from "./journey/scan-token.ts";
 import { loadOrCreateKeyFile } from "./security/key-file.ts";
 import { loadOrCreateVerificationKey } from "./verification/verification-key.ts";
 import { VerificationService } from "./verification/verification-service.ts";
+
+/**
+ * The migrations an instance finds missing, applied as it starts; or, with migrations at start
+ * off (`MIGRATE_ON_START=false`, where `npm run migrate` applies them), a refusal to start on a
+ * database that lacks any.
+ */
+async function bringSchemaUpToDate(db: Kysely<unknown>, migrateOnStart: boolean): Promise<void> {
+  if (migrateOnStart) {
+    await migrateToLatest(db);
+    return;
+  }
+  const pending = await pendingMigrations(db);
+  if (pending.length > 0)
+    throw new Error(
+      `the database lacks ${pending.length} migration(s) (${pending.join(", ")}) and MIGRATE_ON_START is false: run npm run migrate first`,
+    );
+}
 
 export interface CreatedServices {
   services: ProxyServices;
