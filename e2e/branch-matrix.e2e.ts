@@ -10,8 +10,8 @@ import {
   applicantMatrix,
   TAKEN_ONLY_AFTER_LOGIN,
 } from "../scripts/flow-branches/applicant-matrix.ts";
-import { SERVER_CONTEXT, type Applicant } from "../scripts/flow-branches/base-applicants.ts";
-import { sideKey, SIDES } from "../scripts/flow-branches/branches.ts";
+import type { Applicant } from "../scripts/flow-branches/base-applicants.ts";
+import { walkPlan } from "../scripts/flow-branches/walk-plan.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
 import { basePathFor, siteBrandFor } from "../src/shared/brand/locales.ts";
@@ -28,33 +28,12 @@ const matrix = applicantMatrix(
   new StepValidators([...files.steps].map(([name, step]) => [name, step.schema])),
 );
 
-/** Each applicant's steps where it is the first to take a side, in the flow's order, with those sides. */
-const plan = new Map<Applicant, Map<string, string[]>>();
-for (const branch of matrix.branches)
-  for (const side of SIDES) {
-    const key = sideKey(branch, side);
-    const first = matrix.applicants.find(
-      (applicant) => applicant.id === matrix.takenBy.get(key)?.[0],
-    );
-    if (!first) continue;
-    const steps = plan.get(first) ?? new Map<string, string[]>();
-    steps.set(branch.step, [...(steps.get(branch.step) ?? []), key]);
-    plan.set(first, steps);
-  }
-const notWalked: string[] = [];
-
-/**
- * What the server decides itself and a walk through the API cannot choose: how the phone was
- * verified (by e-mail after the second text, phone-verification.e2e.ts), whether a payment
- * provider is configured, the texts sent so far. Those sides are taken in the matrix's own test
- * and listed here.
- */
-function serverDecided(applicant: Applicant): string[] {
-  const keys = new Set([...Object.keys(applicant.context), ...Object.keys(SERVER_CONTEXT)]);
-  return [...keys]
-    .filter((key) => applicant.context[key] !== SERVER_CONTEXT[key])
-    .map((key) => `${key}=${JSON.stringify(applicant.context[key])}`);
-}
+const plan = walkPlan(matrix, files.flow);
+const notWalked = plan.flatMap(({ steps, serverDecided }) =>
+  serverDecided.length
+    ? steps.flatMap(({ sides }) => sides.map((side) => `${side}: ${serverDecided.join(", ")}`))
+    : [],
+);
 
 const enteredFromScreens = new Set(routesEnteredFromScreens(files.flow).map((route) => route.name));
 
@@ -105,30 +84,21 @@ async function answerFromScreen(
   await expectAnswered(applicant, stepOf(route, applicant)!, await walk.answerCurrent());
 }
 
-for (const [applicant, steps] of plan) {
-  const decided = serverDecided(applicant);
-  if (decided.length) {
-    for (const sides of steps.values())
-      notWalked.push(...sides.map((side) => `${side}: ${decided.join(", ")}`));
-    continue;
-  }
+for (const { applicant, steps, serverDecided } of plan) {
+  if (serverDecided.length) continue;
   test(`branches: ${applicant.id}`, async ({ page, request }) => {
     const walk = new ApplicantWalk(request, files, applicant);
     const site = siteBrandFor(applicant.brand, applicant.language);
     const base = basePathFor({ brand: site, language: applicant.language });
     const query = applicant.device === "mobile" ? "?mobile=true" : "";
-    const order = files.flow.routes.flatMap((route) => {
-      const step = stepOf(route, applicant);
-      return step && steps.has(step) ? [{ step, route }] : [];
-    });
-    if (order[0]?.step === files.flow.initialRoute) {
+    if (steps[0]?.step === files.flow.initialRoute) {
       await page.goto(`${base}/${query}`);
       await expect(page.locator(`[data-route=${files.flow.initialRoute}]`)).toBeVisible();
       await checkPage(page);
     }
     const registered = await walk.register();
     const ran: string[] = [];
-    for (const { step, route } of order) {
+    for (const { step, route, sides } of steps) {
       if (step === files.flow.initialRoute) await expectAnswered(applicant, step, registered);
       else if (enteredFromScreens.has(route.name))
         await answerFromScreen(request, applicant, route);
@@ -146,7 +116,7 @@ for (const [applicant, steps] of plan) {
         await checkPage(page);
         await expectAnswered(applicant, step, await walk.answerCurrent());
       }
-      ran.push(...(steps.get(step) ?? []));
+      ran.push(...sides);
     }
     console.log(`${applicant.id} walked:\n  ${ran.join("\n  ")}`);
   });

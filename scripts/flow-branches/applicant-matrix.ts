@@ -54,7 +54,10 @@ export function applicantMatrix(
       if (takenBy.has(sideKey(branch, side))) continue;
       const candidate = findApplicant(context, branch, side, applicants);
       if (!candidate) continue;
-      const found = withRefusalChecked(context, candidate);
+      const checked = withRefusalChecked(context, candidate);
+      // Ids name applicants in reports and plans: one found twice by the same changes is numbered.
+      const taken = applicants.filter((applicant) => applicant.id.startsWith(checked.id)).length;
+      const found = taken ? { ...checked, id: `${checked.id} #${taken + 1}` } : checked;
       applicants.push(found);
       record(found);
     }
