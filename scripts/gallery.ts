@@ -2,8 +2,12 @@
  * The preview gallery compliance opens after editing a schema or a locale file: every step of the
  * flow on both brands, in every language with texts, at 1280 and 390 px wide, as it opens, with
  * the errors of an empty Next, and personal data's confirmation layer, for two made-up applicants
- * (e2e/gallery/gallery-pages.ts). Runs the built product on a free port with a throw-away
- * database and writes `gallery/index.html` and its screenshots (git-ignored).
+ * (e2e/gallery/gallery-pages.ts); then each side of each branch of the flow, read from the
+ * schemas and the flow file, shown by the made-up applicant of the matrix that takes it
+ * (scripts/flow-branches/, gallery/branch-shots.ts). Runs the built product on a free port with a
+ * throw-away database, prints its progress and writes `gallery/index.html` and its screenshots
+ * (git-ignored). Each screenshot is of the whole page as tall as its window, so the risk warning
+ * stuck to the window's foot is drawn at the page's foot.
  *
  *   npm run build && npm run gallery
  *   npm run gallery -- --languages pl,de --widths 390
@@ -30,6 +34,13 @@ import { storeTokenBeforeLoad } from "../e2e/api-session.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 import { builtFrontEnd, PROJECT_ROOT, startRealServer } from "./real-server.ts";
 import { writeGalleryPage, type Shot } from "./gallery/gallery-html.ts";
+import { captureBranches, shownWalks } from "./gallery/branch-shots.ts";
+import { Progress } from "./gallery/progress.ts";
+import { wholePageShot } from "./gallery/whole-page-shot.ts";
+import { applicantMatrix } from "./flow-branches/applicant-matrix.ts";
+import { walkPlan } from "./flow-branches/walk-plan.ts";
+import { loadProjectFiles } from "../src/server/config/project-files.ts";
+import { StepValidators } from "../src/server/validation/step-validators.ts";
 
 const commandLine = readCommandLine({
   command: "npm run gallery",
@@ -55,6 +66,10 @@ const commandLine = readCommandLine({
       description: "window widths in px (320-1920)",
     },
     out: { type: "string", value: "DIR", default: "gallery", description: "where to write" },
+    "skip-branches": {
+      type: "boolean",
+      description: "leave out the branches of the flow (each side by its applicant)",
+    },
   },
 });
 const options = commandLine.values;
@@ -106,6 +121,36 @@ fs.rmSync(outDir, { recursive: true, force: true });
 const shots: Shot[] = [];
 const started = Date.now();
 
+const files = loadProjectFiles();
+const branchWalks = options["skip-branches"]
+  ? []
+  : shownWalks(
+      walkPlan(
+        applicantMatrix(
+          files,
+          new StepValidators([...files.steps].map(([name, step]) => [name, step.schema])),
+        ),
+        files.flow,
+      ),
+      files,
+    );
+const personas = PERSONAS.filter((candidate) => brands.includes(candidate.siteBrand));
+const pagesOfPersona =
+  2 + GALLERY_STEPS.slice(1).reduce((sum, step) => sum + step.states.length, 0);
+const progress = new Progress(
+  widths.length *
+    (personas.reduce(
+      (sum, persona) =>
+        sum +
+        languageGroupsOf(persona, languages).reduce(
+          (count, group) => count + group.languages.length * pagesOfPersona,
+          0,
+        ),
+      0,
+    ) +
+      branchWalks.reduce((sum, walk) => sum + walk.steps.length, 0)),
+);
+
 /** One screenshot of a step in a state, for each language of the group and width. */
 async function capture(
   persona: Persona,
@@ -131,15 +176,16 @@ async function capture(
         `${String(shots.length).padStart(4, "0")}-${step.route}-${state}.png`,
       );
       fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-      await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+      await wholePageShot(page, path.join(outDir, file));
       shots.push({ brand: persona.siteBrand, language, width, step: step.route, state, file });
+      progress.shot(`${persona.siteBrand}-${language} ${width} px ${step.route} ${state}`);
     }
     await context.close();
   }
 }
 
 try {
-  for (const persona of PERSONAS.filter((candidate) => brands.includes(candidate.siteBrand))) {
+  for (const persona of personas) {
     for (const group of languageGroupsOf(persona, languages)) {
       await capture(persona, group, undefined, GALLERY_STEPS[0]!, "opened");
       const application = await GalleryApplication.register(api, persona, group, {
@@ -157,6 +203,18 @@ try {
       }
     }
   }
+  await captureBranches(branchWalks, {
+    browser,
+    api,
+    origin: server.origin,
+    files,
+    widths,
+    outDir,
+    taken(shot) {
+      shots.push(shot);
+      progress.shot(`branch ${shot.applicant ?? ""} ${shot.width} px ${shot.step}`);
+    },
+  });
   writeGalleryPage(outDir, shots);
   console.log(
     `gallery: ${shots.length} screenshots in ${Math.round((Date.now() - started) / 1000)} s: ${path.relative(process.cwd(), path.join(outDir, "index.html"))}`,

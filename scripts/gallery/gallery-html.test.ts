@@ -38,4 +38,29 @@ describe("galleryHtml", () => {
   it("escapes what it writes into the page", () => {
     expect(galleryHtml([shot({ step: '<img src=x onerror="1">' })])).not.toContain("<img src=x");
   });
+
+  it("shows a branch's shots by applicant, with the sides the applicant takes there", () => {
+    const branches = galleryHtml([
+      shot({
+        state: "branch",
+        applicant: 'polish-resident: personalDataConfirm.citizenship="GR"',
+        sides: [
+          "personalDataConfirm /allOf/3 (notTaken)",
+          "personalDataConfirm /allOf/0 (notTaken)",
+        ],
+        file: "branches/1280/0005-personalDataConfirm.png",
+      }),
+      shot({
+        state: "branch",
+        applicant: "german-resident",
+        sides: ["personalDataConfirm /allOf/0 (taken)"],
+        file: "branches/1280/0006-personalDataConfirm.png",
+      }),
+    ]);
+    expect(branches).toContain(
+      "<h3>Dom Maklerski · pl · polish-resident: personalDataConfirm.citizenship=&#34;GR&#34;</h3>",
+    );
+    expect(branches).toContain("<li>personalDataConfirm /allOf/0 (taken)</li>");
+    expect(branches.match(/<div class="row">/g)).toHaveLength(2);
+  });
 });

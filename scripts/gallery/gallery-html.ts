@@ -15,6 +15,9 @@ export interface Shot {
   state: string;
   /** Relative to the gallery's folder. */
   file: string;
+  /** A branch's shot: the made-up applicant shown, and the sides of branches it takes there. */
+  applicant?: string;
+  sides?: readonly string[];
 }
 
 const BRAND_NAMES: Record<string, string> = { pl: "Dom Maklerski", eu: "Dom Maklerski Europa" };
@@ -22,6 +25,7 @@ const STATE_NAMES: Record<string, string> = {
   opened: "as opened",
   errors: "Next pressed on the empty form",
   confirmation: "confirmation layer",
+  branch: "each side of its branches, with the answers of the applicant who takes it",
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -47,9 +51,10 @@ export function galleryHtml(shots: readonly Shot[]): string {
   const body = [...sections.entries()]
     .map(([id, sectionShots]) => {
       const first = sectionShots[0]!;
-      const rows = [...groupBy(sectionShots, (shot) => `${shot.brand}-${shot.language}`).values()]
+      const rowOf = (shot: Shot) => shot.applicant ?? `${shot.brand}-${shot.language}`;
+      const rows = [...groupBy(sectionShots, rowOf).values()]
         .map((rowShots) => {
-          const { brand, language } = rowShots[0]!;
+          const { brand, language, applicant, sides } = rowShots[0]!;
           const images = [...rowShots]
             .sort((a, b) => b.width - a.width)
             .map(
@@ -57,7 +62,11 @@ export function galleryHtml(shots: readonly Shot[]): string {
                 `<figure><a href="${escapeHtml(shot.file)}"><img loading="lazy" src="${escapeHtml(shot.file)}" width="${shot.width < 768 ? 195 : 480}" alt="${escapeHtml(`${first.step}, ${language}, ${shot.width} px`)}"></a><figcaption>${shot.width} px</figcaption></figure>`,
             )
             .join("");
-          return `<div class="row"><h3>${escapeHtml(`${BRAND_NAMES[brand] ?? brand} · ${language}`)}</h3><div class="shots">${images}</div></div>`;
+          const title = `${BRAND_NAMES[brand] ?? brand} · ${language}${applicant ? ` · ${applicant}` : ""}`;
+          const taken = sides?.length
+            ? `<ul class="sides">${sides.map((side) => `<li>${escapeHtml(side)}</li>`).join("")}</ul>`
+            : "";
+          return `<div class="row"><h3>${escapeHtml(title)}</h3>${taken}<div class="shots">${images}</div></div>`;
         })
         .join("\n");
       return `<section id="${escapeHtml(id)}"><h2>${escapeHtml(`${first.step}: ${STATE_NAMES[first.state] ?? first.state}`)}</h2>\n${rows}</section>`;
@@ -78,6 +87,7 @@ section { border-top: 2px solid #e4e7ec; margin-top: 32px; }
 figure { margin: 0; }
 img { border: 1px solid #98a2b3; height: auto; }
 figcaption { color: #475467; font-size: 13px; }
+.sides { color: #475467; font-size: 13px; margin: 0 0 8px; }
 </style>
 </head>
 <body>

@@ -1,0 +1,16 @@
+/**
+ * A screenshot of the whole page as a person scrolling to its end sees it: the window is made as
+ * tall as the page first, so what sticks to the window's bottom edge (the risk warning) is drawn
+ * at the page's foot, not across the form as a full-page capture of a short window draws it.
+ */
+import type { Page } from "@playwright/test";
+
+export async function wholePageShot(page: Page, file: string): Promise<void> {
+  const window = page.viewportSize();
+  if (!window) throw new Error("the page has no viewport size");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: window.width, height: Math.max(height, window.height) });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: file });
+  await page.setViewportSize(window);
+}
