@@ -56,6 +56,18 @@ export const DE_EUROPE: Brand = {
   },
 };
 
+/** A German resident's address step, born in Germany, writing to the same address. */
+export const DE_ADDRESS: Record<string, unknown> = {
+  country: "DE",
+  postalCode: "10117",
+  city: "Berlin",
+  street: "Unter den Linden",
+  buildingNumber: "77",
+  birthPlaceCountry: "DE",
+  birthPlaceCity: "Hamburg",
+  correspondenceChoice: 1,
+};
+
 export const PL_POLAND: Brand = {
   version: "pl",
   languageCode: "PL",

@@ -16,6 +16,7 @@ import {
 import {
   codeSentTo,
   DECLARATIONS,
+  DE_ADDRESS,
   DE_EUROPE,
   LATER_STEPS,
   PL_POLAND,
@@ -74,19 +75,7 @@ export const PERSONAS: readonly Persona[] = [
     },
     phone: { prefix: "DE", dialling: "+49" },
     laterSteps: [
-      [
-        "address-details",
-        {
-          country: "DE",
-          postalCode: "10117",
-          city: "Berlin",
-          street: "Unter den Linden",
-          buildingNumber: "77",
-          birthPlaceCountry: "DE",
-          birthPlaceCity: "Hamburg",
-          correspondenceChoice: 1,
-        },
-      ],
+      ["address-details", DE_ADDRESS],
       ["tax-office-details", { firstTaxCountry: "DE", firstTinNumber: "12345678903" }],
       ["currency-choice", { currencyChoice: 2 }],
       ["risk-assessment", laterAnswers("risk-assessment")],

@@ -6,6 +6,7 @@
  */
 import {
   DECLARATIONS,
+  DE_ADDRESS,
   DE_EUROPE,
   EN_EUROPE,
   LATER_STEPS,
@@ -96,16 +97,7 @@ export const BASE_APPLICANTS: readonly Applicant[] = [
     taxOfficeDetails: later("tax-office-details"),
   }),
   applicant("german-resident", DE_EUROPE, "de", {
-    addressDetails: {
-      country: "DE",
-      postalCode: "10117",
-      city: "Berlin",
-      street: "Unter den Linden",
-      buildingNumber: "77",
-      birthPlaceCountry: "DE",
-      birthPlaceCity: "Hamburg",
-      correspondenceChoice: 1,
-    },
+    addressDetails: DE_ADDRESS,
     taxOfficeDetails: { firstTaxCountry: "DE", firstTinNumber: "12345678903" },
     // Asked in every language but Polish and English.
     declarationAcceptance: { ...DECLARATIONS, confirmEnglishKnowledgeAgreement: true },
