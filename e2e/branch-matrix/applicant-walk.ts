@@ -52,10 +52,15 @@ export class ApplicantWalk {
     return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
   }
 
-  /** Registers the applicant (new-account); answers what the server said. */
-  async register(): Promise<WalkAnswer> {
+  /** A new application's session, as the registration page opens with (get-token). */
+  async start(): Promise<void> {
     const answer = await this.post("get-token", {});
     this.token = String(answer.body.token);
+  }
+
+  /** Registers the applicant (new-account) in its session; answers what the server said. */
+  async register(): Promise<WalkAnswer> {
+    if (!this.token) await this.start();
     const email = `matrix.${randomBytes(6).toString("hex")}@example.com`;
     const registered = await this.post("new-account", {
       ...this.applicant.answers.newAccount,

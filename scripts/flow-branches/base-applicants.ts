@@ -1,7 +1,8 @@
 /**
  * The made-up applicants the matrix starts from, one per kind of client the brokerage sees most:
- * a Polish resident and citizen with a PESEL on the Polish brand, a German resident and an Irish
- * resident on the European brand. Their answers are the browser tests' (e2e/api-session.ts), by
+ * an Irish resident on the European brand in English (first: its registration asks for the
+ * country, so a residence's notice shows there), a Polish resident and citizen with a PESEL on the
+ * Polish brand, and a German resident. Their answers are the browser tests' (e2e/api-session.ts), by
  * step; every other applicant of the matrix is one of these with some answers changed.
  */
 import {
@@ -92,16 +93,6 @@ function applicant(
 }
 
 export const BASE_APPLICANTS: readonly Applicant[] = [
-  applicant("polish-resident", PL_POLAND, "pl", {
-    addressDetails: later("address-details"),
-    taxOfficeDetails: later("tax-office-details"),
-  }),
-  applicant("german-resident", DE_EUROPE, "de", {
-    addressDetails: DE_ADDRESS,
-    taxOfficeDetails: { firstTaxCountry: "DE", firstTinNumber: "12345678903" },
-    // Asked in every language but Polish and English.
-    declarationAcceptance: { ...DECLARATIONS, confirmEnglishKnowledgeAgreement: true },
-  }),
   applicant("irish-resident", EN_EUROPE, "en", {
     addressDetails: {
       country: "IE",
@@ -114,5 +105,15 @@ export const BASE_APPLICANTS: readonly Applicant[] = [
       correspondenceChoice: 1,
     },
     taxOfficeDetails: { firstTaxCountry: "IE", firstTinNumber: "1234567T" },
+  }),
+  applicant("polish-resident", PL_POLAND, "pl", {
+    addressDetails: later("address-details"),
+    taxOfficeDetails: later("tax-office-details"),
+  }),
+  applicant("german-resident", DE_EUROPE, "de", {
+    addressDetails: DE_ADDRESS,
+    taxOfficeDetails: { firstTaxCountry: "DE", firstTinNumber: "12345678903" },
+    // Asked in every language but Polish and English.
+    declarationAcceptance: { ...DECLARATIONS, confirmEnglishKnowledgeAgreement: true },
   }),
 ];

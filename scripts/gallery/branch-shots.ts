@@ -1,18 +1,19 @@
 /**
  * The gallery's branches: each side of each branch of the flow (scripts/flow-branches/), shown by
- * the made-up applicant that takes it first, walked through the API to the step, its answers
- * sent, and the step's page opened again with them in the form (a field a condition adds shows).
- * An applicant the server refuses there is shown with the page as the step opens; one the server
- * would have to decide otherwise (a payment provider, a phone verified by e-mail) is listed, not
- * shown; so is a step only a screen leads to.
+ * the made-up applicant that takes it first, walked through the API to the step and the step's
+ * page opened with its answers as the tab's draft, so the form holds them and shows what they
+ * bring (a field a condition adds, a notice, a refused answer); then the answers are sent and the
+ * walk goes on. An applicant the server would have to decide otherwise for (a payment provider, a
+ * phone verified by e-mail) is not shown; nor is a step only a screen leads to.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Browser } from "@playwright/test";
 import { storeTokenBeforeLoad } from "../../e2e/api-session.ts";
-import { ApplicantWalk } from "../../e2e/branch-matrix/applicant-walk.ts";
+import { ApplicantWalk, type WalkAnswer } from "../../e2e/branch-matrix/applicant-walk.ts";
 import { routesEnteredFromScreens } from "../flow-branches/applicant-path.ts";
 import type { PlannedWalk } from "../flow-branches/walk-plan.ts";
+import { answersAt } from "../flow-branches/step-values.ts";
 import type { ProjectFiles } from "../../src/server/config/project-files.ts";
 import { basePathFor, siteBrandFor } from "../../src/shared/brand/locales.ts";
 import { showState } from "../../e2e/gallery/gallery-pages.ts";
@@ -51,24 +52,27 @@ export async function captureBranches(
     const site = siteBrandFor(applicant.brand, applicant.language);
     const base = basePathFor({ brand: site, language: applicant.language });
     const query = applicant.device === "mobile" ? "?mobile=true" : "";
-    const registered = await walk.register();
+    await walk.start();
+    let registered: WalkAnswer | undefined;
     for (const { step, route, sides } of steps) {
-      let url = `${base}/${query}`;
-      if (step !== options.files.flow.initialRoute) {
-        if (registered.status !== 200 || !(await walk.walkTo(step))) break;
-        url = `${base}${route.path}${query}`;
-        // Accepted, the walk moves on and the step's page shows the answers sent; refused, the
-        // page shows the step as it opens, and the walk ends there.
-        await walk.answerCurrent();
-      }
+      const first = step === options.files.flow.initialRoute;
+      if (!first && (registered ??= await walk.register()).status !== 200) break;
+      if (!first && !(await walk.walkTo(step))) break;
+      const shown = applicant.device === "mobile" ? (route.mobile?.name ?? route.name) : route.name;
+      const url = first ? `${base}/${query}` : `${base}${route.path}${query}`;
       for (const width of options.widths) {
         const context = await options.browser.newContext({
           baseURL: options.origin,
           viewport: { width, height: width < 768 ? 844 : 800 },
           ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
         });
-        if (step !== options.files.flow.initialRoute)
-          await storeTokenBeforeLoad(context, walk.token);
+        // The applicant's answers as a draft of the step: the page opens with them typed in,
+        // and shows what they bring (a field a condition adds, a notice, a refusal).
+        await storeTokenBeforeLoad(context, walk.token);
+        await context.addInitScript(([key, draft]) => sessionStorage.setItem(key, draft), [
+          `onboarding.draft.${shown}`,
+          JSON.stringify({ token: walk.token, data: answersAt(options.files, applicant, step) }),
+        ] as const);
         const page = await context.newPage();
         await page.goto(url);
         await showState(page, "opened");
@@ -91,6 +95,9 @@ export async function captureBranches(
         });
         await context.close();
       }
+      // Sent: accepted, the walk moves on; refused, the next step is not reached.
+      if (first) registered = await walk.register();
+      else await walk.answerCurrent();
     }
   }
 }
