@@ -40,8 +40,8 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
-  // The whole run takes 9 to 15 minutes on two cores; a run that hangs fails here, not at CI's
-  // own limit.
+  // The whole run takes 17 to 23 minutes on two cores (docs/PERFORMANCE.md, "CI"); a run that
+  // hangs fails here, not at CI's own limit.
   globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   // Two workers share the one server: most of a browser test is waiting (the bot check, the
