@@ -36,7 +36,7 @@ import { builtFrontEnd, PROJECT_ROOT, startRealServer } from "./real-server.ts";
 import { writeGalleryPage, type Shot } from "./gallery/gallery-html.ts";
 import { captureBranches, shownWalks } from "./gallery/branch-shots.ts";
 import { Progress } from "./gallery/progress.ts";
-import { wholePageShot } from "./gallery/whole-page-shot.ts";
+import { galleryWindow, wholePageShot } from "./gallery/whole-page-shot.ts";
 import { applicantMatrix } from "./flow-branches/applicant-matrix.ts";
 import { walkPlan } from "./flow-branches/walk-plan.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
@@ -99,7 +99,6 @@ const PHONE_NUMBERS = {
   pl: { pl: "600100200", eu: "600100300" },
   eu: { pl: "15112345670", eu: "15112345680" },
 } as const;
-const HEIGHT_OF: (width: number) => number = (width) => (width < 768 ? 844 : 800);
 
 const staticDir = builtFrontEnd();
 const server = await startRealServer({
@@ -162,8 +161,7 @@ async function capture(
   for (const width of widths) {
     const context = await browser.newContext({
       baseURL: server.origin,
-      viewport: { width, height: HEIGHT_OF(width) },
-      ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
+      ...galleryWindow(width),
     });
     if (application) await storeTokenBeforeLoad(context, application.session.token);
     const page = await context.newPage();

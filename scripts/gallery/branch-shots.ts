@@ -18,7 +18,7 @@ import type { ProjectFiles } from "../../src/server/config/project-files.ts";
 import { basePathFor, siteBrandFor } from "../../src/shared/brand/locales.ts";
 import { showState } from "../../e2e/gallery/gallery-pages.ts";
 import type { Shot } from "./gallery-html.ts";
-import { wholePageShot } from "./whole-page-shot.ts";
+import { galleryWindow, wholePageShot } from "./whole-page-shot.ts";
 
 export interface BranchShotsOptions {
   browser: Browser;
@@ -63,8 +63,7 @@ export async function captureBranches(
       for (const width of options.widths) {
         const context = await options.browser.newContext({
           baseURL: options.origin,
-          viewport: { width, height: width < 768 ? 844 : 800 },
-          ...(width < 768 ? { isMobile: true, hasTouch: true } : {}),
+          ...galleryWindow(width),
         });
         // The applicant's answers as a draft of the step: the page opens with them typed in,
         // and shows what they bring (a field a condition adds, a notice, a refusal).

@@ -5,6 +5,15 @@
  */
 import type { Page } from "@playwright/test";
 
+/** The window the gallery opens a page in at a width: a phone's below 768 px, else a desktop's. */
+export function galleryWindow(width: number) {
+  const phone = width < 768;
+  return {
+    viewport: { width, height: phone ? 844 : 800 },
+    ...(phone ? { isMobile: true, hasTouch: true } : {}),
+  };
+}
+
 export async function wholePageShot(page: Page, file: string): Promise<void> {
   const window = page.viewportSize();
   if (!window) throw new Error("the page has no viewport size");

@@ -1,8 +1,22 @@
 /**
- * pg_dump and pg_restore, run with the database's URL without its password in their command line
+ * What backups ask of PostgreSQL: a count on a connection of their own, and pg_dump and
+ * pg_restore, run with the database's URL without its password in their command line
  * (which any user of the machine may read): the password goes in PGPASSWORD.
  */
 import { spawn } from "node:child_process";
+import pg from "pg";
+
+/** The number a `select count(*) as n …` answers, on a connection of its own, closed after. */
+export async function countIn(databaseUrl: string, query: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: string }>(query);
+    return Number(rows[0]?.n ?? 0);
+  } finally {
+    await client.end();
+  }
+}
 
 export function connectionOf(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);

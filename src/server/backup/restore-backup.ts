@@ -8,7 +8,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { prepareDataDir } from "../storage/data-dir.ts";
 import {
   KEY_FILES,
@@ -19,7 +18,7 @@ import {
   UPLOADS_DIR,
   type BackupManifest,
 } from "./backup-files.ts";
-import { connectionOf, runPostgresTool } from "./postgres-tools.ts";
+import { connectionOf, countIn, runPostgresTool } from "./postgres-tools.ts";
 
 export interface RestoreTarget {
   dataDir: string;
@@ -108,15 +107,10 @@ function refuseOtherKeys(folder: string, dataDir: string): void {
 }
 
 async function refuseFilledDatabase(databaseUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      "select count(*) as n from information_schema.tables where table_schema = current_schema()",
-    );
-    if (Number(rows[0]?.n ?? 0) > 0)
-      throw new Error("the database named by DATABASE_URL is not empty: restore into a new one");
-  } finally {
-    await client.end();
-  }
+  const tables = await countIn(
+    databaseUrl,
+    "select count(*) as n from information_schema.tables where table_schema = current_schema()",
+  );
+  if (tables > 0)
+    throw new Error("the database named by DATABASE_URL is not empty: restore into a new one");
 }

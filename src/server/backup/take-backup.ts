@@ -7,7 +7,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import {
   filesUnder,
   KEY_FILES,
@@ -18,7 +17,7 @@ import {
   UPLOADS_DIR,
   type BackupManifest,
 } from "./backup-files.ts";
-import { connectionOf, runPostgresTool } from "./postgres-tools.ts";
+import { connectionOf, countIn, runPostgresTool } from "./postgres-tools.ts";
 
 export interface BackupSource {
   dataDir: string;
@@ -97,14 +96,5 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<number
     ["--format=custom", "--no-owner", "--no-privileges", `--file=${target}`, `--dbname=${url}`],
     env,
   );
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ n: string }>(
-      "select count(*) as n from kysely_migration",
-    );
-    return Number(rows[0]?.n ?? 0);
-  } finally {
-    await client.end();
-  }
+  return countIn(databaseUrl, "select count(*) as n from kysely_migration");
 }
