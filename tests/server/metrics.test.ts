@@ -10,24 +10,9 @@ import {
   type MetricsListener,
 } from "../../src/server/metrics/metrics-listener.ts";
 import { enqueueOutboxMessage } from "../../src/server/outbox/outbox.ts";
+import { valueOf } from "./metrics-text.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { startServer, type TestServer } from "./test-server.ts";
-
-/** A metric's value for the labels given, as the text format says it; undefined when absent. */
-function valueOf(
-  text: string,
-  name: string,
-  labels: Record<string, string> = {},
-): number | undefined {
-  for (const line of text.split("\n")) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const matches = Object.entries(labels).every(([key, value]) =>
-      line.includes(`${key}="${value}"`),
-    );
-    if (matches) return Number(line.slice(line.lastIndexOf(" ") + 1));
-  }
-  return undefined;
-}
 
 describe.each(storageTargets)("the metrics on %s", (target) => {
   const testDatabase = useTestDatabase(target);

@@ -32,6 +32,7 @@ const JOURNEY_SETTINGS = `settings (environment variables):
   CAPTURE_STORAGE_URL      an S3-compatible store for the photos (files under DATA_DIR/uploads)
   JOURNEY_MAX_UPLOAD_MB    the largest photo it takes (10)
   LOG_LEVEL                Fastify's log level (info)
+  METRICS_PORT             GET /metrics (Prometheus) on this port of METRICS_HOST (127.0.0.1)
 Point the onboarding server's JOURNEY_SERVICE_URL at it. Every setting, its default and meaning
 is in docs/CONFIGURATION.md.`;
 

@@ -8,6 +8,8 @@ import { isLanguage } from "../../shared/brand/locales.ts";
 import type { ProxyServices } from "../actions/proxy-services.ts";
 import { registerJourneyRoutes } from "../journey/journey-routes.ts";
 import { liveScanClaims } from "../journey/live-scan-claims.ts";
+import { registerRequestMetrics } from "../metrics/request-metrics.ts";
+import type { ServerMetrics } from "../metrics/server-metrics.ts";
 import { isDatabaseUnavailable } from "../storage/database-errors.ts";
 import { allowOrigins } from "./cors.ts";
 import { API_SECURITY_HEADERS } from "./security-headers.ts";
@@ -31,9 +33,16 @@ const API_HEADERS = {
   "cross-origin-resource-policy": "same-site",
 };
 
+export interface JourneyServerOptions {
+  /** The log's settings; no log without them. */
+  logger?: LogSettings | undefined;
+  /** Where every answer is counted and timed; none without it. */
+  metrics?: ServerMetrics | undefined;
+}
+
 export async function buildJourneyServer(
   services: ProxyServices,
-  options: { logger?: LogSettings } = {},
+  options: JourneyServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     ...requestTimeoutOptions(services.config.requestTimeoutMs),
@@ -41,6 +50,7 @@ export async function buildJourneyServer(
     ...REQUEST_ID_OPTIONS,
   });
   answerWithRequestId(app);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
   app.addHook("onSend", (_request, reply, payload, done) => {
     reply.headers(API_HEADERS);
     done(null, payload);

@@ -2,12 +2,14 @@
  * Every answer's route, action, method, status and time, into the metrics. Routes are named by
  * their pattern, so the label's values are few: an action's route with its action (an action the
  * server does not know answers 404 and counts as "unknown"), the API's and the journey service's
- * routes by pattern, and every page and every built file as "page" and "asset".
+ * routes by pattern (under `/journey-service/` on the onboarding server, at the root of a
+ * separate journey service), and every page and every built file as "page" and "asset".
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerMetrics } from "./server-metrics.ts";
 
-const NAMED_ROUTES = /^\/(api|journey-service|client-zone|dev|healthz|embed)(\/|$)/;
+const NAMED_ROUTES =
+  /^\/(api|journey-service|idscanenterprisesvc|client-zone|dev|healthz|embed)(\/|$)/;
 const ACTION_ROUTE = "/api/form/:version/*";
 
 export function routeLabelOf(pattern: string | undefined): string {
