@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { galleryHtml, type Shot } from "./gallery-html.ts";
+import type { RenderedMessage } from "./message-texts.ts";
 
 const shot = (overrides: Partial<Shot>): Shot => ({
   brand: "pl",
@@ -62,5 +63,24 @@ describe("galleryHtml", () => {
     );
     expect(branches).toContain("<li>personalDataConfirm /allOf/0 (taken)</li>");
     expect(branches.match(/<div class="row">/g)).toHaveLength(2);
+  });
+
+  it("adds the messages section after the screenshots, listed in the contents", () => {
+    const sms: RenderedMessage = {
+      kind: "phoneCode",
+      channel: "sms",
+      language: "pl",
+      ownText: true,
+      text: "482913 to Twój kod",
+      sms: { characters: 18, parts: 1, encoding: "UCS-2" },
+    };
+    const page = galleryHtml([shot({})], [sms]);
+    expect(page).toContain("1 screenshots and 1 message texts");
+    expect(page.indexOf('<a href="#messages">')).toBeLessThan(page.indexOf("</nav>"));
+    expect(page.indexOf('id="personalDataConfirm-opened"')).toBeLessThan(
+      page.indexOf('<section id="messages"'),
+    );
+    expect(page).toContain(".message-text { white-space: pre-wrap;");
+    expect(html).not.toContain('id="messages"');
   });
 });

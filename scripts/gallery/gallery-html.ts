@@ -1,10 +1,14 @@
 /**
  * The gallery's page: one section per step and state (as opened, with errors, the confirmation
  * layer), in the flow's order, each a row per brand and language with its screenshots side by
- * side by width. Static HTML with relative links, opened from the disk.
+ * side by width, then the SMS and e-mails in every language (messages-html.ts). Static HTML with
+ * relative links, opened from the disk.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { escapeHtml } from "./escape-html.ts";
+import type { RenderedMessage } from "./message-texts.ts";
+import { MESSAGES_CSS, messagesContentsItem, messagesSectionHtml } from "./messages-html.ts";
 
 export interface Shot {
   brand: string;
@@ -28,8 +32,6 @@ const STATE_NAMES: Record<string, string> = {
   branch: "each side of its branches, with the answers of the applicant who takes it",
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** Groups in first-seen order. */
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -40,7 +42,11 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
-export function galleryHtml(shots: readonly Shot[]): string {
+/** The page; with `messages` (renderMessages()), also the SMS and e-mails section. */
+export function galleryHtml(
+  shots: readonly Shot[],
+  messages: readonly RenderedMessage[] = [],
+): string {
   const sections = groupBy(shots, (shot) => `${shot.step}-${shot.state}`);
   const contents = [...sections.entries()]
     .map(([id, [first]]) => {
@@ -88,21 +94,28 @@ figure { margin: 0; }
 img { border: 1px solid #98a2b3; height: auto; }
 figcaption { color: #475467; font-size: 13px; }
 .sides { color: #475467; font-size: 13px; margin: 0 0 8px; }
+${MESSAGES_CSS}
 </style>
 </head>
 <body>
 <h1>Onboarding gallery</h1>
-<p>${shots.length} screenshots, made ${escapeHtml(new Date().toISOString().slice(0, 16).replace("T", " "))} UTC by <code>npm run gallery</code>. Select a screenshot for its full size.</p>
+<p>${shots.length} screenshots${messages.length ? ` and ${messages.length} message texts` : ""}, made ${escapeHtml(new Date().toISOString().slice(0, 16).replace("T", " "))} UTC by <code>npm run gallery</code>. Select a screenshot for its full size.</p>
 <nav><ol>
 ${contents}
+${messagesContentsItem(messages)}
 </ol></nav>
 ${body}
+${messagesSectionHtml(messages)}
 </body>
 </html>
 `;
 }
 
-export function writeGalleryPage(outDir: string, shots: readonly Shot[]): void {
+export function writeGalleryPage(
+  outDir: string,
+  shots: readonly Shot[],
+  messages: readonly RenderedMessage[] = [],
+): void {
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, "index.html"), galleryHtml(shots));
+  fs.writeFileSync(path.join(outDir, "index.html"), galleryHtml(shots, messages));
 }

@@ -3,7 +3,7 @@
  * `<public origin><the application's base path>/document-selection?handoff=<code>&<how>=true`,
  * `qrCode` for the QR code, `mobile` for the SMS.
  */
-import { basePathFor, isLanguage, siteBrandFor } from "../../shared/brand/locales.ts";
+import { basePathFor, isLanguage, siteBrandFor, type Locale } from "../../shared/brand/locales.ts";
 import type { Application } from "../storage/application-store/application-records.ts";
 import type { ActionRequest, ProxyServices } from "./proxy-services.ts";
 
@@ -22,6 +22,16 @@ export function handoffLink(
   const origin = services.config.publicUrl ?? request.origin;
   const language = isLanguage(application.language) ? application.language : request.language;
   const brand = siteBrandFor(application.brand === "pl" ? "pl" : "eu", language);
+  return handoffUrl(origin, { brand, language }, code, mode);
+}
+
+/** The link on a site's origin, for the brand and language whose pages the phone opens. */
+export function handoffUrl(
+  origin: string,
+  locale: Locale,
+  code: string,
+  mode: HandoffMode,
+): string {
   const query = new URLSearchParams({ handoff: code, [mode]: "true" });
-  return `${origin}${basePathFor({ brand, language })}${HANDOFF_LINK_PATH}?${query.toString()}`;
+  return `${origin}${basePathFor(locale)}${HANDOFF_LINK_PATH}?${query.toString()}`;
 }

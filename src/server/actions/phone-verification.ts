@@ -14,6 +14,7 @@ import { SendFailedError } from "../messaging/message-sender.ts";
 import type { CheckResult } from "../verification/verification-service.ts";
 import { phoneOfSubject, phoneSubject, type PhoneNumber } from "../verification/phone-subject.ts";
 import type { VerificationChannel } from "../verification/one-time-code.ts";
+import { codeValidityMinutes } from "../verification/verification-settings.ts";
 import { storableData } from "./application-state.ts";
 import { tooManyRequests } from "./limit-answers.ts";
 import type { PartAction, PartActionInput } from "./part-action.ts";
@@ -116,7 +117,7 @@ async function issueAndSend(
       params: {
         ...extra?.params,
         code: issued.code,
-        minutes: Math.round(services.verification.settings.codeTtlMs / 60_000),
+        minutes: codeValidityMinutes(services.verification.settings),
       },
       secret: ["code", ...(extra?.secret ?? [])],
     });

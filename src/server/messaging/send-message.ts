@@ -66,9 +66,16 @@ export class Messenger {
   }
 }
 
+/** What a message says, whoever it goes to: its kind, language and values. */
+export type MessageTextsRequest = Pick<MessageRequest, "channel" | "kind" | "language" | "params">;
+
+/** A message's texts: the SMS's text, or the e-mail's subject, text and HTML parts. */
+export type MessageTexts = Pick<Message, "subject" | "text" | "html">;
+
 /** Sends the message; rejects with SendFailedError (nothing recorded) when the sender could not. */
 export async function sendMessage(context: MessageContext, request: MessageRequest): Promise<void> {
-  const texts = (params: Record<string, string | number>) => renderTexts(context, request, params);
+  const texts = (params: Record<string, string | number>) =>
+    messageTexts(context.translate, { ...request, params });
   const message: Message = {
     channel: request.channel,
     recipient: request.recipient,
@@ -96,14 +103,19 @@ export async function sendMessage(context: MessageContext, request: MessageReque
   );
 }
 
-function renderTexts(
-  { translate }: MessageContext,
-  request: MessageRequest,
-  params: Record<string, string | number>,
-): Pick<Message, "subject" | "text" | "html"> {
-  const text = (part: string) =>
-    translate(request.language, [`messages:${request.kind}.${part}`], params);
-  if (request.channel === "sms") return { text: text("sms") };
+/**
+ * The texts a message is sent with, from `messages:<kind>.sms` or `.subject` and `.body`; needs
+ * no database nor sender, so the gallery shows the very texts sent.
+ *
+ * @example messageTexts(translate, { channel: "sms", kind: "phoneCode", language: "pl", params: { code: "482913", minutes: 10 } })
+ *   // { text: "482913 to Twój kod weryfikacyjny, ważny 10 min. Nikomu go nie podawaj." }
+ */
+export function messageTexts(
+  translate: ServerTranslate,
+  { channel, kind, language, params }: MessageTextsRequest,
+): MessageTexts {
+  const text = (part: string) => translate(language, [`messages:${kind}.${part}`], params);
+  if (channel === "sms") return { text: text("sms") };
   const body = text("body");
   return { subject: text("subject"), text: body, html: htmlOfText(body) };
 }

@@ -5,6 +5,7 @@
  */
 import { FALLBACK_LANGUAGE, isLanguage } from "../../shared/brand/locales.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
+import { messageTexts } from "../messaging/send-message.ts";
 import type { EmailOwner } from "../storage/application-store/registration.ts";
 import type { OutboxMessage } from "./outbox.ts";
 
@@ -17,23 +18,37 @@ export interface DuplicateRegistrationContext {
 
 export const DUPLICATE_REGISTRATION = "duplicateRegistration";
 
+/**
+ * When the second registration was made, as the notice says it: in UTC, to the minute.
+ *
+ * @example registrationAttemptDate(Date.UTC(2025, 10, 23, 9, 5)) // "2025-11-23 09:05 UTC"
+ */
+export function registrationAttemptDate(attemptedAt: number): string {
+  return `${new Date(attemptedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
 export function duplicateRegistrationNotice(
   owner: EmailOwner,
   context: DuplicateRegistrationContext,
 ): OutboxMessage {
   const language = isLanguage(owner.language) ? owner.language : FALLBACK_LANGUAGE;
-  const key = (name: string) => [`messages:${DUPLICATE_REGISTRATION}.${name}`];
   const params = {
-    date: `${new Date(context.attemptedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    date: registrationAttemptDate(context.attemptedAt),
     remindPasswordUrl: context.remindPasswordUrl,
   };
+  const texts = messageTexts(context.translate, {
+    channel: "email",
+    kind: DUPLICATE_REGISTRATION,
+    language,
+    params,
+  });
   return {
     channel: "email",
     recipient: owner.email,
     kind: DUPLICATE_REGISTRATION,
     language,
     params,
-    subject: context.translate(language, key("subject"), params),
-    body: context.translate(language, key("body"), params),
+    subject: texts.subject ?? "",
+    body: texts.text,
   };
 }

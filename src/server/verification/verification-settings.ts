@@ -13,6 +13,11 @@ export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettings = {
   maxTries: 5,
 };
 
+/** How long a code is valid, in the whole minutes its message states. */
+export function codeValidityMinutes(settings: VerificationSettings): number {
+  return Math.round(settings.codeTtlMs / 60_000);
+}
+
 export function readVerificationSettings(env: NodeJS.ProcessEnv): VerificationSettings {
   return {
     codeTtlMs:
