@@ -1,16 +1,23 @@
 /**
- * The preview gallery compliance opens after editing a schema or a locale file: every step of the
- * flow on both brands, in every language with texts, at 1280 and 390 px wide, as it opens, with
- * the errors of an empty Next, and personal data's confirmation layer, for two made-up applicants
- * (e2e/gallery/gallery-pages.ts); then each side of each branch of the flow, read from the
- * schemas and the flow file, shown by the made-up applicant of the matrix that takes it
- * (scripts/flow-branches/, gallery/branch-shots.ts). Runs the built product on a free port with a
- * throw-away database, prints its progress and writes `gallery/index.html` and its screenshots
- * (git-ignored). Each screenshot is of the whole page as tall as its window, so the risk warning
- * stuck to the window's foot is drawn at the page's foot.
+ * The preview gallery compliance opens after editing a schema or a locale file, in four sections:
+ * - steps: every step of the flow on both brands, in every language with texts, at 1280 and
+ *   390 px wide, as it opens, with the errors of an empty Next, and personal data's confirmation
+ *   layer, for two made-up applicants (e2e/gallery/gallery-pages.ts);
+ * - screens: every screen that is not a form step, in every language, walked as a person does
+ *   (gallery/screens/): the registration's residence question and consents, the login, the
+ *   identity journey with each result, the phone's hand-off and camera, the e-mail code, the
+ *   hand-over to the client zone;
+ * - messages: the text of every SMS and e-mail in every language (gallery/message-texts.ts);
+ * - branches: each side of each branch of the flow, read from the schemas and the flow file,
+ *   shown by the made-up applicant of the matrix that takes it (scripts/flow-branches/,
+ *   gallery/branch-shots.ts).
+ * Runs the built product on a free port with a throw-away database, prints its progress and
+ * writes `gallery/index.html` and its screenshots (git-ignored). Each screenshot is of the whole
+ * page as tall as its window, so the risk warning stuck to the window's foot is drawn at the
+ * page's foot.
  *
  *   npm run build && npm run gallery
- *   npm run gallery -- --languages pl,de --widths 390
+ *   npm run gallery -- --languages pl,de --widths 390 --sections screens,messages
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -36,12 +43,17 @@ import { builtFrontEnd, PROJECT_ROOT, startRealServer } from "./real-server.ts";
 import { writeGalleryPage, type Shot } from "./gallery/gallery-html.ts";
 import { captureBranches, shownWalks } from "./gallery/branch-shots.ts";
 import { Progress } from "./gallery/progress.ts";
+import { renderMessages } from "./gallery/message-texts.ts";
+import { galleryJourney } from "./gallery/screens/gallery-journey.ts";
+import { SCENES } from "./gallery/screens/scenes.ts";
+import { captureScreens, plannedShots } from "./gallery/screens/screen-shots.ts";
 import { galleryWindow, wholePageShot } from "./gallery/whole-page-shot.ts";
 import { applicantMatrix } from "./flow-branches/applicant-matrix.ts";
 import { walkPlan } from "./flow-branches/walk-plan.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { StepValidators } from "../src/server/validation/step-validators.ts";
 
+const SECTIONS = ["steps", "screens", "messages", "branches"] as const;
 const commandLine = readCommandLine({
   command: "npm run gallery",
   summary:
@@ -66,9 +78,11 @@ const commandLine = readCommandLine({
       description: "window widths in px (320-1920)",
     },
     out: { type: "string", value: "DIR", default: "gallery", description: "where to write" },
-    "skip-branches": {
-      type: "boolean",
-      description: "leave out the branches of the flow (each side by its applicant)",
+    sections: {
+      type: "string",
+      value: "LIST",
+      default: SECTIONS.join(","),
+      description: "sections: steps, screens, messages, branches (default all)",
     },
   },
 });
@@ -93,6 +107,11 @@ const widths = listOption("widths", options.widths, (width) => {
   const number = Number(width);
   return Number.isInteger(number) && number >= 320 && number <= 1920;
 }).map(Number);
+const sections = new Set(
+  listOption("sections", options.sections, (section) =>
+    (SECTIONS as readonly string[]).includes(section),
+  ),
+);
 const outDir = path.resolve(PROJECT_ROOT, options.out);
 /** A phone number for each application the gallery registers. */
 const PHONE_NUMBERS = {
@@ -101,8 +120,10 @@ const PHONE_NUMBERS = {
 } as const;
 
 const staticDir = builtFrontEnd();
+const journey = galleryJourney();
 const server = await startRealServer({
   STATIC_DIR: staticDir,
+  JOURNEY_DEFINITION: journey.file,
   BOT_CHECK_MAX_NUMBER: "50",
   RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
   RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
@@ -121,7 +142,7 @@ const shots: Shot[] = [];
 const started = Date.now();
 
 const files = loadProjectFiles();
-const branchWalks = options["skip-branches"]
+const branchWalks = !sections.has("branches")
   ? []
   : shownWalks(
       walkPlan(
@@ -133,7 +154,10 @@ const branchWalks = options["skip-branches"]
       ),
       files,
     );
-const personas = PERSONAS.filter((candidate) => brands.includes(candidate.siteBrand));
+const personas = sections.has("steps")
+  ? PERSONAS.filter((candidate) => brands.includes(candidate.siteBrand))
+  : [];
+const scenes = sections.has("screens") ? SCENES : [];
 const pagesOfPersona =
   2 + GALLERY_STEPS.slice(1).reduce((sum, step) => sum + step.states.length, 0);
 const progress = new Progress(
@@ -147,7 +171,8 @@ const progress = new Progress(
         ),
       0,
     ) +
-      branchWalks.reduce((sum, walk) => sum + walk.steps.length, 0)),
+      branchWalks.reduce((sum, walk) => sum + walk.steps.length, 0)) +
+    plannedShots(scenes, languages, widths),
 );
 
 /** One screenshot of a step in a state, for each language of the group and width. */
@@ -201,6 +226,18 @@ try {
       }
     }
   }
+  const failures = await captureScreens(scenes, {
+    browser,
+    api,
+    origin: server.origin,
+    languages,
+    widths,
+    outDir,
+    taken(shot) {
+      shots.push(shot);
+      progress.shot(`screen ${shot.brand}-${shot.language} ${shot.width} px ${shot.step}`);
+    },
+  });
   await captureBranches(branchWalks, {
     browser,
     api,
@@ -213,12 +250,19 @@ try {
       progress.shot(`branch ${shot.applicant ?? ""} ${shot.width} px ${shot.step}`);
     },
   });
-  writeGalleryPage(outDir, shots);
+  writeGalleryPage(outDir, shots, sections.has("messages") ? renderMessages(files.locales) : []);
   console.log(
     `gallery: ${shots.length} screenshots in ${Math.round((Date.now() - started) / 1000)} s: ${path.relative(process.cwd(), path.join(outDir, "index.html"))}`,
   );
+  if (failures.length > 0) {
+    process.stderr.write(
+      `gallery: ${failures.length} screen walks stopped short:\n${failures.map((failure) => `  ${failure}\n`).join("")}`,
+    );
+    process.exitCode = 1;
+  }
 } finally {
   await api.dispose();
   await browser.close();
   await server.stop();
+  journey.remove();
 }

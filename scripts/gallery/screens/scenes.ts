@@ -1,0 +1,22 @@
+/** The gallery's scenes, in the order a client meets their screens. */
+import { CAMERA_BLANK, CAMERA_DENIED, CAMERA_FAR } from "./camera-scenes.ts";
+import { DENIED, HANDOVER } from "./end-scenes.ts";
+import { HANDOFF } from "./handoff-scenes.ts";
+import { DESKTOP_CANCELLED, DESKTOP_UPLOAD, DESKTOP_VERIFIED } from "./journey-scenes.ts";
+import { EMAIL_CODE, LOGIN, REGISTRATION } from "./registration-scenes.ts";
+import type { ScreenScene } from "./screen-scene.ts";
+
+export const SCENES: readonly ScreenScene[] = [
+  REGISTRATION,
+  LOGIN,
+  DESKTOP_UPLOAD,
+  DESKTOP_CANCELLED,
+  DESKTOP_VERIFIED,
+  HANDOFF,
+  CAMERA_DENIED,
+  CAMERA_BLANK,
+  CAMERA_FAR,
+  EMAIL_CODE,
+  HANDOVER,
+  DENIED,
+];
