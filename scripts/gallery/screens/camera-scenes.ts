@@ -40,35 +40,38 @@ export const CAMERA_DENIED: ScreenScene = {
   },
 };
 
-export const CAMERA_BLANK: ScreenScene = {
-  id: "camera-blank",
-  device: "phone",
-  camera: { feed: "blank", allowed: true },
-  shots: 1,
-  async run(visit) {
-    const page = await toViewfinder(visit);
-    await closeInstructions(visit);
-    await button(page, visit.say("identityJourney:camera.start")).click();
-    await page
-      .getByText(visit.say("identityJourney:camera.noPicture.title"))
-      .waitFor({ timeout: 20_000 });
-    await visit.shot("desktopDocumentUpload", "a camera that gives no picture");
-  },
-};
+/** The capture started on a phone whose camera plays `feed`, until the page says `text`. */
+function startedCapture(
+  id: string,
+  feed: "blank" | "far",
+  text: string,
+  state: string,
+): ScreenScene {
+  return {
+    id,
+    device: "phone",
+    camera: { feed, allowed: true },
+    shots: 1,
+    async run(visit) {
+      const page = await toViewfinder(visit);
+      await closeInstructions(visit);
+      await button(page, visit.say("identityJourney:camera.start")).click();
+      await page.getByText(visit.say(text)).first().waitFor({ timeout: 20_000 });
+      await visit.shot("desktopDocumentUpload", state);
+    },
+  };
+}
 
-export const CAMERA_FAR: ScreenScene = {
-  id: "camera-far",
-  device: "phone",
-  camera: { feed: "far", allowed: true },
-  shots: 1,
-  async run(visit) {
-    const page = await toViewfinder(visit);
-    await closeInstructions(visit);
-    await button(page, visit.say("identityJourney:camera.start")).click();
-    await page
-      .getByText(visit.say("identityJourney:camera.warnings.tooFar"))
-      .first()
-      .waitFor({ timeout: 20_000 });
-    await visit.shot("desktopDocumentUpload", "a document held too far away");
-  },
-};
+export const CAMERA_BLANK = startedCapture(
+  "camera-blank",
+  "blank",
+  "identityJourney:camera.noPicture.title",
+  "a camera that gives no picture",
+);
+
+export const CAMERA_FAR = startedCapture(
+  "camera-far",
+  "far",
+  "identityJourney:camera.warnings.tooFar",
+  "a document held too far away",
+);
