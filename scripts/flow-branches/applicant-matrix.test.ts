@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { loadProjectFiles, type ProjectFiles } from "../../src/server/config/project-files.ts";
 import { StepValidators } from "../../src/server/validation/step-validators.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
-import { applicantMatrix, TAKEN_ONLY_AFTER_LOGIN } from "./applicant-matrix.ts";
+import { applicantMatrix, SHOWN_ONLY_TO_REFUSED_RESIDENTS } from "./applicant-matrix.ts";
 import { BASE_APPLICANTS } from "./base-applicants.ts";
 import { validatedValues } from "./step-values.ts";
 
@@ -49,8 +49,10 @@ describe("the applicant matrix", () => {
   });
 
   it("takes both sides of every branch of the project, but those only a login reaches", () => {
-    expect(matrix.untaken).toEqual(TAKEN_ONLY_AFTER_LOGIN);
-    expect(matrix.takenBy.size).toBe(matrix.branches.length * 2 - TAKEN_ONLY_AFTER_LOGIN.length);
+    expect(matrix.untaken).toEqual(SHOWN_ONLY_TO_REFUSED_RESIDENTS);
+    expect(matrix.takenBy.size).toBe(
+      matrix.branches.length * 2 - SHOWN_ONLY_TO_REFUSED_RESIDENTS.length,
+    );
   });
 
   it("starts from valid applicants and makes only applicants the server accepts, or refuses where the branch is an error", () => {
@@ -88,7 +90,7 @@ describe("the applicant matrix", () => {
     });
     const added = applicantMatrix(files, validatorsOf(files));
     const id = `personalDataConfirm /allOf/${projectFiles.steps.get("personalDataConfirm")!.schema.allOf!.length}`;
-    expect(added.untaken).toEqual(TAKEN_ONLY_AFTER_LOGIN);
+    expect(added.untaken).toEqual(SHOWN_ONLY_TO_REFUSED_RESIDENTS);
     const taken = added.takenBy.get(`${id} (taken)`) ?? [];
     expect(taken.length).toBeGreaterThan(0);
     expect(added.takenBy.get(`${id} (notTaken)`)?.length).toBeGreaterThan(0);
@@ -103,7 +105,7 @@ describe("the applicant matrix", () => {
     });
     const id = `newLogin /allOf/${(projectFiles.steps.get("newLogin")!.schema.allOf ?? []).length}`;
     expect(applicantMatrix(files, validatorsOf(files)).untaken).toEqual([
-      ...TAKEN_ONLY_AFTER_LOGIN,
+      ...SHOWN_ONLY_TO_REFUSED_RESIDENTS,
       `${id} (taken)`,
       `${id} (notTaken)`,
     ]);

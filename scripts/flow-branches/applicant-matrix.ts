@@ -11,11 +11,13 @@ import { readBranches, sideKey, SIDES, type Branch } from "./branches.ts";
 import { matrixContext, type MatrixContext } from "./matrix-context.ts";
 
 /**
- * The sides no new applicant takes: the Spain disclaimer of the upload choice shows to a resident
- * of Spain, whom registration refuses; only a returning client logging in from the Spanish locale
- * (whose residence defaults to Spain) reaches it, and the matrix walks registrations.
+ * The sides no applicant takes: the Spain disclaimer of the upload choice (desktop and phone)
+ * shows to a resident of Spain, and registration refuses residents of Spain
+ * (blockedResidenceCountries, which its schema and its blocking notice both read), so no
+ * application the flow makes reaches the upload choice with that residence. The residence is
+ * kept only as registration gives it; a login does not change it.
  */
-export const TAKEN_ONLY_AFTER_LOGIN: readonly string[] = [
+export const SHOWN_ONLY_TO_REFUSED_RESIDENTS: readonly string[] = [
   "dataUploadChoice ui /ui:notices/0 (taken)",
   "dataUploadChoice_M ui /ui:notices/1 (taken)",
 ];

@@ -5,28 +5,43 @@
  * computer going on without it and the phone told so.
  */
 import { post, registeredSession, storeTokenBeforeLoad } from "../../../e2e/api-session.ts";
+import path from "node:path";
+import type { Page } from "@playwright/test";
 import { qrLinkOnScreen } from "../../../e2e/handoff-phone.ts";
+import { newPhoneNumber } from "../../../e2e/test-data.ts";
+import { CORPUS } from "../../../e2e/upload-forms.ts";
 import type { ScreenScene } from "./screen-scene.ts";
-import { button } from "./screen-visit.ts";
+import { button, type ScreenVisit } from "./screen-visit.ts";
 
 /** The upload choice's "from my phone". */
 const FROM_PHONE = 3;
+
+/** A new application that chose "from my phone", open on the hand-off page with its QR code. */
+async function desktopAtHandoff({ page, base, api, brand, say }: ScreenVisit): Promise<void> {
+  const session = await registeredSession(api, brand);
+  await post(api, brand, "data-upload-choice", {
+    token: session.token,
+    dataUploadChoice: FROM_PHONE,
+  });
+  await storeTokenBeforeLoad(page, session.token);
+  await page.goto(`${base}/phone-number`);
+  await page.getByRole("img", { name: say("handoff:phoneNumber.qr.image"), exact: true }).waitFor();
+}
+
+/** The phone, on its document choice, picks the passport: on its photo tips. */
+async function phoneToTips(phone: Page, say: ScreenVisit["say"]): Promise<void> {
+  await phone.getByLabel(say("documentChoice:fields.documentType.enum.1"), { exact: true }).click();
+  await button(phone, say("common:next")).click();
+  await phone.waitForURL(/\/how-to-take-picture/);
+}
 
 export const HANDOFF: ScreenScene = {
   id: "handoff",
   device: "computer",
   shots: 10,
-  async run({ page, base, api, brand, say, shot, openPhone }) {
-    const session = await registeredSession(api, brand);
-    await post(api, brand, "data-upload-choice", {
-      token: session.token,
-      dataUploadChoice: FROM_PHONE,
-    });
-    await storeTokenBeforeLoad(page, session.token);
-    await page.goto(`${base}/phone-number`);
-    await page
-      .getByRole("img", { name: say("handoff:phoneNumber.qr.image"), exact: true })
-      .waitFor();
+  async run(visit) {
+    const { page, say, shot, openPhone } = visit;
+    await desktopAtHandoff(visit);
     await shot("mobileSms", "the QR code for the phone");
     const link = await qrLinkOnScreen(page);
 
@@ -37,11 +52,7 @@ export const HANDOFF: ScreenScene = {
     await page.waitForURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
     await shot("mobileDesktopIsCompleted", "the computer waiting for the phone");
 
-    await phone
-      .getByLabel(say("documentChoice:fields.documentType.enum.1"), { exact: true })
-      .click();
-    await button(phone, say("common:next")).click();
-    await phone.waitForURL(/\/how-to-take-picture/);
+    await phoneToTips(phone, say);
     await shot("howToTakePicture", "the phone's photo tips for its camera", phone);
     await button(phone, say("identityJourney:tips.camera.continue")).click();
     await phone.waitForURL(/\/upload-document/);
@@ -74,5 +85,83 @@ export const HANDOFF: ScreenScene = {
       .first()
       .waitFor({ timeout: 30_000 });
     await shot("desktopDocumentUpload", "the phone after the computer went on without it", phone);
+  },
+};
+
+/** The hand-off page's other method: the link texted, and the code from the text asked for. */
+export const HANDOFF_BY_SMS: ScreenScene = {
+  id: "handoff-by-sms",
+  device: "computer",
+  shots: 2,
+  async run(visit) {
+    const { page, say, shot } = visit;
+    await desktopAtHandoff(visit);
+    await page
+      .getByRole("radio", { name: say("handoff:phoneNumber.methods.uploadPhone"), exact: true })
+      .click();
+    const number = page.getByRole("textbox", {
+      name: say("mobileSms:fields.phoneNumber.label"),
+      exact: true,
+    });
+    await number.pressSequentially(newPhoneNumber("60", 9));
+    await shot("mobileSms", "the link by text message");
+    await page.getByRole("checkbox", { name: say("mobileSms:proofOfWork.label") }).click();
+    await page
+      .getByText(say("mobileSms:proofOfWork.verified"), { exact: true })
+      .waitFor({ timeout: 30_000 });
+    await button(page, say("mobileSms:sections.number.continue")).click();
+    await page
+      .getByRole("textbox", { name: say("mobileSms:fields.phoneVerificationCode2.label") })
+      .waitFor();
+    await shot("mobileSms", "the code from the text message asked for");
+  },
+};
+
+/**
+ * The phone that goes the whole way: the passport as a file, its selfie camera, the liveness
+ * check (its fake camera plays the holder's face), then the phone sent back to the computer.
+ */
+export const HANDOFF_COMPLETED: ScreenScene = {
+  id: "handoff-completed",
+  device: "computer",
+  shots: 5,
+  async run(visit) {
+    const { page, say, shot, openPhone } = visit;
+    await desktopAtHandoff(visit);
+    const link = await qrLinkOnScreen(page);
+    const phone = await openPhone({ feed: { liveness: "holder" }, allowed: true });
+    await phone.goto(link);
+    await phoneToTips(phone, say);
+    await button(phone, say("identityJourney:tips.camera.continue")).click();
+    await button(phone, say("common:next")).click();
+    const instructions = phone.getByRole("dialog", {
+      name: say("identityJourney:camera.instructions.title"),
+    });
+    await instructions.waitFor({ timeout: 15_000 });
+    await button(instructions, say("identityJourney:camera.instructions.close")).click();
+    const help = phone.getByRole("navigation", {
+      name: say("identityJourney:camera.helpMenu.title"),
+    });
+    await button(help, say("identityJourney:camera.helpMenu.open")).click();
+    await shot("desktopDocumentUpload", "the phone camera's help", phone);
+    await button(help, say("identityJourney:camera.helpMenu.skipToFiles")).click();
+    const chooser = phone.waitForEvent("filechooser");
+    await phone.getByText(say("identityJourney:upload.chooseFileTouch"), { exact: true }).click();
+    await (await chooser).setFiles(path.join(CORPUS, "../faces/liveness/passport.jpg"));
+    const chosen = phone.getByRole("img", { name: say("identityJourney:preview.image") });
+    await chosen.waitFor({ timeout: 30_000 });
+    await button(phone, say("identityJourney:preview.upload")).click();
+    await button(phone, say("identityJourney:camera.useCamera")).click({ timeout: 30_000 });
+    await phone.getByText(say("identityJourney:selfieCamera.caption"), { exact: true }).waitFor();
+    await shot("desktopDocumentUpload", "the phone's selfie camera", phone);
+    await chosen.waitFor({ timeout: 30_000 });
+    await shot("desktopDocumentUpload", "the selfie the phone's camera took", phone);
+    await button(phone, say("identityJourney:preview.upload")).click();
+    await button(phone, say("identityJourney:liveness.start")).click({ timeout: 30_000 });
+    await phone.getByLabel(say("identityJourney:camera.viewfinder")).waitFor({ timeout: 15_000 });
+    await shot("desktopDocumentUpload", "the phone's liveness check", phone);
+    await phone.waitForURL(/\/return-to-desktop$/, { timeout: 60_000 });
+    await shot("mobileReturnToDesktop", "the phone done, sent back to the computer", phone);
+    await page.waitForURL(/\/upload-succeeded$/, { timeout: 20_000 });
   },
 };

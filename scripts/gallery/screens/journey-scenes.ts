@@ -132,3 +132,24 @@ export const DESKTOP_VERIFIED: ScreenScene = {
     await shot("uploadSucceeded", "verified, with the results");
   },
 };
+
+/** The journey service answers without a scan session, every time: the exception page. */
+export const DESKTOP_EXCEPTION: ScreenScene = {
+  id: "desktop-exception",
+  device: "computer",
+  shots: 2,
+  async run(visit) {
+    const { page, api, brand, base, say, shot } = visit;
+    await page.route("**/api/form/*/get-idscan-token", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"status":"error"}' }),
+    );
+    const session = await sessionAtPhotoTips(api, brand);
+    await storeTokenBeforeLoad(page, session.token);
+    await page.goto(`${base}/how-to-take-picture`);
+    await button(page, say("identityJourney:tips.files.continue")).click();
+    await page.getByRole("status").first().waitFor();
+    await shot("desktopDocumentUpload", "preparing the secure connection");
+    await page.waitForURL(/\/upload-exception$/, { timeout: 30_000 });
+    await shot("uploadException", "no scan session to be had");
+  },
+};

@@ -1,8 +1,13 @@
 /** The gallery's scenes, in the order a client meets their screens. */
 import { CAMERA_BLANK, CAMERA_DENIED, CAMERA_FAR } from "./camera-scenes.ts";
 import { DENIED, HANDOVER } from "./end-scenes.ts";
-import { HANDOFF } from "./handoff-scenes.ts";
-import { DESKTOP_CANCELLED, DESKTOP_UPLOAD, DESKTOP_VERIFIED } from "./journey-scenes.ts";
+import { HANDOFF, HANDOFF_BY_SMS, HANDOFF_COMPLETED } from "./handoff-scenes.ts";
+import {
+  DESKTOP_CANCELLED,
+  DESKTOP_EXCEPTION,
+  DESKTOP_UPLOAD,
+  DESKTOP_VERIFIED,
+} from "./journey-scenes.ts";
 import { EMAIL_CODE, LOGIN, REGISTRATION } from "./registration-scenes.ts";
 import type { ScreenScene } from "./screen-scene.ts";
 
@@ -12,7 +17,10 @@ export const SCENES: readonly ScreenScene[] = [
   DESKTOP_UPLOAD,
   DESKTOP_CANCELLED,
   DESKTOP_VERIFIED,
+  DESKTOP_EXCEPTION,
   HANDOFF,
+  HANDOFF_BY_SMS,
+  HANDOFF_COMPLETED,
   CAMERA_DENIED,
   CAMERA_BLANK,
   CAMERA_FAR,

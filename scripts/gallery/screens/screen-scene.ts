@@ -1,12 +1,5 @@
 /** A scene of the gallery's screens: a walk that shows screens the form steps do not. */
-import type { CameraVideo, LivenessVideo } from "../../../e2e/camera-videos.ts";
-import type { ScreenVisit } from "./screen-visit.ts";
-
-/** What a camera scene's fake camera plays, and whether the camera is allowed. */
-export interface CameraSetting {
-  feed: CameraVideo | { liveness: LivenessVideo };
-  allowed: boolean;
-}
+import type { CameraSetting, ScreenVisit } from "./screen-visit.ts";
 
 export interface ScreenScene {
   id: string;

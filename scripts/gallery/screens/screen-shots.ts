@@ -12,8 +12,8 @@ import { PHONE } from "../../../e2e/camera-fixtures.ts";
 import type { Language } from "../../../src/shared/brand/locales.ts";
 import type { Shot } from "../gallery-html.ts";
 import { galleryWindow, wholePageShot } from "../whole-page-shot.ts";
-import type { CameraSetting, ScreenScene } from "./screen-scene.ts";
-import { sayIn, settle, siteOf, type ScreenVisit } from "./screen-visit.ts";
+import type { ScreenScene } from "./screen-scene.ts";
+import { sayIn, settle, siteOf, type CameraSetting, type ScreenVisit } from "./screen-visit.ts";
 
 export interface ScreenShotsOptions {
   browser: Browser;
@@ -101,8 +101,8 @@ export async function captureScreens(
               await wholePageShot(page, path.join(options.outDir, file));
               options.taken({ brand: site, language, width: shown, step: screen, state, file });
             },
-            async openPhone() {
-              const phoneBrowser = await browserFor({ feed: "passport", allowed: true });
+            async openPhone(camera = { feed: "passport", allowed: true }) {
+              const phoneBrowser = await browserFor(camera);
               const phoneContext = await phoneBrowser.newContext({
                 ...PHONE,
                 baseURL: options.origin,

@@ -6,6 +6,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { EN_EUROPE, PL_POLAND, type Brand } from "../../../e2e/api-session.ts";
 import { textOf } from "../../../e2e/locale-texts.ts";
+import type { CameraVideo, LivenessVideo } from "../../../e2e/camera-videos.ts";
 import {
   basePathFor,
   brandForLanguage,
@@ -13,6 +14,12 @@ import {
   type Brand as SiteBrand,
   type Language,
 } from "../../../src/shared/brand/locales.ts";
+
+/** What a camera scene's fake camera plays, and whether the camera is allowed. */
+export interface CameraSetting {
+  feed: CameraVideo | { liveness: LivenessVideo };
+  allowed: boolean;
+}
 
 export interface ScreenVisit {
   page: Page;
@@ -33,8 +40,11 @@ export interface ScreenVisit {
    * screenshot as `screen` in `state`.
    */
   shot(screen: string, state: string, page?: Page): Promise<void>;
-  /** Opens a phone's tab beside the visit's (a phone reading the desktop's QR code). */
-  openPhone(): Promise<Page>;
+  /**
+   * Opens a phone's tab beside the visit's (a phone reading the desktop's QR code), its camera
+   * showing a good passport unless `camera` says otherwise.
+   */
+  openPhone(camera?: CameraSetting): Promise<Page>;
 }
 
 /** The visit's site, base path and application answers for a language. */
