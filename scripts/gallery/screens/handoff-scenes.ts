@@ -10,6 +10,7 @@ import type { Page } from "@playwright/test";
 import { qrLinkOnScreen } from "../../../e2e/handoff-phone.ts";
 import { newPhoneNumber } from "../../../e2e/test-data.ts";
 import { CORPUS } from "../../../e2e/upload-forms.ts";
+import { livenessPassed } from "./journey-scenes.ts";
 import type { ScreenScene } from "./screen-scene.ts";
 import { button, type ScreenVisit } from "./screen-visit.ts";
 
@@ -160,7 +161,8 @@ export const HANDOFF_COMPLETED: ScreenScene = {
     await button(phone, say("identityJourney:liveness.start")).click({ timeout: 30_000 });
     await phone.getByLabel(say("identityJourney:camera.viewfinder")).waitFor({ timeout: 15_000 });
     await shot("desktopDocumentUpload", "the phone's liveness check", phone);
-    await phone.waitForURL(/\/return-to-desktop$/, { timeout: 60_000 });
+    await livenessPassed(phone, say, /\/return-to-desktop$/);
+    await phone.waitForURL(/\/return-to-desktop$/, { timeout: 1_000 });
     await shot("mobileReturnToDesktop", "the phone done, sent back to the computer", phone);
     await page.waitForURL(/\/upload-succeeded$/, { timeout: 20_000 });
   },

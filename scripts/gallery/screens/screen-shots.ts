@@ -123,15 +123,12 @@ export async function captureScreens(
               );
           } catch (error) {
             const why = error instanceof Error ? error.message.split("\n")[0] : String(error);
-            // Where the walk stopped, for whoever mends the scene.
-            const file = path.join(
-              options.outDir,
-              "failed",
-              `${scene.id}-${language}-${width}.png`,
-            );
+            // Where the walk stopped, on each of its tabs, for whoever mends the scene.
+            const file = path.join(options.outDir, "failed", `${scene.id}-${language}-${width}`);
             fs.mkdirSync(path.dirname(file), { recursive: true });
-            await visit.page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
-            failures.push(`${scene.id}, ${language}, ${width} px: ${why} (${file})`);
+            for (const [tab, page] of opened.entries())
+              await page.screenshot({ path: `${file}-${tab}.png`, fullPage: true }).catch(() => {});
+            failures.push(`${scene.id}, ${language}, ${width} px: ${why} (${file}-*.png)`);
           } finally {
             for (const page of opened) await page.context().close();
           }
