@@ -26,7 +26,9 @@ function withCondition(step: string, part: JsonSchema): ProjectFiles {
   return { ...projectFiles, steps };
 }
 
-describe("the applicant matrix", () => {
+// Two tests search a whole matrix again (13 s on an idle two-core machine, over 20 s on a busy
+// one): their time limit leaves room for a busy machine.
+describe("the applicant matrix", { timeout: 90_000 }, () => {
   const matrix = applicantMatrix(projectFiles, validatorsOf(projectFiles));
   const issuesOf = (applicant: (typeof matrix.applicants)[number], step: string) =>
     matrix.context.validators.validate(step, validatedValues(projectFiles, applicant, step));
@@ -48,7 +50,7 @@ describe("the applicant matrix", () => {
     );
   });
 
-  it("takes both sides of every branch of the project, but those only a login reaches", () => {
+  it("takes both sides of every branch of the project, but those shown only to refused residents", () => {
     expect(matrix.untaken).toEqual(SHOWN_ONLY_TO_REFUSED_RESIDENTS);
     expect(matrix.takenBy.size).toBe(
       matrix.branches.length * 2 - SHOWN_ONLY_TO_REFUSED_RESIDENTS.length,

@@ -29,6 +29,14 @@ describe("galleryHtml", () => {
     );
   });
 
+  it("gives a screen's section, named in words, an id a link can target", () => {
+    const screen = galleryHtml([
+      shot({ step: "uploadFailed", state: "the journey's end, cancelled" }),
+    ]);
+    expect(screen).toContain('<section id="uploadFailed-the-journey-s-end-cancelled">');
+    expect(screen).toContain('<a href="#uploadFailed-the-journey-s-end-cancelled">');
+  });
+
   it("puts a brand and language's widths side by side, the widest first, each linking to its file", () => {
     const row = html.slice(html.indexOf("<h3>Dom Maklerski · pl</h3>"));
     expect(row.indexOf("pl-pl/1280/0001")).toBeLessThan(row.indexOf("pl-pl/390/0002"));

@@ -47,7 +47,10 @@ export function galleryHtml(
   shots: readonly Shot[],
   messages: readonly RenderedMessage[] = [],
 ): string {
-  const sections = groupBy(shots, (shot) => `${shot.step}-${shot.state}`);
+  // A section's id is its link's target: letters, digits and hyphens only.
+  const sections = groupBy(shots, (shot) =>
+    `${shot.step}-${shot.state}`.replace(/[^A-Za-z0-9]+/g, "-").replace(/-$/, ""),
+  );
   const contents = [...sections.entries()]
     .map(([id, [first]]) => {
       const title = `${first!.step}: ${STATE_NAMES[first!.state] ?? first!.state}`;

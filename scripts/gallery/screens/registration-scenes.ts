@@ -52,9 +52,8 @@ export const REGISTRATION: ScreenScene = {
 };
 
 /**
- * The login, then a client who registered elsewhere logging in on this language's site: the
- * upload choice they come back to (in Spanish, with the notice for residents of Spain, which only
- * a login reaches: the registration refuses Spain).
+ * The login, then a client who registered on the English site logging in on this language's: the
+ * upload choice they come back to, in the language of the page they logged in on.
  */
 export const LOGIN: ScreenScene = {
   id: "login",
