@@ -2,12 +2,15 @@
  * The OCR engines of the process: tesseract.js workers with the English LSTM model read from the
  * installed @tesseract.js-data/eng package (nothing is downloaded, nothing cached). One reads
  * machine-readable zones (restricted to their alphabet, a block of lines); one reads a
- * document's printed words, or a page's lines, wherever they lie. Each is created on first use and reused; jobs
- * queue on it. `closeOcr` ends both (the tests' afterAll, a server's shutdown).
+ * document's printed words, or a page's lines, wherever they lie. Each is created on first use and
+ * reused; its reads run one at a time, and one that takes longer than a minute (a worker's thread
+ * stuck) has the worker replaced and is read again (hang-guarded-worker.ts). `closeOcr` ends both
+ * (the tests' afterAll, a server's shutdown).
  */
 import path from "node:path";
 import { createRequire } from "node:module";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { HangGuardedWorker } from "./hang-guarded-worker.ts";
 
 export const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
 
@@ -37,7 +40,13 @@ export interface OcrWord {
 
 type Purpose = "mrz" | "words";
 
-const workers = new Map<Purpose, Promise<Worker>>();
+/**
+ * A read of a whole page takes up to a few seconds on a busy machine; a minute without an answer
+ * is a worker that will not answer.
+ */
+const READ_DEADLINE_MS = 60_000;
+
+const workers = new Map<Purpose, HangGuardedWorker<Worker>>();
 
 function languageFolder(): string {
   const require = createRequire(import.meta.url);
@@ -67,12 +76,13 @@ async function startWorker(purpose: Purpose): Promise<Worker> {
   return started;
 }
 
-function workerFor(purpose: Purpose): Promise<Worker> {
+function workerFor(purpose: Purpose): HangGuardedWorker<Worker> {
   let worker = workers.get(purpose);
   if (!worker) {
-    worker = startWorker(purpose).catch((error: unknown) => {
-      workers.delete(purpose);
-      throw error;
+    worker = new HangGuardedWorker({
+      start: () => startWorker(purpose),
+      end: (started) => started.terminate(),
+      deadlineMs: READ_DEADLINE_MS,
     });
     workers.set(purpose, worker);
   }
@@ -81,7 +91,9 @@ function workerFor(purpose: Purpose): Promise<Worker> {
 
 /** Reads `png` (a strip of zone lines) with the MRZ alphabet. */
 export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
-  const { data } = await (await workerFor("mrz")).recognize(png, {}, { text: true, blocks: true });
+  const { data } = await workerFor("mrz").run((worker) =>
+    worker.recognize(png, {}, { text: true, blocks: true }),
+  );
   const lines = data.text
     .split("\n")
     .map((line) => line.replaceAll(/\s/g, ""))
@@ -105,7 +117,9 @@ export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
 
 /** The printed words of `png` (a document), each with its confidence and box. */
 export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
-  const { data } = await (await workerFor("words")).recognize(png, {}, { blocks: true });
+  const { data } = await workerFor("words").run((worker) =>
+    worker.recognize(png, {}, { blocks: true }),
+  );
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.flatMap((line) =>
@@ -135,7 +149,9 @@ export interface OcrLine {
 
 /** The printed lines of `png` (a page), top to bottom as Tesseract finds its blocks. */
 export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
-  const { data } = await (await workerFor("words")).recognize(png, {}, { blocks: true });
+  const { data } = await workerFor("words").run((worker) =>
+    worker.recognize(png, {}, { blocks: true }),
+  );
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines
@@ -155,5 +171,5 @@ export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
 export async function closeOcr(): Promise<void> {
   const started = [...workers.values()];
   workers.clear();
-  await Promise.all(started.map(async (worker) => (await worker).terminate()));
+  await Promise.all(started.map((worker) => worker.end()));
 }
