@@ -6,11 +6,19 @@
  * no applicant can reach is listed.
  */
 import { describe, expect, it } from "vitest";
-import { loadProjectFiles, type ProjectFiles } from "../../src/server/config/project-files.ts";
+import {
+  loadFlow,
+  loadProjectFiles,
+  loadSteps,
+  type ProjectFiles,
+} from "../../src/server/config/project-files.ts";
 import { StepValidators } from "../../src/server/validation/step-validators.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { applicantMatrix, SHOWN_ONLY_TO_REFUSED_RESIDENTS } from "./applicant-matrix.ts";
+import { findApplicant } from "./applicant-search.ts";
 import { BASE_APPLICANTS } from "./base-applicants.ts";
+import { sideKey } from "./branches.ts";
+import { matrixContext } from "./matrix-context.ts";
 import { validatedValues } from "./step-values.ts";
 
 const projectFiles = loadProjectFiles();
@@ -80,6 +88,24 @@ describe("the applicant matrix", { timeout: 90_000 }, () => {
         { step: "personalDataConfirm", fields: ["citizenship"] },
       ]),
     );
+  });
+
+  it("takes the Spain sides once registration no longer refuses residents of Spain", () => {
+    const dictionaries = { ...projectFiles.dictionaries, blockedResidenceCountries: ["AQ"] };
+    const files = {
+      ...projectFiles,
+      dictionaries,
+      steps: loadSteps(dictionaries),
+      flow: loadFlow(dictionaries),
+    };
+    const context = matrixContext(files, validatorsOf(files), matrix.applicants);
+    for (const key of SHOWN_ONLY_TO_REFUSED_RESIDENTS) {
+      const branch = matrix.branches.find((branch) => sideKey(branch, "taken") === key)!;
+      const found = findApplicant(context, branch, "taken", matrix.applicants);
+      expect(found?.refused).toBeUndefined();
+      expect(found?.id).toContain(`${branch.step}.residenceCountry="ES"`);
+      expect(found!.answers.newAccount?.residenceCountry).toBe("ES");
+    }
   });
 
   it("finds a field compliance adds for Polish citizens, and applicants on both its sides", () => {

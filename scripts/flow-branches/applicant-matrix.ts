@@ -51,18 +51,24 @@ export function applicantMatrix(
     }
   };
   applicants.forEach(record);
-  for (const branch of branches)
-    for (const side of SIDES) {
-      if (takenBy.has(sideKey(branch, side))) continue;
-      const candidate = findApplicant(context, branch, side, applicants);
-      if (!candidate) continue;
-      const checked = withRefusalChecked(context, candidate);
-      // Ids name applicants in reports and plans: one found twice by the same changes is numbered.
-      const taken = applicants.filter((applicant) => applicant.id.startsWith(checked.id)).length;
-      const found = taken ? { ...checked, id: `${checked.id} #${taken + 1}` } : checked;
-      applicants.push(found);
-      record(found);
-    }
+  // A side may need an applicant found for a later branch (a phone's notice, an applicant on a
+  // phone): the sides still untaken are searched again while a pass finds one.
+  for (let found = true; found;) {
+    found = false;
+    for (const branch of branches)
+      for (const side of SIDES) {
+        if (takenBy.has(sideKey(branch, side))) continue;
+        const candidate = findApplicant(context, branch, side, applicants);
+        if (!candidate) continue;
+        const checked = withRefusalChecked(context, candidate);
+        // Ids name applicants in reports and plans: one found twice by the same changes is numbered.
+        const taken = applicants.filter((applicant) => applicant.id.startsWith(checked.id)).length;
+        const named = taken ? { ...checked, id: `${checked.id} #${taken + 1}` } : checked;
+        applicants.push(named);
+        record(named);
+        found = true;
+      }
+  }
   const untaken = branches.flatMap((branch) =>
     SIDES.map((side) => sideKey(branch, side)).filter((key) => !takenBy.has(key)),
   );

@@ -215,6 +215,10 @@ export function findApplicant(
     const key = contextFields.get(field);
     return key !== undefined && key !== "language" && !REGISTERED_CONTEXT[key];
   };
+  const registeredEarlier = (field: string) => {
+    const key = contextFields.get(field);
+    return key !== undefined && REGISTERED_CONTEXT[key] !== undefined;
+  };
   const passes = [false, true].flatMap((changeServer) =>
     from.map((base) => ({ base, changeServer })),
   );
@@ -231,7 +235,14 @@ export function findApplicant(
       let candidate = base;
       for (const [field, value] of assignment)
         if (value !== KEEP) candidate = withValue(candidate, branch.step, field, value, context);
-      if (context.sideOf(branch, candidate) !== side) continue;
+      // A value kept in an earlier step's answers (the residence registration gives) may leave
+      // that step to be made whole before the branch is reached: such a change is judged once
+      // repaired; any other that does not take the side is passed over at once.
+      const before = context.sideOf(branch, candidate);
+      const changesEarlierStep = assignment.some(
+        ([field, value]) => value !== KEEP && registeredEarlier(field),
+      );
+      if (before !== side && !(before === undefined && changesEarlierStep)) continue;
       const repair = repaired(context, candidate, branch.step, frozen);
       if (context.sideOf(branch, repair.applicant) !== side) continue;
       const changes = assignment
