@@ -57,13 +57,13 @@ const SECTIONS = ["steps", "screens", "messages", "branches"] as const;
 const commandLine = readCommandLine({
   command: "npm run gallery",
   summary:
-    "Screenshots every step of the flow on both brands, in every language, at 1280 and 390 px,\nas it opens, with an empty Next's errors and the confirmation layer, into gallery/index.html.",
+    "Into gallery/index.html, in every language at 1280 and 390 px: every step of the flow on both\nbrands (as it opens, with an empty Next's errors, the confirmation layer), every other screen,\nthe text of every SMS and e-mail, and every side of every branch of the flow.",
   options: {
     languages: {
       type: "string",
       value: "LIST",
       default: LANGUAGES.join(","),
-      description: "languages, comma-separated (default all 14)",
+      description: "languages, comma-separated",
     },
     brands: {
       type: "string",
@@ -82,7 +82,7 @@ const commandLine = readCommandLine({
       type: "string",
       value: "LIST",
       default: SECTIONS.join(","),
-      description: "sections: steps, screens, messages, branches (default all)",
+      description: "sections, comma-separated: steps, screens, messages, branches",
     },
   },
 });

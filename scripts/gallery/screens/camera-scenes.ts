@@ -6,26 +6,17 @@
 import type { Page } from "@playwright/test";
 import { storeTokenBeforeLoad } from "../../../e2e/api-session.ts";
 import { sessionAtTips } from "../../../e2e/camera-steps.ts";
+import { cameraAskedFor, closeCameraInstructions, openCameraInstructions } from "./phone-camera.ts";
 import type { ScreenScene } from "./screen-scene.ts";
 import { button, type ScreenVisit } from "./screen-visit.ts";
 
-/** From the photo tips through the camera's welcome: the instructions closed where they open. */
-async function toViewfinder({ page, api, brand, base, say }: ScreenVisit): Promise<Page> {
+/** From the photo tips to the camera asked for (the instructions open when it is allowed). */
+async function cameraPage({ page, api, brand, base, say }: ScreenVisit): Promise<Page> {
   const session = await sessionAtTips(api, brand);
   await storeTokenBeforeLoad(page, session.token);
   await page.goto(`${base}/how-to-take-picture`);
-  await button(page, say("identityJourney:tips.camera.continue")).click();
-  await page.waitForURL(/\/upload-document/);
-  await button(page, say("common:next")).click();
+  await cameraAskedFor(page, say);
   return page;
-}
-
-async function closeInstructions({ page, say }: ScreenVisit): Promise<void> {
-  const instructions = page.getByRole("dialog", {
-    name: say("identityJourney:camera.instructions.title"),
-  });
-  await instructions.waitFor({ timeout: 15_000 });
-  await button(instructions, say("identityJourney:camera.instructions.close")).click();
 }
 
 export const CAMERA_DENIED: ScreenScene = {
@@ -34,7 +25,8 @@ export const CAMERA_DENIED: ScreenScene = {
   camera: { feed: "passport", allowed: false },
   shots: 1,
   async run(visit) {
-    const page = await toViewfinder(visit);
+    const page = await cameraPage(visit);
+    await button(page, visit.say("common:next")).click();
     await page.getByText(visit.say("identityJourney:camera.problems.denied")).waitFor();
     await visit.shot("desktopDocumentUpload", "the camera not allowed");
   },
@@ -53,8 +45,8 @@ function startedCapture(
     camera: { feed, allowed: true },
     shots: 1,
     async run(visit) {
-      const page = await toViewfinder(visit);
-      await closeInstructions(visit);
+      const page = await cameraPage(visit);
+      await closeCameraInstructions(await openCameraInstructions(page, visit.say), visit.say);
       await button(page, visit.say("identityJourney:camera.start")).click();
       await page.getByText(visit.say(text)).first().waitFor({ timeout: 20_000 });
       await visit.shot("desktopDocumentUpload", state);

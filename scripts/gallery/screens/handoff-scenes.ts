@@ -11,6 +11,7 @@ import { qrLinkOnScreen } from "../../../e2e/handoff-phone.ts";
 import { newPhoneNumber } from "../../../e2e/test-data.ts";
 import { CORPUS } from "../../../e2e/upload-forms.ts";
 import { livenessPassed } from "./journey-scenes.ts";
+import { cameraAskedFor, closeCameraInstructions, openCameraInstructions } from "./phone-camera.ts";
 import type { ScreenScene } from "./screen-scene.ts";
 import { button, type ScreenVisit } from "./screen-visit.ts";
 
@@ -55,16 +56,11 @@ export const HANDOFF: ScreenScene = {
 
     await phoneToTips(phone, say);
     await shot("howToTakePicture", "the phone's photo tips for its camera", phone);
-    await button(phone, say("identityJourney:tips.camera.continue")).click();
-    await phone.waitForURL(/\/upload-document/);
+    await cameraAskedFor(phone, say);
     await shot("desktopDocumentUpload", "the phone's camera asked for", phone);
-    await button(phone, say("common:next")).click();
-    const instructions = phone.getByRole("dialog", {
-      name: say("identityJourney:camera.instructions.title"),
-    });
-    await instructions.waitFor({ timeout: 15_000 });
+    const instructions = await openCameraInstructions(phone, say);
     await shot("desktopDocumentUpload", "the phone's camera instructions", phone);
-    await button(instructions, say("identityJourney:camera.instructions.close")).click();
+    await closeCameraInstructions(instructions, say);
     await shot("desktopDocumentUpload", "the phone's viewfinder", phone);
     await button(phone, say("identityJourney:camera.start")).click();
     const upload = button(phone, say("identityJourney:preview.upload"));
@@ -133,13 +129,8 @@ export const HANDOFF_COMPLETED: ScreenScene = {
     const phone = await openPhone({ feed: { liveness: "holder" }, allowed: true });
     await phone.goto(link);
     await phoneToTips(phone, say);
-    await button(phone, say("identityJourney:tips.camera.continue")).click();
-    await button(phone, say("common:next")).click();
-    const instructions = phone.getByRole("dialog", {
-      name: say("identityJourney:camera.instructions.title"),
-    });
-    await instructions.waitFor({ timeout: 15_000 });
-    await button(instructions, say("identityJourney:camera.instructions.close")).click();
+    await cameraAskedFor(phone, say);
+    await closeCameraInstructions(await openCameraInstructions(phone, say), say);
     const help = phone.getByRole("navigation", {
       name: say("identityJourney:camera.helpMenu.title"),
     });

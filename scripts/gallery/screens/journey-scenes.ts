@@ -20,11 +20,16 @@ const ANOTHER_PERSON = "../faces/selfie-other-person.jpg";
 const ATTEMPTS = 3;
 
 /** A new application's journey, opened on the photo tips and walked to its upload. */
-async function openUpload(visit: ScreenVisit, shown = false): Promise<void> {
-  const { page, api, brand, base, say, shot } = visit;
+/** A new application on the computer's photo tips. */
+async function atPhotoTips({ page, api, brand, base }: ScreenVisit): Promise<void> {
   const session = await sessionAtPhotoTips(api, brand);
   await storeTokenBeforeLoad(page, session.token);
   await page.goto(`${base}/how-to-take-picture`);
+}
+
+async function openUpload(visit: ScreenVisit, shown = false): Promise<void> {
+  const { page, say, shot } = visit;
+  await atPhotoTips(visit);
   if (shown) await shot("howToTakePicture", "the photo tips for a file");
   await button(page, say("identityJourney:tips.files.continue")).click();
   const recommendation = page.getByRole("dialog");
@@ -181,13 +186,11 @@ export const DESKTOP_EXCEPTION: ScreenScene = {
   device: "computer",
   shots: 2,
   async run(visit) {
-    const { page, api, brand, base, say, shot } = visit;
+    const { page, say, shot } = visit;
     await page.route("**/api/form/*/get-idscan-token", (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"status":"error"}' }),
     );
-    const session = await sessionAtPhotoTips(api, brand);
-    await storeTokenBeforeLoad(page, session.token);
-    await page.goto(`${base}/how-to-take-picture`);
+    await atPhotoTips(visit);
     await button(page, say("identityJourney:tips.files.continue")).click();
     await page.getByRole("status").first().waitFor();
     await shot("desktopDocumentUpload", "preparing the secure connection");
