@@ -16,7 +16,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { E2E_SERVER_ENV } from "../playwright.config.ts";
 import {
-  JOURNEY_MAIN,
+  COMPILED_JOURNEY_MAIN,
   startServerProcess,
   type ServerProcess,
 } from "../tests/server/server-process.ts";
@@ -74,7 +74,7 @@ test.beforeAll(async ({ playwright }) => {
         JOURNEY_ALLOWED_ORIGINS: page.origin,
       },
       30_000,
-      JOURNEY_MAIN,
+      COMPILED_JOURNEY_MAIN,
     ),
   );
 });

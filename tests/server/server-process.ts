@@ -1,7 +1,7 @@
 /**
  * The real server (`src/server/main.ts`) as a child process, for what only a process can show:
  * that it stays alive, how it fails to start, what it prints. An entry in TypeScript runs through
- * tsx; a compiled one (`.js`) with plain Node.
+ * tsx; a compiled one (`.js`, dist-server/) with plain Node.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
@@ -10,6 +10,12 @@ const PROJECT_ROOT = path.resolve(import.meta.dirname, "../..");
 const MAIN = path.join(PROJECT_ROOT, "src/server/main.ts");
 /** The journey service's own entry (`npm run serve:journey`). */
 export const JOURNEY_MAIN = path.join(PROJECT_ROOT, "src/server/journey-main.ts");
+/**
+ * The entries as `npm run build` compiles them (`npm run serve`, `npm run serve:journey`): the
+ * browser tests, which run after the build, start these.
+ */
+export const COMPILED_MAIN = path.join(PROJECT_ROOT, "dist-server/main.js");
+export const COMPILED_JOURNEY_MAIN = path.join(PROJECT_ROOT, "dist-server/journey-main.js");
 
 const nodeArgsFor = (entry: string) =>
   entry.endsWith(".ts") ? ["--import", "tsx", entry] : [entry];
