@@ -90,8 +90,8 @@ describe("the applicant matrix", { timeout: 90_000 }, () => {
     );
   });
 
-  it("takes the Spain sides once registration no longer refuses residents of Spain", () => {
-    const dictionaries = { ...projectFiles.dictionaries, blockedResidenceCountries: ["AQ"] };
+  it("takes the Spain sides once compliance empties the list of refused residences", () => {
+    const dictionaries = { ...projectFiles.dictionaries, blockedResidenceCountries: [] };
     const files = {
       ...projectFiles,
       dictionaries,

@@ -60,6 +60,21 @@ describe("resolveDictionaryRefs", () => {
     );
   });
 
+  it("makes an enum of an emptied dictionary a condition nothing matches", () => {
+    const schema = {
+      properties: { residenceCountry: { not: { enum: { $dictionary: "blocked" } } } },
+    };
+    expect(resolveDictionaryRefs(schema, { blocked: [] })).toEqual({
+      properties: { residenceCountry: { not: { not: {} } } },
+    });
+    expect(() =>
+      resolveDictionaryRefs(
+        { enum: { $dictionary: "blocked" }, not: { const: "PL" } },
+        { blocked: [] },
+      ),
+    ).toThrow('/: an enum of an empty dictionary beside a "not"');
+  });
+
   it("leaves documents without references as they are", () => {
     const document = { a: [1, "x", null, true], b: { c: 2 } };
     expect(resolveDictionaryRefs(document, dictionaries)).toEqual(document);

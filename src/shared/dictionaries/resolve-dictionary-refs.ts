@@ -1,7 +1,9 @@
 /**
  * Replaces `{ "$dictionary": "name" }` anywhere in a JSON document with the named dictionary's
  * value, so compliance edits a country list in one file and every schema, UI schema and flow
- * rule that names it sees the change.
+ * rule that names it sees the change. A list emptied (no country blocked any more) leaves an
+ * `enum` that no value is in: JSON Schema wants an enumeration to hold a value, so such an `enum`
+ * becomes `"not": {}`, which is the same condition (nothing matches it).
  */
 
 export type JsonValue =
@@ -37,7 +39,13 @@ function resolve(value: JsonValue, dictionaries: Dictionaries, path: string): Js
     return Object.keys(dictionary);
   }
   const out: { [key: string]: JsonValue } = {};
-  for (const [key, item] of Object.entries(value))
-    out[key] = resolve(item, dictionaries, `${path}/${key}`);
+  for (const [key, item] of Object.entries(value)) {
+    const resolved = resolve(item, dictionaries, `${path}/${key}`);
+    if (key === "enum" && Array.isArray(resolved) && resolved.length === 0) {
+      if ("not" in value)
+        throw new Error(`${path || "/"}: an enum of an empty dictionary beside a "not"`);
+      out.not = {};
+    } else out[key] = resolved;
+  }
   return out;
 }
