@@ -44,8 +44,8 @@ export const MESSAGE_SAMPLES: readonly MessageSample[] = [
   {
     kind: DUPLICATE_REGISTRATION,
     channel: "email",
-    params: () => ({
-      date: registrationAttemptDate(Date.UTC(2025, 10, 23, 9, 5)),
+    params: (language) => ({
+      date: registrationAttemptDate(Date.UTC(2025, 10, 23, 9, 5), language),
       remindPasswordUrl: new URL(DEFAULT_LINKS.remindPassword, SAMPLE_ORIGIN).href,
     }),
   },

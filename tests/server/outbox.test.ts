@@ -37,18 +37,20 @@ describe("the duplicate-registration notice", () => {
       language: "en",
       subject: message("en", "messages:duplicateRegistration.subject"),
     });
-    expect(english.body).toContain("2025-11-23 09:05 UTC");
+    expect(english.body).toContain("On 23 November 2025 at 09:05 UTC someone");
     expect(english.body).toContain("/remind");
 
     const polish = notice("pl");
     expect(polish.subject).toBe(message("pl", "messages:duplicateRegistration.subject"));
-    expect(polish.body).toContain("2025-11-23 09:05 UTC");
+    expect(polish.body).toContain("23 listopada 2025 09:05 UTC ktoś");
     expect(polish.body).toContain("/remind");
     expect(polish.body).not.toMatch(/\{\{/);
 
     const german = notice("de");
     expect(german.language).toBe("de");
     expect(german.subject).toBe(message("de", "messages:duplicateRegistration.subject"));
+    expect(german.body).toContain("23. November 2025 um 09:05 UTC");
+    expect(notice("ua").body).toContain("23 листопада 2025");
   });
 
   it("falls back to English for an unknown language", () => {

@@ -3,7 +3,12 @@
  * is answered like any other (so it does not tell whether an account exists); the owner learns of
  * it here, in the language of their own application.
  */
-import { FALLBACK_LANGUAGE, isLanguage } from "../../shared/brand/locales.ts";
+import {
+  FALLBACK_LANGUAGE,
+  intlTagOf,
+  isLanguage,
+  type Language,
+} from "../../shared/brand/locales.ts";
 import type { ServerTranslate } from "../i18n/server-translator.ts";
 import { messageTexts } from "../messaging/send-message.ts";
 import type { EmailOwner } from "../storage/application-store/registration.ts";
@@ -19,12 +24,19 @@ export interface DuplicateRegistrationContext {
 export const DUPLICATE_REGISTRATION = "duplicateRegistration";
 
 /**
- * When the second registration was made, as the notice says it: in UTC, to the minute.
+ * When the second registration was made, as the notice says it: in the owner's language, to the
+ * minute, in UTC (the owner's own time zone is not known), saying so.
  *
- * @example registrationAttemptDate(Date.UTC(2025, 10, 23, 9, 5)) // "2025-11-23 09:05 UTC"
+ * @example registrationAttemptDate(Date.UTC(2025, 10, 23, 9, 5), "en") // "23 November 2025 at 09:05 UTC"
+ * @example registrationAttemptDate(Date.UTC(2025, 10, 23, 9, 5), "pl") // "23 listopada 2025 09:05 UTC"
  */
-export function registrationAttemptDate(attemptedAt: number): string {
-  return `${new Date(attemptedAt).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+export function registrationAttemptDate(attemptedAt: number, language: Language): string {
+  const format = new Intl.DateTimeFormat(intlTagOf(language), {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+  return `${format.format(attemptedAt)} UTC`;
 }
 
 export function duplicateRegistrationNotice(
@@ -33,7 +45,7 @@ export function duplicateRegistrationNotice(
 ): OutboxMessage {
   const language = isLanguage(owner.language) ? owner.language : FALLBACK_LANGUAGE;
   const params = {
-    date: registrationAttemptDate(context.attemptedAt),
+    date: registrationAttemptDate(context.attemptedAt, language),
     remindPasswordUrl: context.remindPasswordUrl,
   };
   const texts = messageTexts(context.translate, {
