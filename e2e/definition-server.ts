@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { E2E_SERVER_ENV } from "../playwright.config.ts";
-import { COMPILED_MAIN, startServerProcess } from "../tests/server/server-process.ts";
+import { startCompiledServer } from "../tests/server/server-process.ts";
 
 export interface DefinitionServer {
   /** http://127.0.0.1:<port> */
@@ -24,19 +24,15 @@ export async function startDefinitionServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "onboarding-e2e-definition-"));
   const file = path.join(dataDir, "identity-journey.json");
   fs.writeFileSync(file, JSON.stringify(definition));
-  const server = await startServerProcess(
-    {
-      ...E2E_SERVER_ENV,
-      LOG_LEVEL: "info",
-      STATIC_DIR: "dist",
-      DATABASE_URL: "",
-      DATA_DIR: dataDir,
-      JOURNEY_DEFINITION: file,
-      ...env(dataDir),
-    },
-    undefined,
-    COMPILED_MAIN,
-  );
+  const server = await startCompiledServer({
+    ...E2E_SERVER_ENV,
+    LOG_LEVEL: "info",
+    STATIC_DIR: "dist",
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    JOURNEY_DEFINITION: file,
+    ...env(dataDir),
+  });
   return {
     origin: server.origin,
     async stop() {

@@ -12,11 +12,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { DATA_DIR, E2E_SERVER_ENV } from "../playwright.config.ts";
 import { withPostgresClient } from "../scripts/balancer/balanced-instances.ts";
-import {
-  COMPILED_MAIN,
-  startServerProcess,
-  type ServerProcess,
-} from "../tests/server/server-process.ts";
+import { startCompiledServer, type ServerProcess } from "../tests/server/server-process.ts";
 
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -46,11 +42,7 @@ export async function startHandoffServers(
 ): Promise<HandoffServers> {
   const shared = process.env.E2E_DATABASE_URL;
   if (shared && !settings) {
-    const phone = await startServerProcess(
-      { ...SERVER_ENV, DATABASE_URL: shared, DATA_DIR },
-      undefined,
-      COMPILED_MAIN,
-    );
+    const phone = await startCompiledServer({ ...SERVER_ENV, DATABASE_URL: shared, DATA_DIR });
     return { desktop: runServer, phone: phone.origin, stop: () => phone.stop() };
   }
   const name = `onboarding_e2e_handoff_${randomBytes(6).toString("hex")}`;
@@ -69,8 +61,8 @@ export async function startHandoffServers(
   };
   try {
     // One after the other: the first makes the tables, the second finds them made.
-    started.push(await startServerProcess(env, undefined, COMPILED_MAIN));
-    started.push(await startServerProcess(env, undefined, COMPILED_MAIN));
+    started.push(await startCompiledServer(env));
+    started.push(await startCompiledServer(env));
   } catch (error) {
     await stop();
     throw error;

@@ -239,10 +239,9 @@ export function findApplicant(
       // that step to be made whole before the branch is reached: such a change is judged once
       // repaired; any other that does not take the side is passed over at once.
       const before = context.sideOf(branch, candidate);
-      const changesEarlierStep = assignment.some(
-        ([field, value]) => value !== KEEP && registeredEarlier(field),
-      );
-      if (before !== side && !(before === undefined && changesEarlierStep)) continue;
+      const changesEarlierStep = () =>
+        assignment.some(([field, value]) => value !== KEEP && registeredEarlier(field));
+      if (before !== side && (before !== undefined || !changesEarlierStep())) continue;
       const repair = repaired(context, candidate, branch.step, frozen);
       if (context.sideOf(branch, repair.applicant) !== side) continue;
       const changes = assignment

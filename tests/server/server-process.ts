@@ -74,6 +74,11 @@ export function startServerProcess(
   });
 }
 
+/** Starts the compiled server (`npm run serve`), as the browser tests do after the build. */
+export function startCompiledServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess(env, undefined, COMPILED_MAIN);
+}
+
 /** Runs main.ts until it exits by itself; resolves its exit code, stderr and how long it ran. */
 export function runServerProcessToExit(
   env: Record<string, string>,

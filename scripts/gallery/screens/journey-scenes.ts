@@ -19,7 +19,6 @@ const ANOTHER_PERSON = "../faces/selfie-other-person.jpg";
 /** The journey's attempts (spec: three). */
 const ATTEMPTS = 3;
 
-/** A new application's journey, opened on the photo tips and walked to its upload. */
 /** A new application on the computer's photo tips. */
 async function atPhotoTips({ page, api, brand, base }: ScreenVisit): Promise<void> {
   const session = await sessionAtPhotoTips(api, brand);
@@ -27,6 +26,7 @@ async function atPhotoTips({ page, api, brand, base }: ScreenVisit): Promise<voi
   await page.goto(`${base}/how-to-take-picture`);
 }
 
+/** A new application's journey, opened on the photo tips and walked to its upload. */
 async function openUpload(visit: ScreenVisit, shown = false): Promise<void> {
   const { page, say, shot } = visit;
   await atPhotoTips(visit);
