@@ -3,6 +3,8 @@
  * else can reach (`npm start` on loopback), or when a setting asks for it, never on an address
  * others reach whatever NODE_ENV says; and its filters take no NUL.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { startServer, type TestServer } from "./test-server.ts";
@@ -83,6 +85,14 @@ describe.each(storageTargets)("the dev outbox on %s", (target) => {
     ])("answers a NUL or a repeated filter in %s with 400", async (url) => {
       const response = await server.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(400);
+    });
+
+    it("names its page's icon, one the site serves, so the browser asks for no other", async () => {
+      const response = await server.app.inject({ method: "GET", url: "/dev/outbox" });
+      expect(response.statusCode).toBe(200);
+      const icon = /<link rel="icon" href="\/([^"]+)"/.exec(response.body)?.[1];
+      expect(icon).toBe("favicon-eu.svg");
+      expect(fs.existsSync(path.resolve("public", icon!))).toBe(true);
     });
 
     it("answers a recipient's messages", async () => {

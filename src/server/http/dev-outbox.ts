@@ -59,7 +59,7 @@ function outboxPage(messages: StoredOutboxMessage[]): string {
   );
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev outbox</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev outbox</title><link rel="icon" href="/favicon-eu.svg" type="image/svg+xml"></head>
 <body>
 <main>
 <h1>Dev outbox</h1>
