@@ -121,11 +121,23 @@ export const PL_ACCOUNT: AccountLabels = {
   verified: /Zweryfikowano/,
 };
 
-/** Types the account part of the registration and waits for the bot check to pass. */
-export async function fillAccount(page: Page, email: string, labels: AccountLabels): Promise<void> {
-  await typeInto(page.getByLabel(labels.email), email);
-  await page.getByRole("button", { name: labels.save }).click();
-  await expect(page.getByText(labels.confirmed, { exact: true })).toBeVisible();
+/**
+ * Types the account part of the registration and waits for the bot check to pass. The address is
+ * confirmed with its button, or with Enter in the address (the button that shows beside it).
+ */
+export async function fillAccount(
+  page: Page,
+  email: string,
+  labels: AccountLabels,
+  confirmWith: "button" | "Enter" = "button",
+): Promise<void> {
+  const address = page.getByLabel(labels.email);
+  await typeInto(address, email);
+  if (confirmWith === "Enter") await address.press("Enter");
+  else await page.getByRole("button", { name: labels.save }).click();
+  await expect(page.getByText(labels.confirmed, { exact: true })).toBeFocused();
+  // Enter confirmed the address and sent nothing: no field is marked wrong.
+  await expect(page.locator(".error-summary")).toHaveCount(0);
   const password = page.getByLabel(labels.password);
   await typeInto(password, PASSWORD);
   await expect(password).toHaveValue(PASSWORD);

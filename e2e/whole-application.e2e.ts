@@ -50,7 +50,7 @@ test("pl, Polish brand: PESEL, the postal code look-up and a Polish tax office, 
   await page.getByRole("radio", { name: "Tak", exact: true }).click();
   await page.getByRole("button", { name: "Kontynuuj", exact: true }).click();
   await expect(page.getByLabel(PL_ACCOUNT.email)).toBeFocused();
-  await fillAccount(page, uniqueEmail("jan.kowalski-wisniewski.pl"), PL_ACCOUNT);
+  await fillAccount(page, uniqueEmail("jan.kowalski-wisniewski.pl"), PL_ACCOUNT, "Enter");
   // Without marketing consent the account opens all the same.
   await expect(
     page.getByRole("checkbox", {

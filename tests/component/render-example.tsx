@@ -47,6 +47,8 @@ export interface RenderExampleOptions {
   context?: Record<string, unknown>;
   /** Answers the widgets' questions to the server (StepForm's `lookup`). */
   lookup?: StepFormProps["lookup"];
+  /** The step's submit; by default it takes anything. */
+  submit?: StepFormProps["submit"];
 }
 
 export function renderExample(example: WidgetExample, options: RenderExampleOptions = {}) {
@@ -59,7 +61,7 @@ export function renderExample(example: WidgetExample, options: RenderExampleOpti
     context: options.context ?? (example.context as Record<string, unknown> | undefined),
     widgets: PROJECT_WIDGETS,
     translator: mapTranslator({ ...COMMON_MESSAGES, ...options.messages }),
-    submit: async () => undefined,
+    submit: options.submit ?? (async () => undefined),
     validator: customizeValidator(),
     onDataChange: options.onDataChange,
     lookup: options.lookup,

@@ -59,6 +59,49 @@ describe("confirmCopy", () => {
     expect(group.querySelector("output")?.textContent).toBe("anna@example.org");
   });
 
+  it("takes Enter in the source field as its button, not as the step's submit", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    const submitted: unknown[] = [];
+    renderExample(typedExample, {
+      messages,
+      formData: {},
+      onDataChange: data.onDataChange,
+      submit: async (formData) => {
+        submitted.push(formData);
+        return undefined;
+      },
+    });
+    await user.type(screen.getByLabelText("Email address"), "anna@example.org{Enter}");
+    expect(screen.getByText("Email is confirmed")).toBe(document.activeElement);
+    expect(data.last()).toMatchObject({
+      email: "anna@example.org",
+      confirmEmail: "anna@example.org",
+    });
+    expect(submitted).toEqual([]);
+  });
+
+  it("leaves Enter to the step's submit while the source value would not be taken", async () => {
+    const user = userEvent.setup();
+    const data = dataRecorder();
+    const submitted: unknown[] = [];
+    renderExample(typedExample, {
+      messages,
+      formData: {},
+      onDataChange: data.onDataChange,
+      submit: async (formData) => {
+        submitted.push(formData);
+        return undefined;
+      },
+    });
+    await user.type(screen.getByLabelText("Email address"), "anna@example{Enter}");
+    expect(screen.queryByText("Email is confirmed")).toBeNull();
+    expect(data.last().confirmEmail).toBeUndefined();
+    // The step's submit ran its checks, which name the e-mail address; nothing was sent.
+    expect(screen.getByRole("alert").textContent).toContain("Email address: errors:pattern");
+    expect(submitted).toEqual([]);
+  });
+
   it("does nothing while the source value does not pass its schema", () => {
     const data = dataRecorder();
     renderExample(example, {

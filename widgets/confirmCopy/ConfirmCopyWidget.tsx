@@ -45,6 +45,31 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
     if (confirmed && focusStatus.current) status.current?.focus();
     focusStatus.current = false;
   }, [confirmed]);
+  const confirm = () => {
+    if (!sourceValid || disabled) return;
+    focusStatus.current = true;
+    onChange(sourceValue);
+  };
+  // Enter in the source field presses this button, the one that shows beside what was typed,
+  // rather than sending the whole step (docs/DECISIONS.md, "Enter is the button that shows").
+  // A value the button would not take is left to the form, whose submit names what is wrong.
+  const sourceId = `${id.slice(0, id.length - field.length)}${source}`;
+  const confirmOnEnter = useRef(confirm);
+  useEffect(() => {
+    confirmOnEnter.current = confirm;
+  });
+  const pressable = !confirmed && sourceValid && !disabled;
+  useEffect(() => {
+    const input = document.getElementById(sourceId);
+    if (!input || !pressable) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Enter" || event.isComposing) return;
+      event.preventDefault();
+      confirmOnEnter.current();
+    };
+    input.addEventListener("keydown", onKeyDown);
+    return () => input.removeEventListener("keydown", onKeyDown);
+  }, [sourceId, pressable]);
   return (
     <div
       className="confirm-copy"
@@ -68,11 +93,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
           type="button"
           className="button"
           aria-disabled={!sourceValid || disabled || undefined}
-          onClick={() => {
-            if (!sourceValid || disabled) return;
-            focusStatus.current = true;
-            onChange(sourceValue);
-          }}
+          onClick={confirm}
         >
           {translator.t(key("save"))}
         </button>
