@@ -113,10 +113,10 @@ const sections = new Set(
   ),
 );
 const outDir = path.resolve(PROJECT_ROOT, options.out);
-/** A phone number for each application the gallery registers. */
+/** A Polish mobile number for each application the gallery registers. */
 const PHONE_NUMBERS = {
   pl: { pl: "600100200", eu: "600100300" },
-  eu: { pl: "15112345670", eu: "15112345680" },
+  eu: { pl: "600100400", eu: "600100500" },
 } as const;
 
 const staticDir = builtFrontEnd();

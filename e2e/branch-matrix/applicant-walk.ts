@@ -31,13 +31,21 @@ export class ApplicantWalk {
   token = "";
   /** The route the server sent the applicant to last. */
   at = "";
-  private readonly phoneNumber = `60${randomBytes(4).readUInt32BE() % 10_000_000}`.padEnd(9, "0");
+  /** The address registered: the one given, or a new one. */
+  readonly email: string;
+  /** The Polish mobile number the phone step verifies: the one given, or a new one. */
+  private readonly phoneNumber: string;
 
   constructor(
     private readonly request: APIRequestContext,
     private readonly flow: { flow: FlowDefinition },
     readonly applicant: Applicant,
-  ) {}
+    given: { email?: string; phoneNumber?: string } = {},
+  ) {
+    this.email = given.email ?? `matrix.${randomBytes(6).toString("hex")}@example.com`;
+    this.phoneNumber =
+      given.phoneNumber ?? `60${randomBytes(4).readUInt32BE() % 10_000_000}`.padEnd(9, "0");
+  }
 
   async post(action: string, body: Record<string, unknown>): Promise<WalkAnswer> {
     const { brand, language, device } = this.applicant;
@@ -61,11 +69,10 @@ export class ApplicantWalk {
   /** Registers the applicant (new-account) in its session; answers what the server said. */
   async register(): Promise<WalkAnswer> {
     if (!this.token) await this.start();
-    const email = `matrix.${randomBytes(6).toString("hex")}@example.com`;
     const registered = await this.post("new-account", {
       ...this.applicant.answers.newAccount,
-      email,
-      confirmEmail: email,
+      email: this.email,
+      confirmEmail: this.email,
       recaptchaToken: await solvedProofOfWork(this.request),
     });
     if (registered.status === 200) this.at = String(registered.body.next);

@@ -1,88 +1,66 @@
 /**
  * The pages of the gallery (`npm run gallery`) and of the visual baselines: every step of the
- * flow a client types into, for two made-up applicants (a Polish resident with a PESEL on the
- * Polish brand, a German resident with a tax number on the European brand), each page as it
- * opens, with every error shown after Next on the empty form, and personal data's confirmation
- * layer. Applications are prepared through the product's API, as the browser tests do.
+ * flow a client types into, for two of the applicant matrix's base applicants
+ * (scripts/flow-branches/base-applicants.ts: a Polish resident with a PESEL on the Polish brand,
+ * a German resident with a tax number on the European brand), each page as it opens, with every
+ * error shown after Next on the empty form, and personal data's confirmation layer. Each
+ * application is walked through the product's API as the branch matrix walks its applicants
+ * (e2e/branch-matrix/applicant-walk.ts), its answers made whole for the language it registers in
+ * as the matrix makes them: a field compliance adds to a step is filled in here too.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
+import { madeWhole } from "../../scripts/flow-branches/applicant-search.ts";
+import { BASE_APPLICANTS, type Applicant } from "../../scripts/flow-branches/base-applicants.ts";
+import { matrixContext, type MatrixContext } from "../../scripts/flow-branches/matrix-context.ts";
+import { contextOf } from "../../scripts/flow-branches/step-values.ts";
+import { loadProjectFiles } from "../../src/server/config/project-files.ts";
+import { StepValidators } from "../../src/server/validation/step-validators.ts";
 import {
   basePathFor,
   formVersionFor,
-  languageCodeFor,
   type Brand as SiteBrand,
   type Language,
 } from "../../src/shared/brand/locales.ts";
-import {
-  codeSentTo,
-  DECLARATIONS,
-  DE_ADDRESS,
-  DE_EUROPE,
-  LATER_STEPS,
-  PL_POLAND,
-  post,
-  solvedProofOfWork,
-  type ApiSession,
-  type Brand,
-} from "../api-session.ts";
-import { PASSWORD } from "../test-data.ts";
+import type { ApiSession } from "../api-session.ts";
+import { ApplicantWalk } from "../branch-matrix/applicant-walk.ts";
 
 export type PageState = "opened" | "errors" | "confirmation";
 
 export interface Persona {
+  /** The base applicant's id. */
   id: string;
   /** Whose site: the Polish brand's or the European brand's. */
   siteBrand: SiteBrand;
-  /** The country the persona lives in. */
-  country: "PL" | "DE";
-  api: Brand;
-  /** The country of the persona's phone number and its dialling code. */
-  phone: { prefix: string; dialling: string };
-  /** The answers of each step after the phone, by action, in the flow's order. */
-  laterSteps: readonly (readonly [string, Record<string, unknown>])[];
+  /** The country the persona lives in, as its registration gives it. */
+  country: string;
+  applicant: Applicant;
 }
 
-/** The browser tests' answers to a step after the phone (e2e/api-session.ts). */
-function laterAnswers(action: string): Record<string, unknown> {
-  const answers = LATER_STEPS.find(([step]) => step === action)?.[1];
-  if (!answers) throw new Error(`no answers of ${action} in LATER_STEPS`);
-  return answers;
+/** The base applicants the gallery shows, one of each brand. */
+const GALLERY_APPLICANTS = ["polish-resident", "german-resident"] as const;
+
+/** The project's files and the server's validators, read once for every persona and application. */
+let matrix: MatrixContext | undefined;
+function matrixOfProject(): MatrixContext {
+  if (!matrix) {
+    const files = loadProjectFiles();
+    const validators = new StepValidators(
+      [...files.steps].map(([name, step]) => [name, step.schema]),
+    );
+    matrix = matrixContext(files, validators, BASE_APPLICANTS);
+  }
+  return matrix;
 }
 
-export const PERSONAS: readonly Persona[] = [
-  {
-    id: "polish-resident",
-    siteBrand: "pl",
-    country: "PL",
-    api: PL_POLAND,
-    phone: { prefix: "PL", dialling: "+48" },
-    laterSteps: [
-      ["address-details", laterAnswers("address-details")],
-      ["tax-office-details", laterAnswers("tax-office-details")],
-      ["currency-choice", { currencyChoice: 1 }],
-      ["risk-assessment", laterAnswers("risk-assessment")],
-      ["declaration-acceptance", DECLARATIONS],
-    ],
-  },
-  {
-    id: "german-resident",
-    siteBrand: "eu",
-    country: "DE",
-    // A fixed expiry date: the pages must look the same next year.
-    api: {
-      ...DE_EUROPE,
-      personalData: { ...DE_EUROPE.personalData, documentExpirationDate: "2035-06-30" },
-    },
-    phone: { prefix: "DE", dialling: "+49" },
-    laterSteps: [
-      ["address-details", DE_ADDRESS],
-      ["tax-office-details", { firstTaxCountry: "DE", firstTinNumber: "12345678903" }],
-      ["currency-choice", { currencyChoice: 2 }],
-      ["risk-assessment", laterAnswers("risk-assessment")],
-      ["declaration-acceptance", DECLARATIONS],
-    ],
-  },
-];
+function personaOf(id: string): Persona {
+  const applicant = BASE_APPLICANTS.find((candidate) => candidate.id === id);
+  if (!applicant) throw new Error(`no base applicant ${id}`);
+  const country = contextOf(matrixOfProject().files, applicant).residenceCountry;
+  if (typeof country !== "string") throw new Error(`${id} registers no residence`);
+  return { id, siteBrand: applicant.brand, country, applicant };
+}
+
+export const PERSONAS: readonly Persona[] = GALLERY_APPLICANTS.map(personaOf);
 
 export interface GalleryStep {
   /** The flow's route name. */
@@ -117,20 +95,15 @@ export const CONFIRMATION_STEP: GalleryStep = {
  * before the route (and no more), so one application serves every page in the flow's order.
  */
 export class GalleryApplication {
-  private answered = 0;
-
   private constructor(
-    private readonly request: APIRequestContext,
-    private readonly persona: Persona,
-    private readonly api: Brand,
+    private readonly walk: ApplicantWalk,
     readonly session: ApiSession,
-    private readonly phoneNumber: string,
   ) {}
 
   /**
    * Registers `email` for the persona in the form version of `languages` (its phone step will
-   * verify `phoneNumber`): the application then stands at the upload choice, and its pages can
-   * be opened in those languages.
+   * verify `phoneNumber`, a Polish mobile number): the application then stands at the upload
+   * choice, and its pages can be opened in those languages.
    */
   static async register(
     request: APIRequestContext,
@@ -138,98 +111,60 @@ export class GalleryApplication {
     languages: LanguageGroup,
     { email, phoneNumber }: { email: string; phoneNumber: string },
   ): Promise<GalleryApplication> {
-    // Registered in Polish or English: Polish asks to confirm Poland as the residence, English
-    // asks for the country; a country with a language of its own asks whether to go on in this
-    // language (yes: `false` is its site's, which the server refuses as the page leaves for it).
-    const language = languages.version === "pl" ? "pl" : "en";
-    const confirmed = language === "pl" && persona.country === "PL";
-    // The Polish form asks for a PESEL; a foreigner says there is none and gives a tax number.
-    const personalData =
-      languages.version === "pl" && !("pesel" in persona.api.personalData)
-        ? { ...persona.api.personalData, noPesel: true }
-        : persona.api.personalData;
-    const brand: Brand = {
-      ...persona.api,
-      personalData,
-      version: languages.version,
-      languageCode: languageCodeFor(language),
-      residence: confirmed
-        ? { residenceConfirm: true }
-        : {
-            ...(language === "pl" ? { residenceConfirm: false } : {}),
-            residenceCountry: persona.country,
-            chooseLanguage: true,
-          },
-    };
-    const { token } = (await post(request, brand, "get-token", {})) as { token: string };
-    await post(request, brand, "new-account", {
-      token,
-      ...brand.residence,
-      email,
-      confirmEmail: email,
-      password: PASSWORD,
-      termsAgreement: true,
-      recaptchaToken: await solvedProofOfWork(request),
-    });
-    return new GalleryApplication(request, persona, brand, { token, email }, phoneNumber);
+    const context = matrixOfProject();
+    const applicant = madeWhole(context, registeredIn(persona, languages));
+    if (applicant.refused)
+      throw new Error(
+        `${persona.id} in ${languages.version}: ${applicant.refused.step} refuses ${applicant.refused.fields.join(", ")}`,
+      );
+    const walk = new ApplicantWalk(request, context.files, applicant, { email, phoneNumber });
+    const registered = await walk.register();
+    if (registered.status !== 200)
+      throw new Error(
+        `${persona.id}: new-account answered ${registered.status}: ${JSON.stringify(registered.body)}`,
+      );
+    return new GalleryApplication(walk, { token: walk.token, email });
   }
 
   /** Answers the steps before `route` that are not answered yet. */
   async reach(route: string): Promise<void> {
-    const order = ANSWERS_BEFORE[route];
-    if (order === undefined) throw new Error(`the gallery cannot reach ${route}`);
-    while (this.answered < order) await this.answerNext();
-  }
-
-  private async answerNext(): Promise<void> {
-    const api = this.api;
-    const token = this.session.token;
-    const step = this.answered;
-    this.answered += 1;
-    if (step === 0) {
-      await post(this.request, api, "data-upload-choice", { token, dataUploadChoice: 1 });
-      return;
-    }
-    if (step === 1) {
-      await post(this.request, api, "personal-data-confirm", { token, ...api.personalData });
-      return;
-    }
-    if (step === 2) return this.verifyPhone();
-    const [action, data] = this.persona.laterSteps[step - 3]!;
-    await post(this.request, api, action, { token, ...data });
-  }
-
-  private async verifyPhone(): Promise<void> {
-    const { prefix, dialling } = this.persona.phone;
-    const phone = {
-      token: this.session.token,
-      phoneNumberPrefix: prefix,
-      phoneNumber: this.phoneNumber,
-    };
-    await post(this.request, this.api, "sms/desktop-sms", {
-      ...phone,
-      recaptchaToken: await solvedProofOfWork(this.request),
-    });
-    const code = await codeSentTo(this.request, `${dialling}${this.phoneNumber}`);
-    await post(this.request, this.api, "sms/desktop-sms-code", {
-      ...phone,
-      phoneVerificationCode2: code,
-    });
+    if (!(await this.walk.walkTo(route)))
+      throw new Error(`${this.walk.applicant.id}: the flow does not lead to ${route}`);
   }
 }
 
-/** How many of the application's answers come before each route. */
-const ANSWERS_BEFORE: Record<string, number> = {
-  dataUploadChoice: 0,
-  personalDataConfirm: 1,
-  desktopSms: 2,
-  addressDetails: 3,
-  taxOfficeDetails: 4,
-  currencyChoice: 5,
-  riskAssessment: 6,
-  declarationAcceptance: 7,
-  summaryAndPaymentChoice: 8,
-};
+/**
+ * The persona registering in Polish or English, the languages of the form version's group: Polish
+ * asks to confirm Poland as the residence, English asks for the country; a country with a
+ * language of its own asks whether to go on in this language (yes: `false` is its site's, which
+ * the server refuses as the page leaves for it).
+ */
+function registeredIn(persona: Persona, languages: LanguageGroup): Applicant {
+  const language = languages.version === "pl" ? "pl" : "en";
+  const { applicant } = persona;
+  const { residenceConfirm: _, residenceCountry: __, ...account } = applicant.answers.newAccount!;
+  const residence =
+    language === "pl" && persona.country === "PL"
+      ? { residenceConfirm: true }
+      : {
+          ...(language === "pl" ? { residenceConfirm: false } : {}),
+          residenceCountry: persona.country,
+          chooseLanguage: true,
+        };
+  // The Polish form asks for a PESEL; a foreigner says there is none and gives a tax number.
+  const personalData = applicant.answers.personalDataConfirm!;
+  const noPesel = languages.version === "pl" && !("pesel" in personalData);
+  return {
+    ...applicant,
+    brand: languages.version,
+    language,
+    answers: {
+      ...applicant.answers,
+      newAccount: { ...account, ...residence },
+      personalDataConfirm: noPesel ? { ...personalData, noPesel: true } : personalData,
+    },
+  };
+}
 
 /** Languages whose pages one application can be opened in: those of one form version. */
 export interface LanguageGroup {

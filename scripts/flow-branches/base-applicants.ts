@@ -111,6 +111,8 @@ export const BASE_APPLICANTS: readonly Applicant[] = [
     taxOfficeDetails: later("tax-office-details"),
   }),
   applicant("german-resident", DE_EUROPE, "de", {
+    // A fixed expiry date: the gallery's pages of this applicant must look the same next year.
+    personalDataConfirm: { ...DE_EUROPE.personalData, documentExpirationDate: "2035-06-30" },
     addressDetails: DE_ADDRESS,
     taxOfficeDetails: { firstTaxCountry: "DE", firstTinNumber: "12345678903" },
     // Asked in every language but Polish and English.
