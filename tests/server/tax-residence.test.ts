@@ -143,4 +143,40 @@ describe.each(storageTargets)("tax residence on %s", (target) => {
     });
     expect(all.status).toBe(200);
   });
+
+  it("refuses a country given twice, on the later block, in the client's language", async () => {
+    const token = await atTax("DE");
+    const first = { firstTaxCountry: "DE", firstTinNumber: "12345678901" };
+    const second = await post(token, {
+      ...first,
+      addSecondTaxCountry: true,
+      secondTaxCountry: "DE",
+      secondTinNumber: "12345678901",
+    });
+    expect(second.status).toBe(422);
+    expect(second.body.errors).toEqual({
+      secondTaxCountry: ["You have already given this country"],
+    });
+    const thirdAsSecond = await post(token, {
+      ...first,
+      addSecondTaxCountry: true,
+      secondTaxCountry: "FR",
+      secondTinNumber: "1234567890123",
+      addThirdTaxCountry: true,
+      thirdTaxCountry: "FR",
+      thirdTinNumber: "1234567890123",
+    });
+    expect(thirdAsSecond.status).toBe(422);
+    expect(Object.keys(thirdAsSecond.body.errors ?? {})).toEqual(["thirdTaxCountry"]);
+    const inPolish = await server.post("tax-office-details", {
+      languageCode: "PL",
+      token,
+      ...first,
+      addSecondTaxCountry: true,
+      secondTaxCountry: "DE",
+      secondTinNumber: "12345678901",
+    });
+    expect(inPolish.body.errors).toEqual({ secondTaxCountry: ["Ten kraj został już podany"] });
+    expect(await savedTax(token)).toBeUndefined();
+  });
 });
