@@ -25,6 +25,22 @@ const messages = {
   "example:fields.confirmEmail.confirmed": "Email is confirmed",
 };
 
+/** The typed example with nothing filled in, recording its data and what its submit is given. */
+function renderEmpty() {
+  const data = dataRecorder();
+  const submitted: unknown[] = [];
+  renderExample(typedExample, {
+    messages,
+    formData: {},
+    onDataChange: data.onDataChange,
+    submit: async (formData) => {
+      submitted.push(formData);
+      return undefined;
+    },
+  });
+  return { user: userEvent.setup(), data, submitted };
+}
+
 describe("confirmCopy", () => {
   it("shows the source value read-only, in a group labelled by the field's label", () => {
     renderExample(example, { messages });
@@ -60,18 +76,7 @@ describe("confirmCopy", () => {
   });
 
   it("takes Enter in the source field as its button, not as the step's submit", async () => {
-    const user = userEvent.setup();
-    const data = dataRecorder();
-    const submitted: unknown[] = [];
-    renderExample(typedExample, {
-      messages,
-      formData: {},
-      onDataChange: data.onDataChange,
-      submit: async (formData) => {
-        submitted.push(formData);
-        return undefined;
-      },
-    });
+    const { user, data, submitted } = renderEmpty();
     await user.type(screen.getByLabelText("Email address"), "anna@example.org{Enter}");
     expect(screen.getByText("Email is confirmed")).toBe(document.activeElement);
     expect(data.last()).toMatchObject({
@@ -82,18 +87,7 @@ describe("confirmCopy", () => {
   });
 
   it("leaves Enter to the step's submit while the source value would not be taken", async () => {
-    const user = userEvent.setup();
-    const data = dataRecorder();
-    const submitted: unknown[] = [];
-    renderExample(typedExample, {
-      messages,
-      formData: {},
-      onDataChange: data.onDataChange,
-      submit: async (formData) => {
-        submitted.push(formData);
-        return undefined;
-      },
-    });
+    const { user, data, submitted } = renderEmpty();
     await user.type(screen.getByLabelText("Email address"), "anna@example{Enter}");
     expect(screen.queryByText("Email is confirmed")).toBeNull();
     expect(data.last().confirmEmail).toBeUndefined();
