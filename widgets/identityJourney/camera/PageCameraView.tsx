@@ -9,11 +9,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
-import { Dialog } from "../../../src/engine/index.ts";
 import type { PageSubject } from "../document-kind.ts";
 import { JOURNEY_FOCUS, PROBLEM_FOCUS } from "../journey-focus.ts";
 import { StatusLine } from "../StatusLine.tsx";
 import { closeCamera, openCamera } from "./camera-stream.ts";
+import { CameraViewFoot } from "./CameraViewFoot.tsx";
 import { RoundShutter } from "./RoundShutter.tsx";
 import { photoFromVideo } from "./take-photo.ts";
 import { Viewfinder } from "./Viewfinder.tsx";
@@ -152,32 +152,24 @@ export function PageCameraView({
         disabled={loading || busy || taking}
         onTake={take}
       />
-      <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
-      <div className="capture-actions">
-        <button type="button" className="button" onClick={() => openHelp(true)}>
-          {t("identityJourney:camera.needHelp")}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          {t("identityJourney:camera.useFiles")}
-        </button>
-      </div>
-      {helpOpen ? (
-        <Dialog
-          title={t("identityJourney:camera.tips.title")}
-          onClose={() => openHelp(false)}
-          actions={
-            <button type="button" className="button" onClick={() => openHelp(false)}>
-              {t("identityJourney:camera.tips.close")}
-            </button>
-          }
-        >
-          <ul>
-            {TIPS.map((tip) => (
-              <li key={tip}>{t(`identityJourney:camera.tips.${tip}`)}</li>
-            ))}
-          </ul>
-        </Dialog>
-      ) : null}
+      <CameraViewFoot
+        t={t}
+        attemptsRemaining={attemptsRemaining}
+        keys={{
+          help: "identityJourney:camera.needHelp",
+          useFiles: "identityJourney:camera.useFiles",
+          title: "identityJourney:camera.tips.title",
+        }}
+        helpOpen={helpOpen}
+        onHelp={openHelp}
+        onUseFiles={onClose}
+      >
+        <ul>
+          {TIPS.map((tip) => (
+            <li key={tip}>{t(`identityJourney:camera.tips.${tip}`)}</li>
+          ))}
+        </ul>
+      </CameraViewFoot>
     </div>
   );
 }

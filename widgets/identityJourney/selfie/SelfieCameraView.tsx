@@ -13,9 +13,9 @@ import { useEffect, useRef, useState } from "react";
 import { nextStreak, streakTakesPhoto } from "../../../src/capture/camera/auto-capture-streak.ts";
 import type { CameraProblem } from "../../../src/capture/camera/camera-permission.ts";
 import { faceGuidance, type FaceGuidance } from "../../../src/capture/selfie/face-guidance.ts";
-import { Dialog } from "../../../src/engine/index.ts";
 import type { SelfieManualCapture } from "../../../src/shared/identity/selfie-capture.ts";
 import { closeCamera, openCamera } from "../camera/camera-stream.ts";
+import { CameraViewFoot } from "../camera/CameraViewFoot.tsx";
 import { startFrameSampler } from "../camera/frame-sampler.ts";
 import { RoundShutter } from "../camera/RoundShutter.tsx";
 import { photoFromVideo } from "../camera/take-photo.ts";
@@ -214,35 +214,27 @@ export function SelfieCameraView({
           {t("identityJourney:camera.manual")}
         </label>
       )}
-      <p>{t("identityJourney:upload.attemptsRemaining", { count: attemptsRemaining })}</p>
-      <div className="capture-actions">
-        <button type="button" className="button" onClick={() => openHelp(true)}>
-          {t("identityJourney:selfieCamera.help")}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          {t("identityJourney:selfieCamera.close")}
-        </button>
-      </div>
-      {helpOpen ? (
-        <Dialog
-          title={t("identityJourney:selfieCamera.helpTitle")}
-          onClose={() => openHelp(false)}
-          actions={
-            <button type="button" className="button" onClick={() => openHelp(false)}>
-              {t("identityJourney:camera.tips.close")}
-            </button>
-          }
-        >
-          <p>
-            {t(
-              manual
-                ? "identityJourney:selfieCamera.helpBodyManual"
-                : "identityJourney:selfieCamera.helpBody",
-            )}
-          </p>
-          <Gallery t={t} document="passport" subject="selfie" />
-        </Dialog>
-      ) : null}
+      <CameraViewFoot
+        t={t}
+        attemptsRemaining={attemptsRemaining}
+        keys={{
+          help: "identityJourney:selfieCamera.help",
+          useFiles: "identityJourney:selfieCamera.close",
+          title: "identityJourney:selfieCamera.helpTitle",
+        }}
+        helpOpen={helpOpen}
+        onHelp={openHelp}
+        onUseFiles={onClose}
+      >
+        <p>
+          {t(
+            manual
+              ? "identityJourney:selfieCamera.helpBodyManual"
+              : "identityJourney:selfieCamera.helpBody",
+          )}
+        </p>
+        <Gallery t={t} document="passport" subject="selfie" />
+      </CameraViewFoot>
     </div>
   );
 }
