@@ -4,8 +4,6 @@
  * puts it back into a fresh one. Same settings as the server (DATABASE_URL or its _FILE,
  * DATA_DIR). In production: node dist-server/backup.js FOLDER.
  */
-import { readServerConfig } from "../src/server/config/server-config.ts";
-import { takeBackup } from "../src/server/backup/take-backup.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
 const { positionals } = readCommandLine({
@@ -15,6 +13,11 @@ const { positionals } = readCommandLine({
   options: {},
   positionals: [{ name: "FOLDER", description: "a new or empty folder" }],
 });
+// The server's code is loaded once the command line is read: --help answers without it.
+const [{ readServerConfig }, { takeBackup }] = await Promise.all([
+  import("../src/server/config/server-config.ts"),
+  import("../src/server/backup/take-backup.ts"),
+]);
 
 try {
   const config = readServerConfig();

@@ -10,9 +10,6 @@
  */
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
-import { build } from "esbuild";
-import { chromium } from "@playwright/test";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import { greyFromRgba } from "../src/shared/document-measures/grey-from-rgba.ts";
 import { measureFrame } from "../src/shared/document-measures/frame-measures.ts";
@@ -41,6 +38,13 @@ const commandLine = readCommandLine({
     },
   },
 });
+// The image library, the bundler and the browser are loaded once the command line is read:
+// --help answers without them.
+const [{ default: sharp }, { build }, { chromium }] = await Promise.all([
+  import("sharp"),
+  import("esbuild"),
+  import("@playwright/test"),
+]);
 const options = commandLine.values;
 const FRAMES = commandLine.wholeNumber("frames", 10, 5000);
 

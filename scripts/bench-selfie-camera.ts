@@ -10,8 +10,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
@@ -23,6 +21,11 @@ const commandLine = readCommandLine({
     frames: { type: "string", value: "N", default: "100", description: "frames timed (10-2000)" },
   },
 });
+// The browser is loaded once the command line is read: --help answers without it.
+const [{ chromium }, { CHROMIUM_ARGS }] = await Promise.all([
+  import("@playwright/test"),
+  import("../playwright.config.ts"),
+]);
 const FRAMES = commandLine.wholeNumber("frames", 10, 2000);
 const DETECTION_GOAL_MS = 30;
 const FRAME_WIDTH = 320;

@@ -27,11 +27,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import pg from "pg";
 import { cpuTimeOf } from "./bench-server/process-cpu.ts";
 import { readCommandLine } from "./cli/command-line.ts";
-import { letters, PROJECT_ROOT, registeredSession, startRealServer } from "./real-server.ts";
 
 const commandLine = readCommandLine({
   command: "npm run bench",
@@ -74,6 +71,13 @@ const commandLine = readCommandLine({
     },
   },
 });
+// The load generator, the database driver and the server are loaded once the command line is
+// read: --help answers without them.
+const [
+  { default: autocannon },
+  { default: pg },
+  { letters, PROJECT_ROOT, registeredSession, startRealServer },
+] = await Promise.all([import("autocannon"), import("pg"), import("./real-server.ts")]);
 const args = commandLine.values;
 const seconds = commandLine.wholeNumber("seconds", 1, 60);
 const connections = commandLine.wholeNumber("connections", 1, 100);

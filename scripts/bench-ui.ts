@@ -21,7 +21,6 @@ import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "../src/server/config/project-files.ts";
 import { readCommandLine } from "./cli/command-line.ts";
-import { compileBenchForms } from "./bench-page/compile-validators.ts";
 
 const RUNS = ["product", "engine", "registration"] as const;
 const commandLine = readCommandLine({
@@ -44,6 +43,8 @@ const commandLine = readCommandLine({
     "no-build": { type: "boolean", description: "use the build there is" },
   },
 });
+// The validators' compiler is loaded once the command line is read: --help answers without it.
+const { compileBenchForms } = await import("./bench-page/compile-validators.ts");
 const options = commandLine.values;
 commandLine.wholeNumber("reps", 1, 50);
 const wanted = options.only ? options.only.split(",") : [...RUNS];

@@ -15,19 +15,11 @@
  *   npm run fuzz -- --postgres postgres://postgres@127.0.0.1:5432/postgres
  *   npm run fuzz -- --requests 20000 --concurrency 4 --seed 7
  */
-import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { readCommandLine } from "./cli/command-line.ts";
-import { fuzzActions } from "./fuzz-server/action-catalogue.ts";
-import { ActionRequests } from "./fuzz-server/action-requests.ts";
-import { coverageGaps, describe, type ActionAnswers } from "./fuzz-server/coverage.ts";
+import type { ActionAnswers } from "./fuzz-server/coverage.ts";
 import type { FuzzRequest } from "./fuzz-server/fuzz-request.ts";
-import { routeKey, startFuzzServers, type FuzzTarget } from "./fuzz-server/fuzz-servers.ts";
-import { JOURNEY_ROUTE, RouteRequests } from "./fuzz-server/route-requests.ts";
+import type { FuzzTarget } from "./fuzz-server/fuzz-servers.ts";
 import type { ServedRoute } from "./fuzz-server/route-list.ts";
-import { seededRandom } from "./fuzz-server/seeded-random.ts";
-import { post, standingSessions } from "./fuzz-server/standing-sessions.ts";
-import { uploadFiles } from "./fuzz-server/upload-files.ts";
-import { builtFrontEnd } from "./real-server.ts";
 
 const commandLine = readCommandLine({
   command: "npm run fuzz",
@@ -62,6 +54,30 @@ const commandLine = readCommandLine({
 const total = commandLine.wholeNumber("requests", 1000, 200_000);
 const concurrency = commandLine.wholeNumber("concurrency", 1, 16);
 const seed = commandLine.wholeNumber("seed", 0, 2 ** 31);
+// The product's code is loaded once the command line is read: --help answers without it.
+const [
+  { loadProjectFiles },
+  { fuzzActions },
+  { ActionRequests },
+  { coverageGaps, describe },
+  { routeKey, startFuzzServers },
+  { JOURNEY_ROUTE, RouteRequests },
+  { seededRandom },
+  { post, standingSessions },
+  { uploadFiles },
+  { builtFrontEnd },
+] = await Promise.all([
+  import("../src/server/config/project-files.ts"),
+  import("./fuzz-server/action-catalogue.ts"),
+  import("./fuzz-server/action-requests.ts"),
+  import("./fuzz-server/coverage.ts"),
+  import("./fuzz-server/fuzz-servers.ts"),
+  import("./fuzz-server/route-requests.ts"),
+  import("./fuzz-server/seeded-random.ts"),
+  import("./fuzz-server/standing-sessions.ts"),
+  import("./fuzz-server/upload-files.ts"),
+  import("./real-server.ts"),
+]);
 const REQUEST_TIMEOUT_MS = 15_000;
 /** However the servers behave, the run ends within this. */
 const MAX_RUN_MS = 10 * 60_000;

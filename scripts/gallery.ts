@@ -21,37 +21,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { chromium, request as playwrightRequest } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../playwright.config.ts";
 import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
-import {
-  CONFIRMATION_STEP,
-  GALLERY_STEPS,
+import type {
   GalleryApplication,
-  languageGroupsOf,
-  type LanguageGroup,
-  pageUrl,
-  PERSONAS,
-  showState,
-  type GalleryStep,
-  type PageState,
-  type Persona,
+  GalleryStep,
+  LanguageGroup,
+  PageState,
+  Persona,
 } from "../e2e/gallery/gallery-pages.ts";
-import { storeTokenBeforeLoad } from "../e2e/api-session.ts";
 import { readCommandLine } from "./cli/command-line.ts";
-import { builtFrontEnd, PROJECT_ROOT, startRealServer } from "./real-server.ts";
-import { writeGalleryPage, type Shot } from "./gallery/gallery-html.ts";
-import { captureBranches, shownWalks } from "./gallery/branch-shots.ts";
-import { Progress } from "./gallery/progress.ts";
-import { renderMessages } from "./gallery/message-texts.ts";
-import { galleryJourney } from "./gallery/screens/gallery-journey.ts";
-import { SCENES } from "./gallery/screens/scenes.ts";
-import { captureScreens, plannedShots } from "./gallery/screens/screen-shots.ts";
-import { galleryWindow, wholePageShot } from "./gallery/whole-page-shot.ts";
-import { applicantMatrix } from "./flow-branches/applicant-matrix.ts";
-import { walkPlan } from "./flow-branches/walk-plan.ts";
-import { loadProjectFiles } from "../src/server/config/project-files.ts";
-import { StepValidators } from "../src/server/validation/step-validators.ts";
+import type { Shot } from "./gallery/gallery-html.ts";
 
 const SECTIONS = ["steps", "screens", "messages", "branches"] as const;
 const commandLine = readCommandLine({
@@ -112,6 +91,53 @@ const sections = new Set(
     (SECTIONS as readonly string[]).includes(section),
   ),
 );
+// The browser, the server and the product's code are loaded once the command line is read:
+// --help and a wrong option answer without them.
+const [
+  { chromium, request: playwrightRequest },
+  { CHROMIUM_ARGS },
+  {
+    CONFIRMATION_STEP,
+    GALLERY_STEPS,
+    GalleryApplication: Application,
+    languageGroupsOf,
+    pageUrl,
+    PERSONAS,
+    showState,
+  },
+  { storeTokenBeforeLoad },
+  { builtFrontEnd, PROJECT_ROOT, startRealServer },
+  { writeGalleryPage },
+  { captureBranches, shownWalks },
+  { Progress },
+  { renderMessages },
+  { galleryJourney },
+  { SCENES },
+  { captureScreens, plannedShots },
+  { galleryWindow, wholePageShot },
+  { applicantMatrix },
+  { walkPlan },
+  { loadProjectFiles },
+  { StepValidators },
+] = await Promise.all([
+  import("@playwright/test"),
+  import("../playwright.config.ts"),
+  import("../e2e/gallery/gallery-pages.ts"),
+  import("../e2e/api-session.ts"),
+  import("./real-server.ts"),
+  import("./gallery/gallery-html.ts"),
+  import("./gallery/branch-shots.ts"),
+  import("./gallery/progress.ts"),
+  import("./gallery/message-texts.ts"),
+  import("./gallery/screens/gallery-journey.ts"),
+  import("./gallery/screens/scenes.ts"),
+  import("./gallery/screens/screen-shots.ts"),
+  import("./gallery/whole-page-shot.ts"),
+  import("./flow-branches/applicant-matrix.ts"),
+  import("./flow-branches/walk-plan.ts"),
+  import("../src/server/config/project-files.ts"),
+  import("../src/server/validation/step-validators.ts"),
+]);
 const outDir = path.resolve(PROJECT_ROOT, options.out);
 /** A Polish mobile number for each application the gallery registers. */
 const PHONE_NUMBERS = {
@@ -211,7 +237,7 @@ try {
   for (const persona of personas) {
     for (const group of languageGroupsOf(persona, languages)) {
       await capture(persona, group, undefined, GALLERY_STEPS[0]!, "opened");
-      const application = await GalleryApplication.register(api, persona, group, {
+      const application = await Application.register(api, persona, group, {
         email: `gallery.${persona.id}.${group.version}@example.com`,
         phoneNumber: PHONE_NUMBERS[persona.siteBrand][group.version],
       });

@@ -8,11 +8,6 @@
  */
 import fs from "node:fs";
 import type { Kysely } from "kysely";
-import { importPostalList } from "../src/server/addresses/load-postal-list.ts";
-import { PostalAddressStore } from "../src/server/addresses/postal-address-store.ts";
-import { readServerConfig } from "../src/server/config/server-config.ts";
-import { openDatabase } from "../src/server/storage/database.ts";
-import { migrateToLatest } from "../src/server/storage/migrate.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
 const {
@@ -45,6 +40,21 @@ try {
   );
 }
 
+// The server's code and the database drivers are loaded once the command line and the file are
+// checked: --help and a missing file answer without them.
+const [
+  { importPostalList },
+  { PostalAddressStore },
+  { readServerConfig },
+  { openDatabase },
+  { migrateToLatest },
+] = await Promise.all([
+  import("../src/server/addresses/load-postal-list.ts"),
+  import("../src/server/addresses/postal-address-store.ts"),
+  import("../src/server/config/server-config.ts"),
+  import("../src/server/storage/database.ts"),
+  import("../src/server/storage/migrate.ts"),
+]);
 const config = readServerConfig(process.env);
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {

@@ -10,7 +10,6 @@ import fs from "node:fs";
 import { isLanguage, LANGUAGES, type Language } from "../src/shared/brand/locales.ts";
 import { loadProjectFiles } from "../src/server/config/project-files.ts";
 import { FlowNavigator } from "../src/server/flow/flow-navigator.ts";
-import { StepValidators } from "../src/server/validation/step-validators.ts";
 import {
   DOCUMENT_CHECKS_CONFIG_FILE,
   validateDocumentChecksConfig,
@@ -20,8 +19,6 @@ import { lintLocales } from "./config-lint/lint-locales.ts";
 import { lintStaleTranslations } from "./config-lint/lint-stale-translations.ts";
 import { lintPatternMessages } from "./config-lint/lint-pattern-messages.ts";
 import { lintProgress } from "./config-lint/lint-progress.ts";
-import { lintSteps } from "./config-lint/lint-steps.ts";
-import { FORM_WIDGETS } from "./config-lint/lint-widgets.ts";
 import {
   markReviewed,
   readTranslationSources,
@@ -31,7 +28,6 @@ import {
 import { brandDefinitionFile } from "../src/server/journey/journey-catalogue.ts";
 import { JOURNEY_DEFINITION_FILE } from "../src/server/journey/journey-definition.ts";
 import { BRANDS } from "../src/shared/brand/locales.ts";
-import { stalePayloadTypesProblem } from "./gen-types.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
 const { values, fail } = readCommandLine({
@@ -70,6 +66,15 @@ const reviewed =
 for (const language of reviewed)
   if (!(TRANSLATIONS as string[]).includes(language))
     fail(`--reviewed: "${language}" is not one of ${TRANSLATIONS.join(", ")} (or "all")`);
+// The steps' and widgets' checks and the type generator load the renderer and the compilers:
+// they are loaded once the command line is read, so --help answers without them.
+const [{ StepValidators }, { lintSteps }, { FORM_WIDGETS }, { stalePayloadTypesProblem }] =
+  await Promise.all([
+    import("../src/server/validation/step-validators.ts"),
+    import("./config-lint/lint-steps.ts"),
+    import("./config-lint/lint-widgets.ts"),
+    import("./gen-types.ts"),
+  ]);
 const files = loadProjectFiles();
 let translationSources = readTranslationSources();
 if (reviewed.length) {

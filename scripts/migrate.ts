@@ -9,9 +9,6 @@
 import type { Kysely } from "kysely";
 import { readDatabaseSettings } from "../src/server/config/database-settings.ts";
 import { withSecretFiles } from "../src/server/config/secret-files.ts";
-import { openDatabase } from "../src/server/storage/database.ts";
-import { prepareDataDir } from "../src/server/storage/data-dir.ts";
-import { MIGRATION_COUNT, migrateToLatest } from "../src/server/storage/migrate.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 
 readCommandLine({
@@ -21,6 +18,13 @@ readCommandLine({
   options: {},
   positionals: [],
 });
+// The database drivers are loaded once the command line is read: --help answers without them.
+const [{ openDatabase }, { prepareDataDir }, { MIGRATION_COUNT, migrateToLatest }] =
+  await Promise.all([
+    import("../src/server/storage/database.ts"),
+    import("../src/server/storage/data-dir.ts"),
+    import("../src/server/storage/migrate.ts"),
+  ]);
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Stops with one line: what went wrong, without a stack trace. */

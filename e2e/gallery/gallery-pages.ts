@@ -39,11 +39,12 @@ export interface Persona {
 /** The base applicants the gallery shows, one of each brand. */
 const GALLERY_APPLICANTS = ["polish-resident", "german-resident"] as const;
 
-/** The project's files and the server's validators, read once for every persona and application. */
+const files = loadProjectFiles();
+
+/** The server's validators over the project's files, compiled once, when an application needs them. */
 let matrix: MatrixContext | undefined;
 function matrixOfProject(): MatrixContext {
   if (!matrix) {
-    const files = loadProjectFiles();
     const validators = new StepValidators(
       [...files.steps].map(([name, step]) => [name, step.schema]),
     );
@@ -55,7 +56,7 @@ function matrixOfProject(): MatrixContext {
 function personaOf(id: string): Persona {
   const applicant = BASE_APPLICANTS.find((candidate) => candidate.id === id);
   if (!applicant) throw new Error(`no base applicant ${id}`);
-  const country = contextOf(matrixOfProject().files, applicant).residenceCountry;
+  const country = contextOf(files, applicant).residenceCountry;
   if (typeof country !== "string") throw new Error(`${id} registers no residence`);
   return { id, siteBrand: applicant.brand, country, applicant };
 }
