@@ -40,7 +40,7 @@ async function phoneToTips(phone: Page, say: ScreenVisit["say"]): Promise<void> 
 export const HANDOFF: ScreenScene = {
   id: "handoff",
   device: "computer",
-  shots: 10,
+  shots: 12,
   async run(visit) {
     const { page, say, shot, openPhone } = visit;
     await desktopAtHandoff(visit);
@@ -71,6 +71,21 @@ export const HANDOFF: ScreenScene = {
       .getByRole("heading", { level: 2, name: say("identityJourney:upload.selfie.title") })
       .waitFor({ timeout: 30_000 });
     await shot("desktopDocumentUpload", "the phone's selfie asked for", phone);
+    // The selfie camera with its foot, and its help, which pauses the camera while it is open.
+    const useCamera = button(phone, say("identityJourney:camera.useCamera"));
+    if (await useCamera.isVisible()) await useCamera.click();
+    await phone.getByText(say("identityJourney:selfieCamera.caption"), { exact: true }).waitFor();
+    const help = button(phone, say("identityJourney:selfieCamera.help"));
+    await help.waitFor();
+    await help.click();
+    const helpDialog = phone.getByRole("dialog", {
+      name: say("identityJourney:selfieCamera.helpTitle"),
+    });
+    await helpDialog.waitFor();
+    await shot("desktopDocumentUpload", "the phone's selfie camera's help", phone);
+    await button(helpDialog, say("identityJourney:camera.tips.close")).click();
+    await helpDialog.waitFor({ state: "detached" });
+    await shot("desktopDocumentUpload", "the phone's selfie camera", phone);
 
     await button(page, say("handoff:waiting.continueManually")).click();
     await page.waitForURL(/\/personal-data$/, { timeout: 15_000 });
