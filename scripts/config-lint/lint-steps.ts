@@ -7,6 +7,7 @@ import { StepValidators } from "../../src/server/validation/step-validators.ts";
 import { findRoute } from "../../src/shared/flow/flow-definition.ts";
 import type { JsonSchema } from "../../src/shared/schema/json-schema.ts";
 import { jsonPointer } from "./json-pointer.ts";
+import { lintFieldRelations } from "./lint-field-relations.ts";
 import { lintHomeAddress } from "./lint-home-address.ts";
 import { lintNextRules } from "./lint-next-rules.ts";
 import { FLOW_FILE, lintPrefill } from "./lint-prefill.ts";
@@ -58,6 +59,7 @@ export function lintSteps(files: ProjectFiles, widgets: RegistryWidgetsType): st
   for (const step of files.steps.values()) {
     problems.push(...lintUiSchema(step, widgets));
     problems.push(...lintSchemaConditions(step));
+    problems.push(...lintFieldRelations(step));
     problems.push(...lintConditionKeywords(`schemas/${step.name}.ui.json`, step.uiSchema));
     problems.push(...lintLinks(files, step));
   }
