@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -7,7 +8,25 @@ const PORT = Number(process.env.E2E_PORT ?? 4391);
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `onboarding-e2e-${process.pid}`);
 export const DATA_DIR = process.env.E2E_DATA_DIR;
 
-/** Debian's Chromium; Playwright's own browser download is not used. */
+/**
+ * Debian's Chromium, the browser people use (Playwright's own download is not used): the visual
+ * baselines are drawn by it, and the camera tests that deny the camera run on it, as only its
+ * permission prompts can be denied.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/**
+ * The other tests run on Debian's headless shell of the same Chromium build (the package
+ * chromium-headless-shell; Playwright's own choice for headless runs): the same engine without
+ * the browser's window layer, a fifth less processor time a test (docs/PERFORMANCE.md, "CI").
+ * Where it is not installed, the tests run on the browser.
+ */
+const HEADLESS_SHELL_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+export const TEST_BROWSER_PATH = fs.existsSync(HEADLESS_SHELL_PATH)
+  ? HEADLESS_SHELL_PATH
+  : CHROMIUM_PATH;
+
+/** The Chromium switches every browser of the tests starts with. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -40,16 +59,16 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
-  // The whole run takes 17 to 23 minutes on two cores (docs/PERFORMANCE.md, "CI"); a run that
+  // The whole run takes 8 to 12 minutes on two cores (docs/PERFORMANCE.md, "CI"); a run that
   // hangs fails here, not at CI's own limit.
   globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
-  // Two workers share the one server: most of a browser test is waiting (the bot check, the
-  // server's hashing, timers), so two at once take about 60% of the time one after another
-  // does. Three were faster by a fifth on a quiet machine, but the camera tests (a browser each)
-  // and the document checks then ran past their time limits whenever the machine was busy.
+  // Three workers share the one server on two cores: a browser test waits for much of its time
+  // (the bot check, the server's hashing, the camera's timers), and with two the machine was a
+  // fifth idle. On the headless shell, three took the run from 720 to 486 s (docs/PERFORMANCE.md);
+  // four were slower than three.
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   reporter: [["list"], ["./e2e/reporters/slowest-tests.ts"]],
   projects: [
@@ -64,7 +83,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: TEST_BROWSER_PATH,
       args: CHROMIUM_ARGS,
     },
     trace: "off",

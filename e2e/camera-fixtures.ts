@@ -3,6 +3,7 @@
  * test launches a browser of its own, whose camera plays the test's video (Chromium takes the
  * video only at launch), with the camera permission granted or denied.
  */
+import { CHROMIUM_PATH } from "../playwright.config.ts";
 import { fakeCameraArgs, type CameraVideo, type LivenessVideo } from "./camera-videos.ts";
 import { test as base } from "./fixtures.ts";
 
@@ -38,6 +39,9 @@ export const test = base.extend<CameraOptions>({
   ) => {
     const browser = await playwright.chromium.launch({
       ...launchOptions,
+      // A denied camera needs the browser's permission prompts, which the headless shell lacks
+      // (its getUserMedia answers NotSupportedError, not NotAllowedError).
+      ...(cameraAllowed ? {} : { executablePath: CHROMIUM_PATH }),
       args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs(cameraFeed, cameraAllowed))],
     });
     const device = cameraDevice === "phone" ? PHONE : { viewport: { width: 1280, height: 800 } };

@@ -6,6 +6,7 @@
  * difference saved beside the test's results; a change meant to be seen is accepted by making
  * the baselines again: `npm run gallery:baselines`.
  */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../playwright.config.ts";
 import type { Language } from "../src/shared/brand/locales.ts";
 import { storeTokenBeforeLoad } from "./api-session.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
@@ -32,8 +33,11 @@ const PHONE_NUMBERS = {
 /** Text rendering differs by a pixel here and there between runs; a real change is far more. */
 const TOLERANCE = { maxDiffPixelRatio: 0.002, threshold: 0.05 } as const;
 
-// Each persona, language group and width on its own: the tests share the two workers.
+// Each persona, language group and width on its own: the tests share the workers.
 test.describe.configure({ mode: "parallel" });
+// Drawn by the browser people use, as the baselines were: the headless shell the other tests run
+// on smooths the edges of letters otherwise.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
