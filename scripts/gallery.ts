@@ -31,6 +31,7 @@ import type {
 } from "../e2e/gallery/gallery-pages.ts";
 import { readCommandLine } from "./cli/command-line.ts";
 import type { Shot } from "./gallery/gallery-html.ts";
+import type { GalleryJourneyName } from "./gallery/screens/gallery-journey.ts";
 
 const SECTIONS = ["steps", "screens", "messages", "branches"] as const;
 const commandLine = readCommandLine({
@@ -146,23 +147,42 @@ const PHONE_NUMBERS = {
 } as const;
 
 const staticDir = builtFrontEnd();
-const journey = galleryJourney();
-const server = await startRealServer({
-  STATIC_DIR: staticDir,
-  JOURNEY_DEFINITION: journey.file,
-  BOT_CHECK_MAX_NUMBER: "50",
-  RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
-  RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
-  RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
-  RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
-  RATE_LIMIT_CODE_IP: "10000/1m",
-  RATE_LIMIT_DC_SESSION: "10000/1m",
-});
+/** A server of the gallery running the journey named, with its API; `stop` ends both. */
+async function galleryServer(name: GalleryJourneyName) {
+  const journey = galleryJourney(name);
+  const server = await startRealServer({
+    STATIC_DIR: staticDir,
+    JOURNEY_DEFINITION: journey.file,
+    BOT_CHECK_MAX_NUMBER: "50",
+    RATE_LIMIT_NEW_ACCOUNT_IP: "1000/1m",
+    RATE_LIMIT_GET_TOKEN_IP: "10000/1m",
+    RATE_LIMIT_VALIDATE_SESSION: "10000/1m",
+    RATE_LIMIT_SUBMIT_SESSION: "10000/1m",
+    RATE_LIMIT_CODE_IP: "10000/1m",
+    RATE_LIMIT_DC_SESSION: "10000/1m",
+  });
+  const api = await playwrightRequest.newContext({ baseURL: server.origin });
+  return {
+    origin: server.origin,
+    api,
+    async stop() {
+      await api.dispose();
+      await server.stop();
+      journey.remove();
+    },
+  };
+}
+const server = await galleryServer("product");
+const { api } = server;
+const scenes = sections.has("screens") ? SCENES : [];
+// The proof of address's screens need a server whose journey asks for one.
+const addressProofServer = scenes.some((scene) => scene.journey === "addressProof")
+  ? await galleryServer("addressProof")
+  : undefined;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: CHROMIUM_ARGS,
 });
-const api = await playwrightRequest.newContext({ baseURL: server.origin });
 fs.rmSync(outDir, { recursive: true, force: true });
 const shots: Shot[] = [];
 const started = Date.now();
@@ -183,7 +203,6 @@ const branchWalks = !sections.has("branches")
 const personas = sections.has("steps")
   ? PERSONAS.filter((candidate) => brands.includes(candidate.siteBrand))
   : [];
-const scenes = sections.has("screens") ? SCENES : [];
 const pagesOfPersona =
   2 + GALLERY_STEPS.slice(1).reduce((sum, step) => sum + step.states.length, 0);
 const progress = new Progress(
@@ -254,8 +273,7 @@ try {
   }
   const failures = await captureScreens(scenes, {
     browser,
-    api,
-    origin: server.origin,
+    servers: { product: server, addressProof: addressProofServer },
     languages,
     widths,
     outDir,
@@ -287,8 +305,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await api.dispose();
   await browser.close();
   await server.stop();
-  journey.remove();
+  await addressProofServer?.stop();
 }

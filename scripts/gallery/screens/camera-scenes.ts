@@ -11,7 +11,7 @@ import type { ScreenScene } from "./screen-scene.ts";
 import { button, type ScreenVisit } from "./screen-visit.ts";
 
 /** From the photo tips to the camera asked for (the instructions open when it is allowed). */
-async function cameraPage({ page, api, brand, base, say }: ScreenVisit): Promise<Page> {
+export async function cameraPage({ page, api, brand, base, say }: ScreenVisit): Promise<Page> {
   const session = await sessionAtTips(api, brand);
   await storeTokenBeforeLoad(page, session.token);
   await page.goto(`${base}/how-to-take-picture`);

@@ -10,6 +10,7 @@ import {
   DESKTOP_VERIFIED,
 } from "./journey-scenes.ts";
 import { EMAIL_CODE, LOGIN, REGISTRATION } from "./registration-scenes.ts";
+import { PAGE_CAMERA } from "./page-camera-scenes.ts";
 import type { ScreenScene } from "./screen-scene.ts";
 
 export const SCENES: readonly ScreenScene[] = [
@@ -26,6 +27,7 @@ export const SCENES: readonly ScreenScene[] = [
   CAMERA_DENIED,
   CAMERA_BLANK,
   CAMERA_FAR,
+  PAGE_CAMERA,
   EMAIL_CODE,
   HANDOVER,
   DENIED,

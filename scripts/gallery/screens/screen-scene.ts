@@ -1,4 +1,5 @@
 /** A scene of the gallery's screens: a walk that shows screens the form steps do not. */
+import type { GalleryJourneyName } from "./gallery-journey.ts";
 import type { CameraSetting, ScreenVisit } from "./screen-visit.ts";
 
 export interface ScreenScene {
@@ -9,6 +10,8 @@ export interface ScreenScene {
    * phone only, at the widths under 768 px (390 when none is).
    */
   device: "any" | "computer" | "phone";
+  /** The identity journey the scene's server runs: the product's unless named. */
+  journey?: GalleryJourneyName;
   /** A phone with a camera: the scene's browser has a fake camera playing `feed`. */
   camera?: CameraSetting;
   /** How many screenshots one walk takes, for the progress count. */

@@ -12,13 +12,20 @@ import { PHONE } from "../../../e2e/camera-fixtures.ts";
 import type { Language } from "../../../src/shared/brand/locales.ts";
 import type { Shot } from "../gallery-html.ts";
 import { galleryWindow, wholePageShot } from "../whole-page-shot.ts";
+import type { GalleryJourneyName } from "./gallery-journey.ts";
 import type { ScreenScene } from "./screen-scene.ts";
 import { sayIn, settle, siteOf, type CameraSetting, type ScreenVisit } from "./screen-visit.ts";
 
+/** A server of the gallery: where it answers, and its API. */
+export interface GalleryServer {
+  origin: string;
+  api: APIRequestContext;
+}
+
 export interface ScreenShotsOptions {
   browser: Browser;
-  api: APIRequestContext;
-  origin: string;
+  /** The servers by the journey each runs; the scenes name theirs (the product's by default). */
+  servers: Readonly<Partial<Record<GalleryJourneyName, GalleryServer>>>;
   languages: readonly Language[];
   widths: readonly number[];
   outDir: string;
@@ -71,10 +78,12 @@ export async function captureScreens(
     for (const scene of scenes)
       for (const language of options.languages)
         for (const width of widthsOf(scene, options.widths)) {
+          const server = options.servers[scene.journey ?? "product"];
+          if (!server) throw new Error(`no gallery server runs the ${scene.journey} journey`);
           const browser = await browserFor(scene.camera);
           const window = galleryWindow(width);
           const context = await browser.newContext({
-            baseURL: options.origin,
+            baseURL: server.origin,
             ...(scene.device === "phone" ? { ...PHONE, viewport: window.viewport } : window),
           });
           const opened: Page[] = [];
@@ -85,7 +94,7 @@ export async function captureScreens(
             site,
             base,
             width,
-            api: options.api,
+            api: server.api,
             brand,
             say: sayIn(language),
             async shot(screen, state, page = visit.page) {
@@ -105,7 +114,7 @@ export async function captureScreens(
               const phoneBrowser = await browserFor(camera);
               const phoneContext = await phoneBrowser.newContext({
                 ...PHONE,
-                baseURL: options.origin,
+                baseURL: server.origin,
               });
               const phone = await phoneContext.newPage();
               opened.push(phone);
