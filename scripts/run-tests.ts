@@ -1,8 +1,10 @@
 /**
  * Every test of the project, as `npm test` runs them, phase by phase, each phase's time printed
- * as it ends and all of them in a table at the end; the first phase that fails stops the run.
+ * as it ends and all of them in a table at the end; the first phase that fails stops the run
+ * (the phases run side by side end together).
  * The front end's build runs beside the Vitest tests (it needs little of the machine while they
- * wait on databases and timers); the browser tests need the build and run last.
+ * wait on databases and timers); the browser tests need the build and run last, with the fuzz
+ * beside their start (they leave a fifth of the machine idle while they wait on timers).
  */
 import { spawn } from "node:child_process";
 import { readCommandLine } from "./cli/command-line.ts";
@@ -12,7 +14,7 @@ const { values } = readCommandLine({
   summary:
     "Runs every test: the generated validators, Vitest (unit, component, server; on PostgreSQL\ntoo when TEST_DATABASE_URL is set) beside the front end's build, the bundle size budget, the\nfuzz of every route (on both databases with TEST_DATABASE_URL) and the Playwright browser tests.\nPrints each phase's time.",
   options: {
-    "skip-e2e": { type: "boolean", description: "stop after the fuzz (no browser tests)" },
+    "skip-e2e": { type: "boolean", description: "no browser tests (the fuzz is the last phase)" },
   },
 });
 
@@ -90,9 +92,10 @@ async function main(): Promise<boolean> {
   if (!unit || !built) return false;
   if (!(await run({ name: "size", command: "node", args: node("scripts/bundle-size.ts") })))
     return false;
-  // The fuzz on each database side by side: each starts its own server on a free port.
+  // The fuzz on each database and the browser tests side by side: the fuzz starts its own servers
+  // on free ports, and fills what the browser tests leave idle. All must pass.
   const postgres = process.env.TEST_DATABASE_URL;
-  const fuzzed = await Promise.all([
+  const passed = await Promise.all([
     run({ name: "fuzz (SQLite)", command: "node", args: node("scripts/fuzz-server.ts") }),
     ...(postgres
       ? [
@@ -103,10 +106,11 @@ async function main(): Promise<boolean> {
           }),
         ]
       : []),
+    ...(values["skip-e2e"]
+      ? []
+      : [run({ name: "browser tests", command: "npx", args: ["playwright", "test"] })]),
   ]);
-  if (!fuzzed.every(Boolean)) return false;
-  if (values["skip-e2e"]) return true;
-  return run({ name: "browser tests", command: "npx", args: ["playwright", "test"] });
+  return passed.every(Boolean);
 }
 
 const passed = await main();
