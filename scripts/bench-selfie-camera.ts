@@ -22,7 +22,7 @@ const commandLine = readCommandLine({
   },
 });
 // The browser is loaded once the command line is read: --help answers without it.
-const [{ chromium }, { CHROMIUM_ARGS }] = await Promise.all([
+const [{ chromium }, { CHROMIUM_ARGS, CHROMIUM_PATH }] = await Promise.all([
   import("@playwright/test"),
   import("../playwright.config.ts"),
 ]);
@@ -68,7 +68,7 @@ const photos = ["look-straight.jpg", "smile.jpg", "look-left.jpg", "look-right.j
 );
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 try {

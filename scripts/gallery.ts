@@ -96,7 +96,7 @@ const sections = new Set(
 // --help and a wrong option answer without them.
 const [
   { chromium, request: playwrightRequest },
-  { CHROMIUM_ARGS },
+  { CHROMIUM_ARGS, CHROMIUM_PATH },
   {
     CONFIRMATION_STEP,
     GALLERY_STEPS,
@@ -180,7 +180,7 @@ const addressProofServer = scenes.some((scene) => scene.journey === "addressProo
   ? await galleryServer("addressProof")
   : undefined;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 });
 fs.rmSync(outDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS } from "../../../playwright.config.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../playwright.config.ts";
 import { fakeCameraArgs } from "../../../e2e/camera-videos.ts";
 import { PHONE } from "../../../e2e/camera-fixtures.ts";
 import type { Language } from "../../../src/shared/brand/locales.ts";
@@ -67,7 +67,7 @@ export async function captureScreens(
       cameras.set(
         key,
         await chromium.launch({
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: CHROMIUM_PATH,
           args: [...CHROMIUM_ARGS, ...(await fakeCameraArgs(camera.feed, camera.allowed))],
         }),
       );
