@@ -357,7 +357,7 @@ test("en: the phone's choice of its document is checked as it is made, none of i
   );
 });
 
-test("en: a link opened a second time, one the server does not know, and an expired one show a clear page and nothing of the application", async ({
+test("en: a link opened a second time, one the server does not know, an expired one, and one of too many from the phone's network show a clear page and nothing of the application", async ({
   page,
   openPhone,
 }) => {
@@ -413,6 +413,28 @@ test("en: a link opened a second time, one the server does not know, and an expi
     late.getByRole("heading", { level: 1, name: "This link has expired" }),
   ).toBeVisible();
   await expect(late.getByText("A link is valid for 10 minutes.")).toBeVisible();
+  await checkPage(late);
+
+  // Too many links opened from the phone's network: the server's 429, as it sends it.
+  await late.unrouteAll();
+  await late.route("**/api/form/eu/mobile-handoff", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "retry-after": "540" },
+      contentType: "application/json",
+      body: JSON.stringify({
+        status: "error",
+        globalError: "Too many requests. Please try again in 9 minutes.",
+        handoffRefused: "tooMany",
+      }),
+    }),
+  );
+  await late.reload();
+  await expect(
+    late.getByRole("heading", { level: 1, name: "Too many links opened" }),
+  ).toBeVisible();
+  await expect(late.getByText(/^Wait a few minutes, then reload this page\./)).toBeVisible();
+  await expect(late.getByRole("main").getByRole("button")).toHaveCount(0);
   await checkPage(late);
 });
 

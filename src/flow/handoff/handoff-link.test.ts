@@ -54,14 +54,15 @@ describe("the hand-off link", () => {
     expect(exchange).toMatchObject({ kind: "accepted", mode: "sms" });
   });
 
-  it("tells a used, an expired, an unknown and a texted link not confirmed yet apart", async () => {
+  it("tells a used, an expired, an unknown and a texted link not confirmed yet apart, and too many links opened from the phone's address", async () => {
     const statusOf: Record<string, number> = {
       used: 410,
       expired: 410,
       unknown: 404,
       unconfirmed: 409,
+      tooMany: 429,
     };
-    for (const reason of ["used", "expired", "unknown", "unconfirmed"]) {
+    for (const reason of ["used", "expired", "unknown", "unconfirmed", "tooMany"]) {
       vi.stubGlobal(
         "fetch",
         answering(statusOf[reason]!, {

@@ -14,8 +14,9 @@ export { HANDOFF_PARAM };
 /**
  * Why a hand-off phone shows nothing of the application: its code was refused ("used",
  * "expired", "replaced" by a newer one, "finished": used by a phone that sent its photos,
- * "unknown", or "unconfirmed": a texted link whose code the desktop has not typed yet), the
- * server could not be asked ("unavailable"), or the phone's session ended later (the
+ * "unknown", or "unconfirmed": a texted link whose code the desktop has not typed yet), too
+ * many links were opened from the phone's address ("tooMany": the code itself was not looked at),
+ * the server could not be asked ("unavailable"), or the phone's session ended later (the
  * desktop went on without it, or it timed out: "ended").
  */
 export type HandoffRefusal =
@@ -25,6 +26,7 @@ export type HandoffRefusal =
   | "finished"
   | "unknown"
   | "unconfirmed"
+  | "tooMany"
   | "unavailable"
   | "ended";
 
@@ -39,6 +41,7 @@ const REFUSALS: readonly HandoffRefusal[] = [
   "finished",
   "unknown",
   "unconfirmed",
+  "tooMany",
 ];
 
 /** The hand-off code of a landing URL's query, when it has one. */

@@ -42,14 +42,19 @@ function refused(services: ProxyServices, request: ActionRequest, why: HandoffRe
  * `mobile-handoff` {handoffCode}: the phone's own session ("documents" scope) for the code's
  * application, once per code; refused (used, expired, unknown, an SMS's link whose code the
  * desktop has not typed yet) with nothing of the application, and a refused code is not used up.
- * Counted per client address before the code is looked at, so codes cannot be guessed in bulk.
+ * Counted per client address before the code is looked at, so codes cannot be guessed in bulk;
+ * over the limit, 429 with `handoffRefused: "tooMany"` and the code not looked at.
  */
 export async function mobileHandoff(
   services: ProxyServices,
   request: ActionRequest,
 ): Promise<ProxyAnswer> {
   const verdict = await services.limits.hit("handoff", addressSubject(request.clientAddress));
-  if (!verdict.allowed) return tooManyRequests(services, request.language, verdict);
+  if (!verdict.allowed) {
+    // The phone's page says so (the code is untouched: it opens once the window has passed).
+    const limited = tooManyRequests(services, request.language, verdict);
+    return { ...limited, body: { ...limited.body, handoffRefused: "tooMany" } };
+  }
   // A code of the other brand's site opens nothing here (its link names that site).
   const redeemed = await services.handoff.codes.redeem(
     request.payload.handoffCode,
