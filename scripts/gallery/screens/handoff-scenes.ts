@@ -2,7 +2,8 @@
  * The hand-off to a phone: the computer's QR code, the phone that read it on its document choice,
  * the computer waiting, the phone's photo tips and camera (its welcome, the instructions, the
  * viewfinder looking for the document, the photo taken), the phone's selfie asked for; then the
- * computer going on without it and the phone told so.
+ * computer going on without it and the phone told so. The links a phone is refused: replaced by a
+ * newer QR code, used already, and one the server never issued.
  */
 import { post, registeredSession, storeTokenBeforeLoad } from "../../../e2e/api-session.ts";
 import path from "node:path";
@@ -171,5 +172,43 @@ export const HANDOFF_COMPLETED: ScreenScene = {
     await phone.waitForURL(/\/return-to-desktop$/, { timeout: 1_000 });
     await shot("mobileReturnToDesktop", "the phone done, sent back to the computer", phone);
     await page.waitForURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  },
+};
+
+/**
+ * The pages of links that open nothing, each the server's own refusal: a QR code the computer
+ * replaced as its page was reloaded, the newer one opened a second time, and a made-up code.
+ */
+export const HANDOFF_REFUSED: ScreenScene = {
+  id: "handoff-refused",
+  device: "computer",
+  shots: 3,
+  async run(visit) {
+    const { page, say, shot, openPhone } = visit;
+    await desktopAtHandoff(visit);
+    const replaced = await qrLinkOnScreen(page);
+    await page.reload();
+    await page
+      .getByRole("img", { name: say("handoff:phoneNumber.qr.image"), exact: true })
+      .waitFor();
+    const newest = await qrLinkOnScreen(page);
+    if (newest === replaced) throw new Error("the reloaded hand-off page showed the same QR code");
+
+    const refusedAs = async (link: string, reason: string, state: string) => {
+      const phone = await openPhone();
+      await phone.goto(link);
+      await phone
+        .getByRole("heading", { level: 1, name: say(`handoff:refused.${reason}.title`) })
+        .waitFor();
+      await shot("handoffRefused", state, phone);
+    };
+    await refusedAs(replaced, "replaced", "a link a newer QR code replaced");
+    const first = await openPhone();
+    await first.goto(newest);
+    await first.waitForURL(/\/document-selection\?qrCode=true$/);
+    await refusedAs(newest, "used", "a link a phone opened already");
+    const madeUp = new URL(newest);
+    madeUp.searchParams.set("handoff", "A".repeat(43));
+    await refusedAs(madeUp.href, "unknown", "a link the server never issued");
   },
 };

@@ -1,7 +1,7 @@
 /** The gallery's scenes, in the order a client meets their screens. */
 import { CAMERA_BLANK, CAMERA_DENIED, CAMERA_FAR } from "./camera-scenes.ts";
 import { DENIED, HANDOVER } from "./end-scenes.ts";
-import { HANDOFF, HANDOFF_BY_SMS, HANDOFF_COMPLETED } from "./handoff-scenes.ts";
+import { HANDOFF, HANDOFF_BY_SMS, HANDOFF_COMPLETED, HANDOFF_REFUSED } from "./handoff-scenes.ts";
 import {
   DESKTOP_CANCELLED,
   DESKTOP_EXCEPTION,
@@ -24,6 +24,7 @@ export const SCENES: readonly ScreenScene[] = [
   HANDOFF,
   HANDOFF_BY_SMS,
   HANDOFF_COMPLETED,
+  HANDOFF_REFUSED,
   CAMERA_DENIED,
   CAMERA_BLANK,
   CAMERA_FAR,
