@@ -10,15 +10,14 @@ import { ONBOARDING_FLOW } from "../flow/flow-file.ts";
 import { trackStep } from "../flow/analytics.ts";
 import { takeEarlyCall } from "../flow/early-calls.ts";
 import { callProxy } from "../flow/proxy-client.ts";
-import { handoffCodeOf } from "../flow/handoff/handoff-link.ts";
 import { routeNameAtPath } from "../flow/route-paths.ts";
 import { markReady, refuseHandoff, setDictionaries } from "../flow/session-actions.ts";
 import { storeToken, type IntroVideo, type SessionState } from "../flow/session-store.ts";
+import { handoffCodeOf } from "../flow/stored-session.ts";
 import type { Translator } from "../engine/index.ts";
 import { showGlobalError } from "./chrome/global-error.ts";
 import type { ApplicationState } from "../shared/proxy/application-state.ts";
 import { applyApplicationState, goToRoute } from "./follow-answer.ts";
-import { landFromHandoffLink } from "./handoff-landing.ts";
 
 export async function bootstrap(
   state: SessionState,
@@ -31,7 +30,11 @@ export async function bootstrap(
   dictionariesCall.catch(() => undefined);
   try {
     const handoffCode = handoffCodeOf(window.location.search);
-    if (handoffCode !== undefined && !(await landFromHandoffLink(state, handoffCode))) return;
+    // The landing's code loads only on a hand-off link: the registration route never needs it.
+    if (handoffCode !== undefined) {
+      const { landFromHandoffLink } = await import("./handoff-landing.ts");
+      if (!(await landFromHandoffLink(state, handoffCode))) return;
+    }
     const hadToken = state.token !== undefined;
     let answer = await (takeEarlyCall(state, "get-token") ?? callProxy(state, "get-token"));
     if (answer.restart && state.handoff) {

@@ -12,6 +12,11 @@ export const RESIDENCE_KEY = "onboarding.residenceCountry";
 /** The query parameter of a hand-off link: the one-time code a phone exchanges for its session. */
 export const HANDOFF_PARAM = "handoff";
 
+/** The hand-off code of a landing URL's query, when it has one. */
+export function handoffCodeOf(search: string): string | undefined {
+  return new URLSearchParams(search).get(HANDOFF_PARAM) || undefined;
+}
+
 export function storedToken(): string | undefined {
   return localStorage.getItem(TOKEN_KEY) ?? undefined;
 }

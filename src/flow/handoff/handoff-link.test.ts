@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { exchangeHandoffCode, handoffCodeOf, urlWithoutHandoffCode } from "./handoff-link.ts";
+import { handoffCodeOf } from "../stored-session.ts";
+import { exchangeHandoffCode, urlWithoutHandoffCode } from "./handoff-link.ts";
 import { handoffQuery } from "./handoff-mode.ts";
 
 const session = {

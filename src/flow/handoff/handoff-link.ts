@@ -44,11 +44,6 @@ const REFUSALS: readonly HandoffRefusal[] = [
   "tooMany",
 ];
 
-/** The hand-off code of a landing URL's query, when it has one. */
-export function handoffCodeOf(search: string): string | undefined {
-  return new URLSearchParams(search).get(HANDOFF_PARAM) || undefined;
-}
-
 /** The URL (path, query, hash) without the hand-off code, the rest of the query kept. */
 export function urlWithoutHandoffCode(location: {
   pathname: string;
