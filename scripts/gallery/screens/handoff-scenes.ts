@@ -28,6 +28,11 @@ async function desktopAtHandoff({ page, base, api, brand, say }: ScreenVisit): P
   });
   await storeTokenBeforeLoad(page, session.token);
   await page.goto(`${base}/phone-number`);
+  await qrCodeShown(page, say);
+}
+
+/** Waits for the hand-off page's QR code. */
+async function qrCodeShown(page: Page, say: ScreenVisit["say"]): Promise<void> {
   await page.getByRole("img", { name: say("handoff:phoneNumber.qr.image"), exact: true }).waitFor();
 }
 
@@ -188,9 +193,7 @@ export const HANDOFF_REFUSED: ScreenScene = {
     await desktopAtHandoff(visit);
     const replaced = await qrLinkOnScreen(page);
     await page.reload();
-    await page
-      .getByRole("img", { name: say("handoff:phoneNumber.qr.image"), exact: true })
-      .waitFor();
+    await qrCodeShown(page, say);
     const newest = await qrLinkOnScreen(page);
     if (newest === replaced) throw new Error("the reloaded hand-off page showed the same QR code");
 

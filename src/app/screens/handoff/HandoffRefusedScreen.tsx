@@ -1,7 +1,8 @@
 /**
  * The page of a hand-off link that opens nothing (used, expired, unknown, not confirmed yet, too
- * many links opened from the phone's network, or the server could not be asked): why, and what to do on the computer (a reason's own advice
- * where it has one). No way into the application from here.
+ * many links opened from the phone's network, or the server could not be asked): why, and what
+ * to do on the computer (a reason's own advice where it has one). No way into the application
+ * from here.
  */
 import { useSnapshot } from "valtio";
 import { useAppContext } from "../../session-context.ts";
