@@ -6,23 +6,10 @@
  * one PostgreSQL database (handoff-servers.ts), as behind a load balancer.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { checkPage, expect, test, type Page } from "./fixtures.ts";
-import {
-  EN_EUROPE,
-  openWithSession,
-  PL_POLAND,
-  registeredSession,
-  type Brand,
-} from "./api-session.ts";
-import {
-  captureOnPhone,
-  EN_CAMERA,
-  onInstance,
-  PL_CAMERA,
-  qrLinkOnScreen,
-  smsLinkSentTo,
-  type CameraTexts,
-} from "./handoff-phone.ts";
+import { checkPage, expect, test } from "./fixtures.ts";
+import { EN_EUROPE, PL_POLAND } from "./api-session.ts";
+import { desktopAtHandoff, EN, phoneToUpload, PL } from "./handoff-desktop.ts";
+import { captureOnPhone, onInstance, qrLinkOnScreen, smsLinkSentTo } from "./handoff-phone.ts";
 import { startHandoffServers, type HandoffServers } from "./handoff-servers.ts";
 import { showOnCamera, useSwitchableCamera } from "./switchable-camera.ts";
 import { codeSentTo } from "./api-session.ts";
@@ -48,83 +35,14 @@ test.afterAll(async () => {
   await servers?.stop();
 });
 
-interface Labels {
-  fromMobile: RegExp;
-  next: string;
-  handoffTitle: string;
-  qrImage: string;
-  waitingTitle: string;
-  waitingStatus: string;
-  documentTitle: string;
-  passport: string;
-  camera: CameraTexts;
-  tipsContinue: string;
-  returnTitle: string;
-  verified: string;
-}
-
-const PL: Labels = {
-  fromMobile: /^Prześlij zdjęcie z telefonu/,
-  next: "Dalej",
-  handoffTitle: "Zrób zdjęcia telefonem",
-  qrImage: "Kod QR otwierający przesyłanie dokumentu na telefonie",
-  waitingTitle: "Kontynuuj na telefonie",
-  waitingStatus: "Czekamy na zdjęcia z Twojego telefonu…",
-  documentTitle: "Wybierz dokument",
-  passport: "Paszport",
-  camera: PL_CAMERA,
-  tipsContinue: "Zróbmy zdjęcie",
-  returnTitle: "Wróć do komputera",
-  verified: "Twój dokument został zweryfikowany",
-};
-
-const EN: Labels = {
-  fromMobile: /^Upload from your mobile phone/,
-  next: "Next",
-  handoffTitle: "Take the photos with your phone",
-  qrImage: "QR code that opens the document upload on your phone",
-  waitingTitle: "Continue on your phone",
-  waitingStatus: "Waiting for the photos from your phone…",
-  documentTitle: "Choose your document",
-  passport: "Passport",
-  camera: EN_CAMERA,
-  tipsContinue: "Let's take picture",
-  returnTitle: "Go back to your computer",
-  verified: "Your document has been verified",
-};
-
-/** The desktop, registered through the API, opens the upload choice and picks "from mobile". */
-async function desktopAtHandoff(page: Page, brand: Brand, basePath: string, labels: Labels) {
-  const session = await registeredSession(desktopApi, brand);
-  await openWithSession(page, session, `${servers.desktop}${basePath}/select-registration-method`);
-  await page.getByRole("radio", { name: labels.fromMobile }).click();
-  await checkPage(page);
-  await page.getByRole("button", { name: labels.next, exact: true }).click();
-  await expect(page).toHaveURL(/\/phone-number$/);
-  await expect(page.getByRole("heading", { level: 1, name: labels.handoffTitle })).toBeVisible();
-  // The QR code is the method shown first.
-  await expect(page.getByRole("img", { name: labels.qrImage, exact: true })).toBeVisible();
-  await checkPage(page);
-  return session;
-}
-
-/** The phone, on its document choice, picks the passport and goes on to its upload page. */
-async function phoneToUpload(phone: Page, labels: Labels): Promise<void> {
-  await expect(phone.getByRole("heading", { level: 1, name: labels.documentTitle })).toBeVisible();
-  await checkPage(phone);
-  await phone.getByLabel(labels.passport, { exact: true }).click();
-  await phone.getByRole("button", { name: labels.next, exact: true }).click();
-  await expect(phone).toHaveURL(/\/how-to-take-picture$/);
-  await checkPage(phone);
-  await phone.getByRole("button", { name: labels.tipsContinue, exact: true }).click();
-  await expect(phone).toHaveURL(/\/upload-document$/);
-}
+/** The desktop's instance of the two. */
+const desktop = () => ({ api: desktopApi, origin: servers.desktop });
 
 test("en: the desktop's QR code, read from the screen, opens the upload on the phone; the desktop moves on to the verified page by itself", async ({
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, desktop(), EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   expect(link).toMatch(/\/eu-en\/onboarding\/document-selection\?handoff=[\w-]{40,}&qrCode=true$/);
   // The link names the address the desktop used; the phone reaches another instance of it.
@@ -163,7 +81,7 @@ test("en: an identity card's front and back, each taken with the phone's camera,
 }) => {
   // Three photos, each checked by the server: longer than the default minute.
   test.setTimeout(180_000);
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, desktop(), EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone(servers.phone);
   // The camera first shows the card's front; the person turns it over when asked.
@@ -223,7 +141,7 @@ test("en: the desktop reloads while it waits for the phone, and still moves on w
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, desktop(), EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone(servers.phone);
   await phone.goto(onInstance(link, servers.phone));
@@ -250,7 +168,7 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, PL_POLAND, "/onboarding", PL);
+  await desktopAtHandoff(page, desktop(), PL_POLAND, "/onboarding", PL);
   await page.getByRole("radio", { name: "Otrzymaj link w wiadomości SMS", exact: true }).click();
   await expect(
     page.getByRole("heading", { level: 2, name: "Otrzymaj link w wiadomości SMS" }),
@@ -294,7 +212,7 @@ test("pl: the texted link opens nothing on the phone until the code from the sam
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, PL_POLAND, "/onboarding", PL);
+  await desktopAtHandoff(page, desktop(), PL_POLAND, "/onboarding", PL);
   await page.getByRole("radio", { name: "Otrzymaj link w wiadomości SMS", exact: true }).click();
   const number = newPhoneNumber("60", 9);
   await typeInto(page.getByLabel("Numer telefonu komórkowego", { exact: true }), number);
@@ -333,7 +251,7 @@ test("en: the phone's choice of its document is checked as it is made, none of i
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, desktop(), EN_EUROPE, "/eu-en/onboarding", EN);
   const link = onInstance(await qrLinkOnScreen(page), servers.phone);
   const phone = await openPhone(servers.phone);
   const answers: string[] = [];
@@ -361,7 +279,7 @@ test("en: a link opened a second time, one the server does not know, an expired 
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, desktop(), EN_EUROPE, "/eu-en/onboarding", EN);
   const link = onInstance(await qrLinkOnScreen(page), servers.phone);
   const first = await openPhone(servers.phone);
   await first.goto(link);
@@ -442,7 +360,7 @@ test("en: 'continue manually' leaves the waiting page for the personal data, and
   page,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, desktop(), EN_EUROPE, "/eu-en/onboarding", EN);
   const link = onInstance(await qrLinkOnScreen(page), servers.phone);
   const phone = await openPhone(servers.phone);
   await phone.goto(link);
@@ -460,36 +378,4 @@ test("en: 'continue manually' leaves the waiting page for the personal data, and
   ).toBeVisible();
   await expect(phone.getByRole("main").getByRole("button")).toHaveCount(0);
   await checkPage(phone);
-});
-
-test("en: 'upload later' under the other options goes to the personal data; 'upload from this device' asks first", async ({
-  page,
-}) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
-  await page.getByText("Check other options", { exact: true }).click();
-  await page.getByRole("button", { name: "Upload from this device", exact: true }).click();
-  const popup = page.getByRole("dialog", { name: "We recommend your phone" });
-  await expect(popup).toBeFocused();
-  await checkPage(page);
-  await popup.getByRole("button", { name: "Use my phone", exact: true }).click();
-  await expect(popup).toHaveCount(0);
-  await expect(page).toHaveURL(/\/phone-number$/);
-  await page
-    .getByRole("button", { name: "Upload later and fill in my details manually", exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/personal-data$/);
-  await checkPage(page);
-});
-
-test("en: 'upload from this device', confirmed in its popup, goes to the document choice of this device", async ({
-  page,
-}) => {
-  await desktopAtHandoff(page, EN_EUROPE, "/eu-en/onboarding", EN);
-  await page.getByText("Check other options", { exact: true }).click();
-  await page.getByRole("button", { name: "Upload from this device", exact: true }).click();
-  const popup = page.getByRole("dialog", { name: "We recommend your phone" });
-  await popup.getByRole("button", { name: "Continue on this device", exact: true }).click();
-  await expect(page).toHaveURL(/\/document-selection$/);
-  await expect(page.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
-  await checkPage(page);
 });
