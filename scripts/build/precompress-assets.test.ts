@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,14 +8,18 @@ import { precompressDirectory } from "./precompress-assets.ts";
 
 describe("precompressDirectory", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-cache-"));
+  afterEach(() => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(cache, { recursive: true, force: true });
+  });
 
   it("writes gzip and Brotli forms of text files that decompress to the file", async () => {
     const script = `export const words = ${JSON.stringify("lorem ipsum ".repeat(400))};\n`;
     fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
     fs.writeFileSync(path.join(dir, "assets", "index-abc.js"), script);
 
-    expect(await precompressDirectory(dir)).toBe(1);
+    expect(await precompressDirectory(dir, cache)).toBe(1);
 
     const br = fs.readFileSync(path.join(dir, "assets", "index-abc.js.br"));
     const gz = fs.readFileSync(path.join(dir, "assets", "index-abc.js.gz"));
@@ -29,7 +34,39 @@ describe("precompressDirectory", () => {
     fs.writeFileSync(path.join(dir, "index.html"), "<p>page</p>".repeat(500));
     fs.writeFileSync(path.join(dir, "photo.jpg"), Buffer.alloc(4096, 7));
 
-    expect(await precompressDirectory(dir)).toBe(0);
+    expect(await precompressDirectory(dir, cache)).toBe(0);
     expect(fs.readdirSync(dir).sort()).toEqual(["index.html", "photo.jpg", "tiny.js"]);
+  });
+
+  it("compresses a content once: another file of the same bytes takes the kept forms", async () => {
+    const script = `export const words = ${JSON.stringify("dolor sit amet ".repeat(400))};\n`;
+    fs.mkdirSync(path.join(dir, "pages"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "pages", "worker-abc.js"), script);
+    expect(await precompressDirectory(path.join(dir, "pages"), cache)).toBe(1);
+    const key = createHash("sha256").update(script).digest("hex");
+    expect(fs.readdirSync(cache).sort()).toEqual([`${key}.br`, `${key}.gz`]);
+
+    // The kept forms are what the next build writes, not a new compression.
+    fs.writeFileSync(path.join(cache, `${key}.br`), zlib.brotliCompressSync("kept"));
+    fs.mkdirSync(path.join(dir, "widget"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "widget", "worker-abc.js"), script);
+    expect(await precompressDirectory(path.join(dir, "widget"), cache)).toBe(1);
+    const br = fs.readFileSync(path.join(dir, "widget", "worker-abc.js.br"));
+    expect(zlib.brotliDecompressSync(br).toString()).toBe("kept");
+  });
+
+  it("lets forms no build used for 30 days leave the cache, and keeps the used ones", async () => {
+    const script = `export const words = ${JSON.stringify("consectetur ".repeat(400))};\n`;
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "index-abc.js"), script);
+    fs.mkdirSync(cache, { recursive: true });
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    for (const name of ["stale.br", "stale.gz"]) {
+      fs.writeFileSync(path.join(cache, name), "x");
+      fs.utimesSync(path.join(cache, name), old, old);
+    }
+    await precompressDirectory(dir, cache);
+    const key = createHash("sha256").update(script).digest("hex");
+    expect(fs.readdirSync(cache).sort()).toEqual([`${key}.br`, `${key}.gz`]);
   });
 });
