@@ -151,7 +151,8 @@ const staticDir = builtFrontEnd();
 async function galleryServer(name: GalleryJourneyName) {
   const journey = galleryJourney(name);
   // The browser tests' settings (every per-address limit raised, as every phone and computer
-  // here is 127.0.0.1; the bot check's lighter work), with the gallery's own journey.
+  // here is 127.0.0.1; the bot check's lighter work and cheaper password hash), with the
+  // gallery's own journey.
   const server = await startRealServer({
     ...E2E_SERVER_ENV,
     STATIC_DIR: staticDir,

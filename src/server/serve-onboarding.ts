@@ -7,6 +7,7 @@ import { deleteExpiredData } from "./storage/expired-data.ts";
 import { createSenders } from "./messaging/create-senders.ts";
 import { startOutboxDelivery } from "./messaging/outbox-delivery.ts";
 import { listenForMetrics } from "./metrics/metrics-listener.ts";
+import { DEFAULT_HASH_COST } from "./security/password-hash.ts";
 import { watchedServices } from "./metrics/watched-services.ts";
 
 /** Starts the onboarding server and stops it cleanly on SIGINT and SIGTERM. */
@@ -54,4 +55,8 @@ export async function serveOnboarding(): Promise<void> {
   if (config.cleanup.intervalMs > 0) cleanup.start();
   app.log.info(`onboarding on ${address}/onboarding/ (${database.dialect}: ${database.location})`);
   if (metricsListener) app.log.info(`metrics on ${metricsListener.origin}/metrics`);
+  if (config.passwordHashing.cost < DEFAULT_HASH_COST)
+    app.log.warn(
+      `passwords hashed at cost ${config.passwordHashing.cost}, below the production minimum of ${DEFAULT_HASH_COST}: for tests on this machine only`,
+    );
 }

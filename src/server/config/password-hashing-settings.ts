@@ -1,6 +1,7 @@
 /** Password hashing's settings (ServerConfig's `passwordHashing`), read by security/password-hash-queue.ts. */
 import { DEFAULT_HASH_COST } from "../security/password-hash.ts";
 import { positiveWholeNumber, wholeNumber } from "./environment-values.ts";
+import { reachableFromThisMachineOnly } from "./local-only.ts";
 
 /** Password hashing (scrypt, 128 MiB and about half a second each) waits its turn here. */
 export interface PasswordHashingSettings {
@@ -16,8 +17,9 @@ export interface PasswordHashingSettings {
   maxWaiting: number;
   /**
    * log2 of scrypt's N for new hashes (`PASSWORD_HASH_COST`): each step doubles a hash's time
-   * and memory. The environment may only raise it; a lower cost is for tests that hash many
-   * passwords. @default 17
+   * and memory. The environment may raise it; only a server this machine alone reaches
+   * (local-only.ts) may lower it, to as little as 10, for tests that register many applicants.
+   * @default 17
    */
   cost: number;
 }
@@ -30,15 +32,27 @@ export const DEFAULT_PASSWORD_HASHING: PasswordHashingSettings = {
 
 /** Above this a hash needs more than 1 GiB. */
 const MAX_HASH_COST = 20;
+/** The least a server this machine alone reaches may use: 1 MiB and a few milliseconds a hash. */
+const LOCAL_MIN_HASH_COST = 10;
 
-/** scrypt's cost: never below the default, never past what memory allows. */
-function hashCost(value: string | undefined): number {
-  const cost = wholeNumber(value, DEFAULT_PASSWORD_HASHING.cost, "PASSWORD_HASH_COST");
-  if (cost < DEFAULT_PASSWORD_HASHING.cost || cost > MAX_HASH_COST)
-    throw new Error(
-      `PASSWORD_HASH_COST must be between ${DEFAULT_PASSWORD_HASHING.cost} and ${MAX_HASH_COST}, not ${cost}`,
-    );
-  return cost;
+/**
+ * scrypt's cost: never past what memory allows, and never below the default but on a server
+ * nobody else can reach, whose accounts are a developer's or a test's.
+ */
+function hashCost(env: NodeJS.ProcessEnv): number {
+  const cost = wholeNumber(
+    env.PASSWORD_HASH_COST,
+    DEFAULT_PASSWORD_HASHING.cost,
+    "PASSWORD_HASH_COST",
+  );
+  const least = reachableFromThisMachineOnly(env)
+    ? LOCAL_MIN_HASH_COST
+    : DEFAULT_PASSWORD_HASHING.cost;
+  if (cost >= least && cost <= MAX_HASH_COST) return cost;
+  const localOnly = `${LOCAL_MIN_HASH_COST} to ${DEFAULT_PASSWORD_HASHING.cost - 1} only on a server this machine alone reaches: HOST on loopback, no TRUST_PROXY, NODE_ENV not production`;
+  throw new Error(
+    `PASSWORD_HASH_COST must be between ${DEFAULT_PASSWORD_HASHING.cost} and ${MAX_HASH_COST} (${localOnly}), not ${cost}`,
+  );
 }
 
 export function readPasswordHashingSettings(env: NodeJS.ProcessEnv): PasswordHashingSettings {
@@ -53,6 +67,6 @@ export function readPasswordHashingSettings(env: NodeJS.ProcessEnv): PasswordHas
       DEFAULT_PASSWORD_HASHING.maxWaiting,
       "PASSWORD_HASH_QUEUE",
     ),
-    cost: hashCost(env.PASSWORD_HASH_COST),
+    cost: hashCost(env),
   };
 }

@@ -73,10 +73,30 @@ describe("readServerConfig: abuse limits", () => {
     expect(config.passwordHashing).toEqual({ concurrency: 1, maxWaiting: 0, cost: 17 });
   });
 
-  it("lets the password hash's cost be raised, never lowered below 17", () => {
-    expect(readServerConfig({ PASSWORD_HASH_COST: "18" }).passwordHashing.cost).toBe(18);
+  it("lets the password hash's cost be raised, and lowered below 17 only where nobody else reaches the server", () => {
+    const deployed = { HOST: "0.0.0.0" };
+    expect(readServerConfig({ ...deployed, PASSWORD_HASH_COST: "18" }).passwordHashing.cost).toBe(
+      18,
+    );
     for (const value of ["16", "12", "21", "x"])
-      expect(() => readServerConfig({ PASSWORD_HASH_COST: value })).toThrow(/PASSWORD_HASH_COST/);
+      expect(() => readServerConfig({ ...deployed, PASSWORD_HASH_COST: value })).toThrow(
+        /PASSWORD_HASH_COST/,
+      );
+    expect(() => readServerConfig({ ...deployed, PASSWORD_HASH_COST: "12" })).toThrow(
+      /only on a server this machine alone reaches/,
+    );
+    // A server on loopback, as `npm start` and the tests run it: down to 10.
+    expect(readServerConfig({ PASSWORD_HASH_COST: "12" }).passwordHashing.cost).toBe(12);
+    expect(readServerConfig({ HOST: "::1", PASSWORD_HASH_COST: "10" }).passwordHashing.cost).toBe(
+      10,
+    );
+    for (const value of ["9", "0", "21"])
+      expect(() => readServerConfig({ PASSWORD_HASH_COST: value })).toThrow(/between 17 and 20/);
+    // On loopback with a proxy in front, or said to be production, the public reaches it.
+    for (const env of [{ TRUST_PROXY: "loopback" }, { NODE_ENV: "production" }])
+      expect(() => readServerConfig({ ...env, PASSWORD_HASH_COST: "12" })).toThrow(
+        /only on a server this machine alone reaches/,
+      );
   });
 
   it("reads the bot check's largest number, from 20 to a million", () => {
