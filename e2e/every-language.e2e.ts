@@ -4,10 +4,9 @@
  * its code. Each control is found by the words a person of that language reads on it (taken from
  * the language's locale files), and every page passes the shared guard, which on these pages
  * fails on any English text, a translation key, or text cut off or overflowing its box. The text
- * message with the code is read from the dev outbox in the language too. A screenshot of every
- * page checked is kept in test-results/every-language/.
+ * message with the code is read from the dev outbox in the language too. (`npm run gallery` shows
+ * these pages, and every other, in each language for people to look at.)
  */
-import path from "node:path";
 import {
   basePathFor,
   brandForLanguage,
@@ -21,19 +20,6 @@ import { botCheckVerified } from "./waits.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-/** Where the walks keep a screenshot of every page they checked, for people to look at. */
-const SCREENSHOTS = path.resolve("test-results", "every-language");
-
-/** Runs the shared guard on the page, then keeps its screenshot as `<language>-<nn>-<page>.png`. */
-async function checkAndKeep(page: Page, language: Language, shots: { count: number }) {
-  await checkPage(page);
-  shots.count += 1;
-  const name = new URL(page.url()).pathname.split("/").filter(Boolean).at(-1) ?? "start";
-  await page.screenshot({
-    path: path.join(SCREENSHOTS, `${language}-${String(shots.count).padStart(2, "0")}-${name}.png`),
-    fullPage: true,
-  });
-}
 test.describe.configure({ timeout: 120_000 });
 
 /** Who applies in each language: a Polish resident on the Polish brand, otherwise a German citizen. */
@@ -102,13 +88,12 @@ for (const language of LANGUAGES) {
     const t = (key: string, params?: Record<string, string | number>) =>
       textOf(language, key, params);
     const applicant = applicantOf(language);
-    const shots = { count: 0 };
 
     await page.goto(`${basePathFor({ brand: brandForLanguage(language), language })}/`);
     await expect(
       page.getByRole("heading", { level: 1, name: t("newAccount:title"), exact: true }),
     ).toBeVisible();
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     if ("confirm" in applicant.residence) {
       await page
         .getByRole("radio", {
@@ -151,14 +136,14 @@ for (const language of LANGUAGES) {
       .getByRole("checkbox", { name: t("newAccount:proofOfWork.label"), exact: true })
       .click();
     await botCheckVerified(page, t("newAccount:proofOfWork.verified"));
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     await page.getByRole("button", { name: t("common:next"), exact: true }).click();
 
     // The phone's choice: upload the document later.
     await expect(
       page.getByRole("heading", { level: 1, name: t("dataUploadChoice_M:title"), exact: true }),
     ).toBeFocused();
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     await page
       .getByRole("radio", {
         name: t("dataUploadChoice_M:fields.dataUploadChoice.enum.1"),
@@ -170,7 +155,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole("heading", { level: 1, name: t("personalDataConfirm:title"), exact: true }),
     ).toBeFocused();
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     const field = (name: string) =>
       page.getByLabel(t(`personalDataConfirm:fields.${name}.label`), { exact: true });
     await typeInto(field("firstName"), "Anna");
@@ -196,11 +181,11 @@ for (const language of LANGUAGES) {
     if ("pesel" in identifier) await typeInto(field("pesel"), identifier.pesel);
     else await typeInto(field("identificationNumber"), identifier.tin);
     await page.keyboard.press("Tab");
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     await page.getByRole("button", { name: t("common:next"), exact: true }).click();
     const details = page.getByRole("dialog", { name: t("common:confirmation.title") });
     await expect(details).toContainText("Nowak");
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     await details
       .getByRole("button", { name: t("common:confirmation.confirm"), exact: true })
       .click();
@@ -208,7 +193,7 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole("heading", { level: 1, name: t("desktopSms:title"), exact: true }),
     ).toBeVisible();
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
     // The country code shows as "+48 Polska": the digits after the plus make the number.
     const prefix = /^\+(\d+)/.exec(
       await page
@@ -231,7 +216,7 @@ for (const language of LANGUAGES) {
       exact: true,
     });
     await expect(codeField).toBeFocused();
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
 
     // The text message is in the language, and nothing of it is left as a placeholder.
     const recipient = `+${prefix}${number}`;
@@ -251,6 +236,6 @@ for (const language of LANGUAGES) {
     await expect(
       page.getByRole("heading", { level: 1, name: t("addressDetails:title"), exact: true }),
     ).toBeVisible();
-    await checkAndKeep(page, language, shots);
+    await checkPage(page);
   });
 }
