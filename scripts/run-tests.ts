@@ -1,12 +1,14 @@
 /**
- * Every test of the project, as `npm test` runs them, phase by phase, each phase's time printed
- * as it ends and all of them in a table at the end; the first phase that fails stops the run
+ * Every test of the project, as `npm test` runs them, phase by phase, each phase's time (and the
+ * processor time the machine was busy meanwhile) printed as it ends and all of them in a table at the end; the first phase that fails stops the run
  * (the phases run side by side end together).
  * The front end's build runs beside the Vitest tests (it needs little of the machine while they
  * wait on databases and timers); the browser tests need the build and run last, with the fuzz
  * beside their start (they leave a fifth of the machine idle while they wait on timers).
  */
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import { readCommandLine } from "./cli/command-line.ts";
 
 const { values } = readCommandLine({
@@ -38,8 +40,37 @@ function seconds(since: number): number {
   return Math.round((Date.now() - since) / 100) / 10;
 }
 
+/**
+ * The machine's busy processor time so far in seconds (every process's, from /proc/stat: user,
+ * nice, system, irq, softirq, steal), or undefined where there is no /proc/stat.
+ */
+function busySeconds(): number | undefined {
+  try {
+    const fields = fs
+      .readFileSync("/proc/stat", "utf8")
+      .split("\n", 1)[0]!
+      .split(/\s+/)
+      .map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = fields.slice(1);
+    // In clock ticks, which Linux counts 100 a second.
+    return (user! + nice! + system! + irq! + softirq! + steal!) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** ", the processors busy N s (P % of C cores)" for a phase that took `took` seconds. */
+function busyShare(busyBefore: number | undefined, took: number): string {
+  const busyAfter = busySeconds();
+  if (busyBefore === undefined || busyAfter === undefined || took <= 0) return "";
+  const busy = Math.round(busyAfter - busyBefore);
+  const cores = os.availableParallelism();
+  return `, the processors busy ${busy} s (${Math.round((100 * busy) / (took * cores))} % of ${cores} cores)`;
+}
+
 function run(phase: Phase): Promise<boolean> {
   const at = Date.now();
+  const busyBefore = busySeconds();
   console.log(`\ntest: ── ${phase.name}: ${phase.command} ${phase.args.join(" ")}`);
   return new Promise((resolve) => {
     const child = spawn(phase.command, phase.args, { stdio: "inherit" });
@@ -48,7 +79,7 @@ function run(phase: Phase): Promise<boolean> {
       const took = seconds(at);
       timings.push({ name: phase.name, seconds: took, ok });
       console.log(
-        `test: ── ${phase.name} ${ok ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${took} s`,
+        `test: ── ${phase.name} ${ok ? "passed" : `failed (${signal ?? `exit ${code}`})`} in ${took} s${busyShare(busyBefore, took)}`,
       );
       resolve(ok);
     });
