@@ -55,6 +55,22 @@ describe("precompressDirectory", () => {
     expect(zlib.brotliDecompressSync(br).toString()).toBe("kept");
   });
 
+  it("compresses two files of one content in one directory once, and writes both", async () => {
+    const script = `export const words = ${JSON.stringify("adipiscing elit ".repeat(400))};\n`;
+    fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "embed"), { recursive: true });
+    fs.writeFileSync(path.join(dir, "assets", "main-abc.js"), script);
+    fs.writeFileSync(path.join(dir, "embed", "widget.js"), script);
+
+    expect(await precompressDirectory(dir, cache)).toBe(2);
+    for (const file of ["assets/main-abc.js", "embed/widget.js"])
+      expect(
+        zlib.brotliDecompressSync(fs.readFileSync(path.join(dir, `${file}.br`))).toString(),
+      ).toBe(script);
+    const key = createHash("sha256").update(script).digest("hex");
+    expect(fs.readdirSync(cache).sort()).toEqual([`${key}.br`, `${key}.gz`]);
+  });
+
   it("lets forms no build used for 30 days leave the cache, and keeps the used ones", async () => {
     const script = `export const words = ${JSON.stringify("consectetur ".repeat(400))};\n`;
     fs.mkdirSync(dir, { recursive: true });

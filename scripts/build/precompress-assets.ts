@@ -7,7 +7,7 @@
  * the content's hash (node_modules/.cache/precompressed/): a file no build changed, or one both
  * builds hold (the widget's HEIC worker is also the pages'), is compressed once.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -45,9 +45,21 @@ function compress(body: Buffer): Promise<[Buffer, Buffer]> {
   ]);
 }
 
+/** Compressions under way in this process, by cache key: two files of one content share one. */
+const underWay = new Map<string, Promise<[Buffer, Buffer]>>();
+
 /** The forms of `body` from the cache, or compressed now and kept there. */
-async function compressedForms(body: Buffer, cacheDir: string): Promise<[Buffer, Buffer]> {
+function compressedForms(body: Buffer, cacheDir: string): Promise<[Buffer, Buffer]> {
   const key = path.join(cacheDir, createHash("sha256").update(body).digest("hex"));
+  let forms = underWay.get(key);
+  if (!forms) {
+    forms = cachedOrCompressed(body, key).finally(() => underWay.delete(key));
+    underWay.set(key, forms);
+  }
+  return forms;
+}
+
+async function cachedOrCompressed(body: Buffer, key: string): Promise<[Buffer, Buffer]> {
   const [cachedBr, cachedGz] = await Promise.all(
     [PRECOMPRESSED_SUFFIXES.br, PRECOMPRESSED_SUFFIXES.gzip].map((suffix) =>
       fs.readFile(key + suffix).catch(() => undefined),
@@ -61,13 +73,14 @@ async function compressedForms(body: Buffer, cacheDir: string): Promise<[Buffer,
     return [cachedBr, cachedGz];
   }
   const [br, gz] = await compress(body);
-  await fs.mkdir(cacheDir, { recursive: true });
-  // Written under a name of their own first: a build cut short never leaves half a form.
+  await fs.mkdir(path.dirname(key), { recursive: true });
+  // Written under a name of their own first (another build may be writing the same key): a
+  // build cut short never leaves half a form.
   for (const [suffix, form] of [
     [PRECOMPRESSED_SUFFIXES.br, br],
     [PRECOMPRESSED_SUFFIXES.gzip, gz],
   ] as const) {
-    const partial = `${key}${suffix}.${process.pid}.partial`;
+    const partial = `${key}${suffix}.${randomUUID()}.partial`;
     await fs.writeFile(partial, form);
     await fs.rename(partial, key + suffix);
   }

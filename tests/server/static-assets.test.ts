@@ -1,9 +1,10 @@
 /** The built scripts and styles are sent from memory, in the smallest form the browser accepts. */
+import fs from "node:fs";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDirectory } from "../../scripts/build/precompress-assets.ts";
 import type { FastifyInstance } from "fastify";
-import { serveBuild, writeBuild } from "./test-server.ts";
+import { makeTempDir, serveBuild, writeBuild } from "./test-server.ts";
 
 const SCRIPT = `export const text = ${JSON.stringify("the same words again ".repeat(300))};\n`;
 const MANIFEST = JSON.stringify({
@@ -14,6 +15,7 @@ const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<path d="M0 0h1v1z"/>'.
 describe("the static server's text files", () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  const compressedCache = makeTempDir("precompress-cache-");
 
   beforeAll(async () => {
     const staticDir = writeBuild({
@@ -26,10 +28,14 @@ describe("the static server's text files", () => {
       ".hidden.svg": ICON,
       "assets/.private.jpg": Buffer.alloc(2048, 9),
     });
-    await precompressDirectory(staticDir);
+    // Two files of one content, compressed at once, share one compression.
+    await precompressDirectory(staticDir, compressedCache);
     ({ app, close } = await serveBuild(staticDir));
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    fs.rmSync(compressedCache, { recursive: true, force: true });
+  });
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
