@@ -1,8 +1,8 @@
 /**
- * The desktop-to-phone hand-off over HTTP on each database (the hand-off contract): the QR code's
- * and the SMS's one-time codes, the phone's documents-only session, the QR scan, the waiting
- * page's poll (journey running, ended, skipped), "continue manually", return to desktop, and a
- * desktop and a phone served by two instances on one database.
+ * The desktop-to-phone hand-off over HTTP on each database (the hand-off contract), by the QR
+ * code: its one-time code, the phone's documents-only session, the QR scan, the waiting page's
+ * poll (journey running, ended, skipped), "continue manually" and return to desktop. The SMS's
+ * codes, and a desktop and a phone served by two instances: handoff-sms.test.ts.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,39 +16,16 @@ import {
 } from "../../src/server/handoff/documents-scope.ts";
 import { HANDOFF_CODE_TTL_MS } from "../../src/server/handoff/handoff-codes.ts";
 import { Handoffs } from "../../src/server/handoff/handoffs.ts";
-import { recentOutboxMessages } from "../../src/server/outbox/outbox.ts";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
-import { solveProofOfWork } from "./proof-of-work.ts";
-import { storageTargets, useTestDatabase } from "./test-database.ts";
 import {
-  message,
-  registeredInStore,
-  savedSteps,
-  startServer,
-  type TestServer,
-} from "./test-server.ts";
-
-const DESKTOP = { languageCode: "EN" };
-const PHONE = { languageCode: "EN", mobile: true };
-
-const irishPersonalData = {
-  citizenship: "IE",
-  documentType: 2,
-  documentNumber: "PA1234567",
-  noLimitExpiryDate: true,
-  identificationNumber: "1234567T",
-  firstName: "Jan",
-  lastName: "Kowalski",
-  dateOfBirth: "1990-03-27",
-};
-
-/** Settings of both instances: limits out of the way, every session look-up from the database. */
-const ENV = {
-  RATE_LIMIT_HANDOFF_IP: "1000/1m",
-  RATE_LIMIT_CODE_APPLICATION: "100/24h",
-  RATE_LIMIT_CODE_IP: "1000/1h",
-  REMEMBER_SESSIONS_MS: "0",
-};
+  DESKTOP,
+  HANDOFF_ENV,
+  handoffRequests,
+  irishPersonalData,
+  PHONE,
+} from "./handoff-requests.ts";
+import { storageTargets, useTestDatabase } from "./test-database.ts";
+import { message, savedSteps, startServer, type TestServer } from "./test-server.ts";
 
 /** Every action name the flow file and the dispatcher know. */
 function everyActionName(server: TestServer): string[] {
@@ -61,57 +38,22 @@ function everyActionName(server: TestServer): string[] {
   return [...names].sort();
 }
 
-describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
+describe.each(storageTargets)("the hand-off to a phone by its QR code on %s", (target) => {
   const testDatabase = useTestDatabase(target);
   let server: TestServer;
   /** The phone's instance: another server on the same database (and data folder, its keys). */
   let other: TestServer;
-  let numbers = 600_900_000;
 
   beforeAll(async () => {
-    server = await startServer(testDatabase, { env: ENV });
-    other = await startServer(testDatabase, { env: ENV, dataDir: server.dataDir });
+    server = await startServer(testDatabase, { env: HANDOFF_ENV });
+    other = await startServer(testDatabase, { env: HANDOFF_ENV, dataDir: server.dataDir });
   });
   afterAll(async () => {
     await other?.close();
     await server?.close();
   });
 
-  /** A registered application that chose "from mobile": it stands on the hand-off page. */
-  async function atHandoff(label = "handoff"): Promise<{ token: string; applicationId: string }> {
-    const { token } = await registeredInStore(server, label);
-    const choice = await server.post("data-upload-choice", {
-      ...DESKTOP,
-      token,
-      dataUploadChoice: 3,
-    });
-    expect(choice.body.next).toBe("mobileSms");
-    const applicationId = await server.services.store.findSessionApplication(
-      hashSessionToken(token),
-    );
-    return { token, applicationId: applicationId! };
-  }
-
-  async function qrUrl(token: string, on = server): Promise<URL> {
-    const answer = await on.post("mobile-qr-code-url", { ...DESKTOP, token });
-    expect(answer.status).toBe(200);
-    return new URL(answer.body.mobileQrUrl as string);
-  }
-
-  const codeOf = (url: URL) => url.searchParams.get("handoff")!;
-
-  async function exchange(code: unknown, on = server) {
-    return on.post("mobile-handoff", { ...PHONE, handoffCode: code });
-  }
-
-  async function phoneToken(code: string, on = server): Promise<string> {
-    const answer = await exchange(code, on);
-    expect(answer.status).toBe(200);
-    return answer.body.token!;
-  }
-
-  const poll = (token: string, on = server) =>
-    on.post("mobile-desktop-is-completed", { ...DESKTOP, token });
+  const { atHandoff, qrUrl, codeOf, exchange, phoneToken, poll } = handoffRequests(() => server);
 
   it("links the QR code to the document choice with a one-time code, kept only as its hash", async () => {
     const { token, applicationId } = await atHandoff();
@@ -434,136 +376,5 @@ describe.each(storageTargets)("the hand-off to a phone on %s", (target) => {
     );
     // Done without a journey: the desktop goes on without photos.
     expect((await poll(token)).body.dataContent).toEqual({ skipHybridUpload: 1 });
-  });
-
-  /** The desktop asks for the hand-off SMS to a number: the code and the link it carries. */
-  async function handoffSms(token: string, phoneNumber: string) {
-    const sent = await server.post("sms/mobile-sms", {
-      ...DESKTOP,
-      token,
-      phoneNumberPrefix: "PL",
-      phoneNumber,
-      recaptchaToken: await solveProofOfWork(server.app),
-    });
-    expect(sent.status).toBe(200);
-    const [sms] = await recentOutboxMessages(
-      server.database.db,
-      { recipient: `+48${phoneNumber}` },
-      1,
-    );
-    expect(sms?.kind).toBe("handoffLink");
-    return {
-      sentSmsCount: sent.body.sentSmsCount,
-      code: /\b(\d{6})\b/.exec(sms!.body)![1]!,
-      link: new URL(/https?:\/\/\S+/.exec(sms!.body)![0]),
-    };
-  }
-
-  /** The desktop types the code from the SMS (`sms/mobile-sms-code`). */
-  const typeSmsCode = (token: string, phoneNumber: string, phoneVerificationCode2: string) =>
-    server.post("sms/mobile-sms-code", {
-      ...DESKTOP,
-      token,
-      phoneNumberPrefix: "PL",
-      phoneNumber,
-      phoneVerificationCode2,
-    });
-
-  it("sends by SMS a code and a link that opens nothing until the desktop has typed the code", async () => {
-    const { token } = await atHandoff();
-    const phoneNumber = String(++numbers);
-    const noProof = await server.post("sms/mobile-sms", {
-      ...DESKTOP,
-      token,
-      phoneNumberPrefix: "PL",
-      phoneNumber,
-    });
-    expect(Object.keys(noProof.body.errors ?? {})).toEqual(["recaptchaToken"]);
-    const { sentSmsCount, code, link } = await handoffSms(token, phoneNumber);
-    expect(sentSmsCount).toBe(1);
-    expect(link.pathname).toBe("/eu-en/onboarding/document-selection");
-    expect(link.searchParams.get("mobile")).toBe("true");
-    expect(link.searchParams.get("qrCode")).toBeNull();
-
-    // Whoever has the text message before the number is confirmed gets nothing, and uses nothing.
-    const early = await exchange(codeOf(link));
-    expect([early.status, early.body.handoffRefused, early.body.globalError]).toEqual([
-      409,
-      "unconfirmed",
-      message("en", "errors:handoff.unconfirmed"),
-    ]);
-    expect(early.body.token).toBeUndefined();
-    const wrong = await typeSmsCode(token, phoneNumber, code === "000000" ? "111111" : "000000");
-    expect(Object.keys(wrong.body.errors ?? {})).toEqual(["phoneVerificationCode2"]);
-    expect((await exchange(codeOf(link))).body.handoffRefused).toBe("unconfirmed");
-
-    const right = await typeSmsCode(token, phoneNumber, code);
-    expect([right.status, right.body.next]).toEqual([200, "mobileDesktopIsCompleted"]);
-    await phoneToken(codeOf(link));
-  });
-
-  it("keeps the link to a mistyped number shut when the code of another number is typed", async () => {
-    const { token } = await atHandoff();
-    // The right number first, then a mistyped one: the newer link went to a stranger.
-    const own = String(++numbers);
-    const mistyped = String(++numbers);
-    const first = await handoffSms(token, own);
-    const second = await handoffSms(token, mistyped);
-    // The newest code is the one the number must answer: the older one opens nothing now.
-    const typed = await typeSmsCode(token, own, first.code);
-    expect(Object.keys(typed.body.errors ?? {})).toEqual(["phoneVerificationCode2"]);
-    expect((await exchange(codeOf(second.link))).body.handoffRefused).toBe("unconfirmed");
-    expect((await exchange(codeOf(first.link))).body.handoffRefused).toBe("replaced");
-    // A code of the phone step's SMS to the client's own number, typed here, opens no link to
-    // another number: only the code sent with a link confirms that link's number.
-    await savedSteps(server, token, { personalDataConfirm: irishPersonalData });
-    const phoneStep = await server.post("sms/desktop-sms", {
-      ...DESKTOP,
-      token,
-      phoneNumberPrefix: "PL",
-      phoneNumber: own,
-    });
-    expect(phoneStep.status).toBe(200);
-    const [sms] = await recentOutboxMessages(server.database.db, { recipient: `+48${own}` }, 1);
-    expect(sms?.kind).toBe("phoneCode");
-    const confirmed = await typeSmsCode(token, own, /\b(\d{6})\b/.exec(sms!.body)![1]!);
-    expect(confirmed.body.next).toBe("mobileDesktopIsCompleted");
-    expect((await exchange(codeOf(second.link))).body.handoffRefused).toBe("unconfirmed");
-  });
-
-  it("opens the QR code's link at once, with no number to confirm", async () => {
-    const { token } = await atHandoff();
-    const phone = await phoneToken(codeOf(await qrUrl(token)));
-    expect(phone).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  });
-
-  it("works with the desktop on one instance and the phone on another", async () => {
-    const { token } = await atHandoff("two-instances");
-    const phone = await phoneToken(codeOf(await qrUrl(token)), other);
-    await other.post("mobile-qr-code-scan", { ...PHONE, token: phone, qrCodeScan: true });
-    expect(
-      (await server.post("mobile-qr-code-scan", { ...DESKTOP, token })).body.isQrCodeScan,
-    ).toBe(true);
-    await other.post("document/mobile-document-choice", {
-      ...PHONE,
-      token: phone,
-      documentType: 1,
-    });
-    const scan = await other.post("get-idscan-token", { ...PHONE, token: phone });
-    const journeyId = scan.body.journeyId as string;
-    await other.post("notify-journey", { ...PHONE, token: phone, journeyId, journeyStatus: "end" });
-    const done = await poll(token);
-    expect(done.body).toMatchObject({ isDesktopWaiting: false, dataContent: { journeyId } });
-    const result = await other.app.inject({
-      method: "GET",
-      url: `/journey-service/idscanenterprisesvc/journey/get?journeyId=${journeyId}`,
-      headers: {
-        authorization: `Bearer ${(done.body.dataContent as { gbgToken: string }).gbgToken}`,
-      },
-    });
-    expect(result.statusCode).toBe(200);
-    // "Continue manually" on the desktop's instance ends the phone's session on the other.
-    await server.post("skip-desktop-waiting", { ...DESKTOP, token });
-    expect((await other.post("get-token", { ...PHONE, token: phone })).status).toBe(401);
   });
 });
