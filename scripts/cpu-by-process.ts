@@ -1,0 +1,54 @@
+/**
+ * Runs a command and prints the processor time every process on the machine used meanwhile, by
+ * kind (Chromium's renderers, the servers, the test runners, the databases; see
+ * scripts/cpu-by-process/), with the command's wall time and how busy it kept the cores. Where a
+ * run's time goes is then read from the machine, not guessed. Exits with the command's status.
+ * Linux only (it reads /proc).
+ *
+ *   npm run bench:cpu -- "npx playwright test e2e/whole-application.e2e.ts"
+ *   npm run bench:cpu -- --interval 250 "npx vitest run --project client"
+ */
+import { spawn } from "node:child_process";
+import os from "node:os";
+import { readCommandLine } from "./cli/command-line.ts";
+import { sampleProcessorTime } from "./cpu-by-process/proc-sampler.ts";
+
+const commandLine = readCommandLine({
+  command: "npm run bench:cpu",
+  summary:
+    "Runs a shell command and prints the processor time every process on the machine used\nmeanwhile, by kind (Chromium's renderers, the servers, the test runners, the databases), with\nthe wall time. Exits with the command's status. Linux only.",
+  options: {
+    interval: {
+      type: "string",
+      value: "MS",
+      default: "500",
+      description: "how often the processes are read (100-5000)",
+    },
+  },
+  positionals: [{ name: "command", description: "the command, as one shell command line" }],
+});
+const interval = commandLine.wholeNumber("interval", 100, 5000);
+const [command] = commandLine.positionals as [string];
+
+const started = Date.now();
+const sampler = sampleProcessorTime(interval);
+const status = await new Promise<number>((resolve) => {
+  const child = spawn(command, { shell: true, stdio: "inherit" });
+  child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+});
+const wallSeconds = (Date.now() - started) / 1000;
+const totals = sampler.totals();
+sampler.stop();
+
+const busy = totals.reduce((sum, [, seconds]) => sum + seconds, 0);
+const cores = os.availableParallelism();
+const width = Math.max(...totals.map(([kind]) => kind.length), "total".length);
+console.log(`\nprocessor time by process (s), while "${command}" ran ${wallSeconds.toFixed(1)} s:`);
+for (const [kind, seconds] of totals)
+  console.log(
+    `  ${kind.padEnd(width)} ${seconds.toFixed(1).padStart(8)}  ${((100 * seconds) / busy).toFixed(0).padStart(3)} %`,
+  );
+console.log(
+  `  ${"total".padEnd(width)} ${busy.toFixed(1).padStart(8)}  (${((100 * busy) / (wallSeconds * cores)).toFixed(0)} % of ${cores} cores)`,
+);
+process.exit(status);

@@ -1,0 +1,84 @@
+/**
+ * Processor time by process kind, sampled from Linux's /proc: every interval each process's user
+ * and system time is read, and what it used since the last look (or since it started, for one
+ * that started after the sampling began) is added to its kind (process-kinds.ts). A process that
+ * ends between two looks loses at most one interval of its time.
+ */
+import fs from "node:fs";
+import { processKind } from "./process-kinds.ts";
+
+/** Linux counts processor time in clock ticks of 1/100 s. */
+const TICKS_A_SECOND = 100;
+
+interface Seen {
+  kind: string;
+  ticks: number;
+}
+
+/** A process's user + system ticks and its start (ticks after boot), or undefined once gone. */
+function readStat(pid: string): { ticks: number; startedAt: number } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The fields after the command's name, which may itself hold spaces and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { ticks: Number(fields[11]) + Number(fields[12]), startedAt: Number(fields[19]) };
+  } catch {
+    return undefined;
+  }
+}
+
+function readArgv(pid: string): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Ticks since boot now, from /proc/uptime. */
+function uptimeTicks(): number {
+  return Math.round(Number(fs.readFileSync("/proc/uptime", "utf8").split(" ")[0]) * TICKS_A_SECOND);
+}
+
+export interface ProcessorSampler {
+  /** Seconds of processor time by kind so far, the largest first. */
+  totals(): [kind: string, seconds: number][];
+  stop(): void;
+}
+
+/** Starts sampling every `intervalMs`; throws where there is no /proc. */
+export function sampleProcessorTime(intervalMs: number): ProcessorSampler {
+  const began = uptimeTicks();
+  const seen = new Map<string, Seen>();
+  const byKind = new Map<string, number>();
+  const look = () => {
+    for (const pid of fs.readdirSync("/proc")) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = readStat(pid);
+      if (!stat) continue;
+      // A pid may be used again by a later process: its start tells them apart.
+      const key = `${pid}@${stat.startedAt}`;
+      let process = seen.get(key);
+      if (!process) {
+        const argv = readArgv(pid);
+        if (argv === undefined) continue;
+        process = { kind: processKind(argv), ticks: stat.startedAt >= began ? 0 : stat.ticks };
+        seen.set(key, process);
+      }
+      byKind.set(process.kind, (byKind.get(process.kind) ?? 0) + stat.ticks - process.ticks);
+      process.ticks = stat.ticks;
+    }
+  };
+  look();
+  const timer = setInterval(look, intervalMs);
+  return {
+    totals: () => {
+      look();
+      return [...byKind]
+        .map(([kind, ticks]): [string, number] => [kind, ticks / TICKS_A_SECOND])
+        .filter(([, seconds]) => seconds > 0)
+        .sort((a, b) => b[1] - a[1]);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
