@@ -1,10 +1,10 @@
 /**
  * Every test of the project, as `npm test` runs them, phase by phase, each phase's time (and the
- * processor time the machine was busy meanwhile) printed as it ends and all of them in a table at the end; the first phase that fails stops the run
- * (the phases run side by side end together).
- * The front end's build runs beside the Vitest tests (it needs little of the machine while they
- * wait on databases and timers); the browser tests need the build and run last, with the fuzz
- * beside their start (they leave a fifth of the machine idle while they wait on timers).
+ * processor time the machine was busy meanwhile) printed as it ends and all of them in a table at
+ * the end; the first phase that fails stops the run (the phases run side by side end together). The
+ * front end's build runs beside the Vitest tests (it needs little of the machine while they wait on
+ * databases and timers); the browser tests need the build and run last, with the fuzz beside their
+ * start (they leave a fifth of the machine idle while they wait on timers).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

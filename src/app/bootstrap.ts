@@ -1,9 +1,9 @@
 /**
  * Start-up (spec §4): a phone opening a hand-off link first exchanges its code for its session
- * (handoff-landing.ts); then verify the stored token or get a new one, load the dictionaries, and set
- * where the session stands. The loader is released afterwards, also when a step fails. The two
- * calls went out before the app loaded (early-calls.ts), or go out now together; the
- * translations and the route's step load meanwhile: nothing waits for anything it does not need.
+ * (handoff-landing.ts); then verify the stored token or get a new one, load the dictionaries, and
+ * set where the session stands. The loader is released afterwards, also when a step fails. The two
+ * calls went out before the app loaded (early-calls.ts), or go out now together; the translations
+ * and the route's step load meanwhile: nothing waits for anything it does not need.
  */
 import { findRoute } from "../shared/flow/flow-definition.ts";
 import { ONBOARDING_FLOW } from "../flow/flow-file.ts";

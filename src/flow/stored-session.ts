@@ -43,10 +43,10 @@ export function looksLikePhone({ userAgent, width }: BrowserTraits): boolean {
 }
 
 /**
- * The device of this tab: `?mobile=true|false` when given, a phone when the URL carries a
- * hand-off code (only a phone opens the desktop's QR code or text message), otherwise what the browser looks like
- * the first time (a phone's user agent or a narrow viewport). Either is kept for the tab's life
- * (session storage), so turning a phone or resizing a window never switches the path mid-way.
+ * The device of this tab: `?mobile=true|false` when given, a phone when the URL carries a hand-off
+ * code (only a phone opens the desktop's QR code or text message), otherwise what the browser looks
+ * like the first time (a phone's user agent or a narrow viewport). Either is kept for the tab's
+ * life (session storage), so turning a phone or resizing a window never switches the path mid-way.
  */
 export function deviceOf(search: string, browser: BrowserTraits = currentBrowser()): Device {
   const query = new URLSearchParams(search);
