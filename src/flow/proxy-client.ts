@@ -11,12 +11,21 @@ export { NetworkError, type ProxyAnswer };
 /** The registration carries the marketing parameters (spec §7). */
 const REGISTRATION_ACTION = "new-account";
 
-export function callProxy(
+export async function callProxy(
   state: SessionState,
   action: string,
   data: Record<string, unknown> = {},
   signal?: AbortSignal,
 ): Promise<ProxyAnswer> {
   const payload = action === REGISTRATION_ACTION ? { ...data, ...marketingFields() } : data;
-  return postProxy(state, action, payload, signal);
+  const sentWith = state.token;
+  const answer = await postProxy(state, action, payload, signal);
+  // A restart speaks of the token the call carried. A login or a registration answered
+  // meanwhile gave the page another one (a field's blur check sent as Enter logs in, and
+  // answered after the login ended the old session): this session has not ended, and the caller
+  // is given an error with nothing to show.
+  const restart = answer.restart === true || answer.next === "restart";
+  if (restart && state.token !== undefined && state.token !== sentWith)
+    return { status: "error", superseded: true };
+  return answer;
 }
