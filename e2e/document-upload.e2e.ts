@@ -229,6 +229,8 @@ test("pl: an identity card's front chosen as HEIC and its back as a JPEG of over
   page,
   request,
 }) => {
+  // The HEIC decoder and the compression of 7 MB run in the page: 33 to 40 s on two busy cores.
+  test.setTimeout(120_000);
   const session = await sessionAtPhotoTips(request, PL_POLAND, ID_CARD);
   await openWithSession(page, session, "/onboarding/how-to-take-picture");
   await fromPhotoTips(page, PL);
