@@ -149,6 +149,41 @@ test("login with the registered account resumes the application with a new token
   expect(newToken).not.toBe(firstToken);
 });
 
+test("a field's check answered after the login, for the session the login ended, leaves the new session be", async ({
+  page,
+  request,
+}) => {
+  const { email } = await registeredSession(request, EN_EUROPE);
+  await page.goto("/eu-en/onboarding/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Log in" })).toBeVisible();
+  await checkPage(page);
+  // The blur checks reach the server only once the login has been answered, as on a busy server:
+  // they carry the session the login replaced, and are answered that it has ended.
+  let loginAnswered = () => {};
+  const answered = new Promise<void>((resolve) => (loginAnswered = resolve));
+  page.on("response", (response) => {
+    if (response.url().endsWith("/new-login")) loginAnswered();
+  });
+  await page.route("**/api/form/eu/validate", async (route) => {
+    if (route.request().postData()?.includes('"fields":["loginPassword"]')) await answered;
+    await route.continue();
+  });
+  const lateCheck = page.waitForResponse(
+    (response) => response.url().endsWith("/validate") && response.status() === 401,
+  );
+  await typeInto(page.getByLabel("Email address", { exact: true }), email);
+  await typeInto(page.getByLabel("Password", { exact: true }), PASSWORD);
+  await page.getByLabel("Password", { exact: true }).press("Enter");
+  await lateCheck;
+  await expect(page).toHaveURL(/\/eu-en\/onboarding\/select-registration-method$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Verify your identity" })).toBeVisible();
+  await expect(page.getByText("Your session has expired. Please log in to continue.")).toHaveCount(
+    0,
+  );
+  expect(await page.evaluate(() => localStorage.getItem("onboarding.token"))).toBeTruthy();
+  await checkPage(page);
+});
+
 test("a returning client reaches the login from the first page of each brand, before choosing a country", async ({
   page,
   request,
