@@ -5,6 +5,7 @@
 import { navigate } from "wouter/use-browser-location";
 import type { FlowDefinition } from "../shared/flow/flow-definition.ts";
 import type { ApplicationState } from "../shared/proxy/application-state.ts";
+import { asksForRestart } from "../shared/proxy/proxy-answer.ts";
 import type { ProxyAnswer } from "../flow/proxy-client.ts";
 import { pathOfRoute } from "../flow/route-paths.ts";
 import {
@@ -45,7 +46,7 @@ export function followAnswer(state: SessionState, flow: FlowDefinition, answer: 
   const message =
     answer.globalError ?? (typeof answer.error === "string" ? answer.error : undefined);
   if (message) showGlobalError(state, message);
-  if (answer.restart || answer.next === "restart") {
+  if (asksForRestart(answer)) {
     storeToken(state, undefined);
     // A hand-off phone's session ended: it has no way into the application, only its page.
     if (state.handoff) return refuseHandoff(state, "ended");

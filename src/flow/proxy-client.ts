@@ -3,6 +3,7 @@
  * (proxy-request.ts), the registration adds the marketing parameters (spec §7).
  */
 import { marketingFields } from "./marketing.ts";
+import { asksForRestart } from "../shared/proxy/proxy-answer.ts";
 import { NetworkError, postProxy, type ProxyAnswer } from "./proxy-request.ts";
 import type { SessionState } from "./session-store.ts";
 
@@ -24,8 +25,7 @@ export async function callProxy(
   // meanwhile gave the page another one (a field's blur check sent as Enter logs in, and
   // answered after the login ended the old session): this session has not ended, and the caller
   // is given an error with nothing to show.
-  const restart = answer.restart === true || answer.next === "restart";
-  if (restart && state.token !== undefined && state.token !== sentWith)
+  if (asksForRestart(answer) && state.token !== undefined && state.token !== sentWith)
     return { status: "error", superseded: true };
   return answer;
 }

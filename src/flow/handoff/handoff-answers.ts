@@ -4,6 +4,7 @@
  * `mobile-qr-code-scan`).
  */
 import type { ProxyAnswer } from "../proxy-request.ts";
+import { asksForRestart } from "../../shared/proxy/proxy-answer.ts";
 
 /** Where the phone's journey result can be read: the desktop's own scan token for it. */
 export interface PhoneJourney {
@@ -28,7 +29,7 @@ function messageOf(answer: ProxyAnswer): string | undefined {
 }
 
 export function readWaitingAnswer(answer: ProxyAnswer): WaitingOutcome {
-  if (answer.restart || answer.next === "restart") return { kind: "restart", answer };
+  if (asksForRestart(answer)) return { kind: "restart", answer };
   if (answer.status !== "success") return { kind: "error", message: messageOf(answer) };
   if (answer.isDesktopWaiting !== false) return { kind: "waiting" };
   const content = (answer.dataContent ?? {}) as Record<string, unknown>;
@@ -53,7 +54,7 @@ export type QrScanOutcome =
   { kind: "scanned" } | { kind: "notYet" } | { kind: "restart"; answer: ProxyAnswer };
 
 export function readQrScanAnswer(answer: ProxyAnswer): QrScanOutcome {
-  if (answer.restart || answer.next === "restart") return { kind: "restart", answer };
+  if (asksForRestart(answer)) return { kind: "restart", answer };
   return answer.status === "success" && answer.isQrCodeScan === true
     ? { kind: "scanned" }
     : { kind: "notYet" };

@@ -25,3 +25,8 @@ export interface ProxyAnswerBody {
   callback?: { name: string; args?: { Url?: string; Query?: string } };
   [key: string]: unknown;
 }
+
+/** Whether the answer sends the browser to a new start: `restart`, or `next: "restart"`. */
+export function asksForRestart(answer: ProxyAnswerBody): boolean {
+  return answer.restart === true || answer.next === "restart";
+}
