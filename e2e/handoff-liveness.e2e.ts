@@ -48,6 +48,7 @@ test("en: the phone sends the passport, takes the selfie and passes the liveness
     `${servers.desktop}/eu-en/onboarding/select-registration-method`,
   );
   await page.getByRole("radio", { name: /^Upload from your mobile phone/ }).click();
+  await checkPage(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page).toHaveURL(/\/phone-number$/);
   await checkPage(page);
