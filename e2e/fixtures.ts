@@ -11,6 +11,7 @@ import path from "node:path";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { expectSoundPage, isProductPage, watchConsole } from "./guard.ts";
 import { fakeCameraArgs, type CameraVideo, type LivenessVideo } from "./camera-videos.ts";
+import { watchRendererTime } from "./renderer-time.ts";
 
 type CameraFeed = CameraVideo | { liveness: LivenessVideo };
 import { waitStepTitle } from "./reporters/test-timings.ts";
@@ -57,6 +58,7 @@ function guardPage(
   label = "",
 ): { check: () => Promise<void>; finish: () => Promise<void> } {
   const consoleProblems = watchConsole(page);
+  const rendererTime = watchRendererTime(page, testInfo);
   const arrivals: { path: string; at: number }[] = [];
   const checked = new Set<string>();
   const pathOf = (url: string) => new URL(url).pathname;
@@ -74,12 +76,14 @@ function guardPage(
       box: true,
     });
     checked.add(checkedPath);
+    await rendererTime.sample();
     await saveScreenshot(page, testInfo, ++shots, label);
   };
   guards.set(page, check);
   const finish = async () => {
     if (page.isClosed()) return;
     if (isProductPage(page.url())) await check();
+    await rendererTime.finish();
     const settled = arrivals.filter(
       (arrival, i) => (arrivals[i + 1]?.at ?? Date.now()) - arrival.at >= SETTLED_MS,
     );

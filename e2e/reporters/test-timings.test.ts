@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { slowestTests, waitsOf, type TimedStep } from "./test-timings.ts";
+import {
+  RENDERER_TIME_ANNOTATION,
+  rendererSecondsOf,
+  rendererTimeByFile,
+  slowestTests,
+  waitsOf,
+  type TimedStep,
+} from "./test-timings.ts";
 
 describe("slowestTests", () => {
   it("keeps the slowest, slowest first", () => {
@@ -35,5 +42,45 @@ describe("waitsOf", () => {
     expect(waitsOf([step("wait: document check", 800, [step("wait: bot check", 300)])])).toEqual({
       "document check": 800,
     });
+  });
+});
+
+describe("renderer time", () => {
+  it("sums a test's renderer annotations, its phones' among them, and ignores the others", () => {
+    expect(
+      rendererSecondsOf([
+        { type: RENDERER_TIME_ANNOTATION, description: "2.500" },
+        { type: "issue", description: "59" },
+        { type: RENDERER_TIME_ANNOTATION, description: "1.250" },
+        { type: RENDERER_TIME_ANNOTATION, description: "not a number" },
+      ]),
+    ).toBe(3.75);
+  });
+
+  it("is unknown for a test whose pages reported none", () => {
+    expect(rendererSecondsOf([{ type: "issue", description: "59" }])).toBeUndefined();
+  });
+
+  it("sums by file over both projects, dearest first, and leaves out tests without a figure", () => {
+    const timing = (title: string, rendererSeconds?: number) => ({
+      title,
+      ms: 1000,
+      waits: {},
+      ...(rendererSeconds === undefined ? {} : { rendererSeconds }),
+    });
+    const files = rendererTimeByFile(
+      [
+        timing("[desktop] a.e2e.ts › one", 2),
+        timing("[phone] a.e2e.ts › one @walk", 3),
+        timing("[desktop] b.e2e.ts › on the phone › two", 9),
+        timing("[desktop] c.e2e.ts › three"),
+        timing("[desktop] d.e2e.ts › four", 1),
+      ],
+      2,
+    );
+    expect(files).toEqual([
+      { file: "b.e2e.ts", seconds: 9, tests: 1 },
+      { file: "a.e2e.ts", seconds: 5, tests: 2 },
+    ]);
   });
 });
