@@ -17,7 +17,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /**
  * The other tests run on Debian's headless shell of the same Chromium build (the package
  * chromium-headless-shell; Playwright's own choice for headless runs): the same engine without
- * the browser's window layer, a fifth less processor time a test (docs/PERFORMANCE.md, "CI").
+ * the browser's window layer, a fifth less processor time a test (docs/DECISIONS.md).
  * Where it is not installed, the tests run on the browser.
  */
 const HEADLESS_SHELL_PATH =
@@ -62,13 +62,13 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
-  // The whole run takes 8 to 12 minutes on two cores (docs/PERFORMANCE.md, "CI"); a run that
-  // hangs fails here, not at CI's own limit.
+  // The whole run takes 9 to 16 minutes on two cores, by the machine's phase (docs/PERFORMANCE.md,
+  // "CI"); a run that hangs fails here, not at CI's own limit.
   globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   // Three workers share the one server on two cores: a browser test waits for much of its time
   // (the bot check, the server's hashing, the camera's timers), and with two the machine was a
-  // fifth idle. On the headless shell, three took the run from 720 to 486 s (docs/PERFORMANCE.md);
+  // fifth idle. On the headless shell, three took the run from 720 to 486 s (docs/DECISIONS.md);
   // four were slower than three.
   fullyParallel: false,
   workers: 3,
