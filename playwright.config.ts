@@ -26,7 +26,7 @@ export const TEST_BROWSER_PATH = fs.existsSync(HEADLESS_SHELL_PATH)
   ? HEADLESS_SHELL_PATH
   : CHROMIUM_PATH;
 
-/** The Chromium switches every browser of the tests starts with. */
+/** The Chromium switches every browser of the project's tools starts with. */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -35,6 +35,15 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * The tests' browsers also run V8 without its optimising compilers (Maglev and TurboFan): a test's
+ * pages live in a renderer of their own for a minute or less, too short for optimised code to
+ * repay its compiling (axe's most of all), and the renderers took a sixth less processor time
+ * (docs/DECISIONS.md). The pages' scripts do the same, in V8's interpreter and baseline compiler.
+ * The benchmarks and the gallery keep the optimising compilers.
+ */
+export const TEST_CHROMIUM_ARGS = [...CHROMIUM_ARGS, "--js-flags=--no-maglev --no-turbofan"];
 
 /** What every server of the browser tests is given besides its address, database and DATA_DIR. */
 export const E2E_SERVER_ENV: Record<string, string> = {
@@ -95,7 +104,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: TEST_BROWSER_PATH,
-      args: CHROMIUM_ARGS,
+      args: TEST_CHROMIUM_ARGS,
     },
     trace: "off",
   },

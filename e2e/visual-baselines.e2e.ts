@@ -6,7 +6,7 @@
  * difference saved beside the test's results; a change meant to be seen is accepted by making
  * the baselines again: `npm run gallery:baselines`.
  */
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../playwright.config.ts";
+import { CHROMIUM_PATH, TEST_CHROMIUM_ARGS } from "../playwright.config.ts";
 import type { Language } from "../src/shared/brand/locales.ts";
 import { storeTokenBeforeLoad } from "./api-session.ts";
 import { checkPage, expect, test } from "./fixtures.ts";
@@ -37,7 +37,7 @@ const TOLERANCE = { maxDiffPixelRatio: 0.002, threshold: 0.05 } as const;
 test.describe.configure({ mode: "parallel" });
 // Drawn by the browser people use, as the baselines were: the headless shell the other tests run
 // on smooths the edges of letters otherwise.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } });
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS } });
 
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
