@@ -28,7 +28,9 @@ export default defineConfig({
     // project: no test relies on a fresh module (each builds its own server, database and DOM),
     // and the files pass in any order. The whole suite, on SQLite and PostgreSQL, took 135 s
     // (228 s of CPU) against 208 s (365 s) isolated, most of the difference the same modules
-    // imported again for every file.
+    // imported again for every file. So do the OCR and face model worker threads, which no test
+    // file ends: each starts on first use (a second or two of a core) and lives until Vitest ends
+    // the worker, as in a server, where they live as long as the process.
     isolate: false,
     // Three at once on two cores (Vitest's default is one a core): most server tests wait on a
     // database, a timer or a hash. Isolated, the whole suite on SQLite and PostgreSQL took 149 s

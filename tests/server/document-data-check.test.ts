@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { atUploadPage, uploadCapture } from "./journey-session.ts";
 import { registerThroughApi, startServer, type TestServer } from "./test-server.ts";
@@ -33,7 +32,6 @@ describe.each(storageTargets)("the data check of personal data on %s", (target) 
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   /** An application whose passport passed its journey: the scan personal data is checked against. */

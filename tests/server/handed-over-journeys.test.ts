@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { hashSessionToken } from "../../src/server/security/session-token.ts";
 import { journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { SAVED_BEFORE_DECLARATIONS } from "./saved-answers.ts";
@@ -47,7 +46,6 @@ describe.each(storageTargets)("journeys after the hand-over on %s", (target) => 
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   /**

@@ -11,7 +11,6 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AddressProofPage } from "../../scripts/fixtures/address-proofs/address-proof-svg.ts";
 import { renderAddressProof } from "../../scripts/fixtures/address-proofs/render-address-proof.ts";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { definitionFile, WITH_ADDRESS_PROOF } from "../fixtures/journey-definitions.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
@@ -52,7 +51,6 @@ describe.each(storageTargets)("a journey with a proof of address on %s", (target
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   const upload = (gbgToken: string, bytes: Buffer) =>

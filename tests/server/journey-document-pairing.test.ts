@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { ID_CARD, journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
@@ -24,7 +23,6 @@ describe("a document that is what it claims to be", () => {
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   const scanSession = (label: string) => scanSessionAt(server, label, ID_CARD);

@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { startServer, type TestServer } from "./test-server.ts";
@@ -23,7 +22,6 @@ describe("journeys with the fixture corpus", () => {
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   const scanSession = () => scanSessionAt(server, "documents");

@@ -14,7 +14,6 @@ import {
   testSigningKey,
   type CertificateHolder,
 } from "../../scripts/fixtures/health-passes/sign-health-certificate.ts";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { definitionFile, WITH_HEALTH_PASS } from "../fixtures/journey-definitions.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
@@ -68,7 +67,6 @@ describe.each(storageTargets)("a journey with a health certificate on %s", (targ
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   const upload = (gbgToken: string, bytes: Buffer) =>
@@ -143,7 +141,6 @@ describe("a journey with a health certificate and no signing keys configured", (
   }, 60_000);
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   it("passes the holder's certificate with its signature undetermined", async () => {

@@ -8,7 +8,6 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { JourneyRecords } from "../../src/server/journey/journey-records.ts";
 import { openDatabase } from "../../src/server/storage/database.ts";
 import { migrateToLatest, migrateUpTo } from "../../src/server/storage/migrate.ts";
@@ -34,7 +33,6 @@ describe.each(storageTargets)("journey limits on %s", (target) => {
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   const scanToken = (token: string) =>

@@ -9,11 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LivenessPrompt } from "../../src/shared/identity/liveness.ts";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
-import {
-  analyseFacesOffThread,
-  closeFaceEngine,
-} from "../../src/server/journey/face/face-engine.ts";
+import { analyseFacesOffThread } from "../../src/server/journey/face/face-engine.ts";
 import { FileCaptureStorage } from "../../src/server/journey/capture-storage.ts";
 import { LivenessChallenges } from "../../src/server/journey/liveness/liveness-challenges.ts";
 import { LivenessService } from "../../src/server/journey/liveness/liveness-service.ts";
@@ -46,8 +42,6 @@ describe.each(storageTargets)("a journey with active liveness after the selfie o
   }, 120_000);
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
-    await closeFaceEngine();
   });
 
   const call = async (gbgToken: string, url: string, bytes?: Buffer) => {

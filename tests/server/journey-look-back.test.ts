@@ -7,15 +7,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { startServer, type TestServer } from "./test-server.ts";
 
 const passport = (file: string) => fs.readFileSync(path.resolve("tests/fixtures/documents", file));
-
-afterAll(() => closeOcr());
 
 describe.each(storageTargets)("the look-back check on %s", (target) => {
   const testDatabase = useTestDatabase(target);

@@ -8,7 +8,6 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 import { atUploadPage } from "./journey-session.ts";
 import { valueOf } from "./metrics-text.ts";
@@ -62,7 +61,6 @@ describe("npm run serve:journey with METRICS_PORT", () => {
   afterAll(async () => {
     await journey?.stop();
     await onboarding?.close();
-    await closeOcr();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { startTestS3Store, type TestS3Store } from "../../src/server/journey/s3/test-s3-store.ts";
 import { atUploadPage, journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { useTestDatabase } from "./test-database.ts";
@@ -30,7 +29,6 @@ describe("journey photos in an S3-compatible store", () => {
   afterAll(async () => {
     await server?.close();
     await store?.close();
-    await closeOcr();
   });
 
   const upload = (gbgToken: string) => uploadCapture(server, gbgToken, PASSPORT_PHOTO);

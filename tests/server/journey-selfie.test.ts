@@ -7,11 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
-import {
-  analyseFacesOffThread,
-  closeFaceEngine,
-} from "../../src/server/journey/face/face-engine.ts";
+import { analyseFacesOffThread } from "../../src/server/journey/face/face-engine.ts";
 import { definitionFile, WITH_SELFIE } from "../fixtures/journey-definitions.ts";
 import { useTestDatabase } from "./test-database.ts";
 import { journeyResultOf, scanSessionAt, uploadCapture } from "./journey-session.ts";
@@ -33,8 +29,6 @@ describe("a journey with a selfie matched to the document's portrait", () => {
   }, 120_000);
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
-    await closeFaceEngine();
     definition.remove();
   });
 

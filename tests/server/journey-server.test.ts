@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readServerConfig } from "../../src/server/config/server-config.ts";
 import { createServices } from "../../src/server/create-services.ts";
 import { buildJourneyServer } from "../../src/server/http/journey-server.ts";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { DOCUMENT_ONLY } from "../fixtures/journey-definitions.ts";
 import { multipartFile } from "./multipart-upload.ts";
 import { JOURNEY_MAIN, runServerProcessToExit, startServerProcess } from "./server-process.ts";
@@ -55,7 +54,6 @@ describe("a separate journey service", () => {
   afterAll(async () => {
     await closeJourney();
     await onboarding.close();
-    await closeOcr();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { journeyResultOf, uploadCapture } from "./journey-session.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import { registeredInStore, savedSteps, startServer, type TestServer } from "./test-server.ts";
@@ -28,7 +27,6 @@ describe.each(storageTargets)("a hand-off phone's journey result on %s", (target
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   it("answers the phone its passed passport's result with nothing read off it, and the desktop everything", async () => {

@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../../src/server/journey/checks/index.ts";
 import { atUploadPage, uploadCapture } from "./journey-session.ts";
 import { storageTargets, useTestDatabase } from "./test-database.ts";
 import {
@@ -31,7 +30,6 @@ describe.each(storageTargets)("the upload's result pages on %s", (target) => {
   });
   afterAll(async () => {
     await server?.close();
-    await closeOcr();
   });
 
   const summary = (token: string, device = DESKTOP) =>

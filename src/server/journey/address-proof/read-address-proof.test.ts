@@ -6,8 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { closeOcr } from "../checks/ocr-worker.ts";
+import { describe, expect, it } from "vitest";
 import {
   checkAddressProof,
   type AddressProofResult,
@@ -30,8 +29,6 @@ const corpus = JSON.parse(fs.readFileSync(path.join(CORPUS, "expected.json"), "u
   proofs: CorpusProof[];
 };
 const rules = { maxAgeMonths: 3, today: corpus.referenceDate };
-
-afterAll(() => closeOcr());
 
 describe("a proof of address read off its photo", () => {
   for (const proof of corpus.proofs)

@@ -2,7 +2,7 @@
  * The whole assessment on every trial of the corpus (each photo as the journey's first photo or
  * as a card's back after a given front), and its options overriding the settings.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runCorpusTrials, type TrialOutcome } from "../../../../scripts/fixtures/corpus-trials.ts";
 import {
   loadDocumentCorpus,
@@ -10,7 +10,6 @@ import {
 } from "../../../../scripts/fixtures/document-corpus.ts";
 import {
   assessDocument,
-  closeOcr,
   isRefusal,
   type AssessOptions,
   type DocumentAssessmentResult,
@@ -23,8 +22,6 @@ let outcomes: TrialOutcome[] = [];
 beforeAll(async () => {
   outcomes = (await runCorpusTrials()).outcomes;
 }, 240_000);
-
-afterAll(() => closeOcr());
 
 const trialName = (outcome: TrialOutcome) =>
   `${outcome.fixture.file} as ${outcome.trial.uploadedAs}${outcome.trial.after ? ` after ${outcome.trial.after}` : ""}`;

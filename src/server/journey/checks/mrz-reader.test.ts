@@ -1,12 +1,11 @@
 /** Reading the corpus photos' zones with the offline OCR worker (one worker for the file). */
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   loadDocumentCorpus,
   readFixtureImage,
 } from "../../../../scripts/fixtures/document-corpus.ts";
 import { loadDocumentChecksConfig } from "./document-checks-config.ts";
 import { measureDocumentPhoto } from "./document-photo-measures.ts";
-import { closeOcr } from "./ocr-worker.ts";
 import { readMrz } from "./mrz-reader.ts";
 
 const corpus = loadDocumentCorpus();
@@ -15,8 +14,6 @@ const { thresholds } = loadDocumentChecksConfig();
 const read = corpus.fixtures.filter(
   (fixture) => fixture.mrz !== null && fixture.mrz.readable !== null,
 );
-
-afterAll(() => closeOcr());
 
 async function readFixture(file: string) {
   const fixture = corpus.fixtures.find((candidate) => candidate.file === file)!;

@@ -4,8 +4,9 @@
  * machine-readable zones (restricted to their alphabet, a block of lines); one reads a
  * document's printed words, or a page's lines, wherever they lie. Each is created on first use and
  * reused; its reads run one at a time, and one that takes longer than a minute (a worker's thread
- * stuck) has the worker replaced and is read again (hang-guarded-worker.ts). `closeOcr` ends both
- * (the tests' afterAll, a server's shutdown).
+ * stuck) has the worker replaced and is read again (hang-guarded-worker.ts). They live as long as
+ * the process (a server's, or a Vitest worker's across its test files: each start costs about a
+ * second of a core); `closeOcr` ends both, for a script that must exit.
  */
 import path from "node:path";
 import { createRequire } from "node:module";

@@ -1,8 +1,10 @@
 /**
  * The server's way to the face model: one worker thread (face-worker.ts) started on first use,
  * so the model's work (about 100 ms a photo) never holds the event loop. Jobs queue in the
- * worker. A worker that dies fails the jobs it held and is started again by the next one.
- * `closeFaceEngine` ends it (the tests' afterAll, a server's shutdown).
+ * worker. A worker that dies fails the jobs it held and is started again by the next one. An idle
+ * worker does not keep the process alive, so it lives as long as the process (a server's, or a
+ * Vitest worker's across its test files); `closeFaceEngine` ends it, and the next analysis starts
+ * another.
  */
 import { Worker } from "node:worker_threads";
 import type { FaceAnalysis, PhotoKind } from "./face-model.ts";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { analyseFacesOffThread, closeFaceEngine } from "./face-engine.ts";
 import { DEFAULT_FACE_MATCH_SETTINGS, matchFaces } from "./face-match.ts";
 import type { FaceAnalysis, PhotoKind } from "./face-model.ts";
@@ -23,7 +23,6 @@ describe("face match on the fixtures (tests/fixtures/faces)", () => {
     const analyses = await Promise.all(files.map(([file, kind]) => analyse(file, kind)));
     files.forEach(([file], i) => analysed.set(file, analyses[i]!));
   }, 60_000);
-  afterAll(closeFaceEngine);
   const match = (document: string, selfie: string) =>
     matchFaces(analysed.get(document)!, analysed.get(selfie)!, DEFAULT_FACE_MATCH_SETTINGS);
 
@@ -57,10 +56,8 @@ describe("face match on the fixtures (tests/fixtures/faces)", () => {
   });
 });
 
-// Each of these starts a worker and loads the model in it: seconds, more on a busy machine.
+// A worker loads the model as it starts: seconds, more on a busy machine.
 describe("the face engine", { timeout: 60_000 }, () => {
-  afterAll(closeFaceEngine);
-
   it("answers a photo it cannot decode with an error, and analyses the next one", async () => {
     await expect(analyseFacesOffThread(new Uint8Array([1, 2, 3]), "selfie")).rejects.toThrow(
       /face analysis failed/,

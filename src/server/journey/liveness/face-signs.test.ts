@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyseFacesOffThread, closeFaceEngine } from "../face/face-engine.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { analyseFacesOffThread } from "../face/face-engine.ts";
 import { faceSignsOf, type FaceSigns } from "./face-signs.ts";
 import { isStraightLook, showsPrompt } from "./liveness-judge.ts";
 
@@ -31,7 +31,6 @@ describe("face signs of one man's camera frames (tests/fixtures/faces/liveness)"
         .toBuffer(),
     );
   }, 60_000);
-  afterAll(closeFaceEngine);
   const of = (file: (typeof FILES)[number]) => signs.get(file)!;
 
   it("reads the straight frame as a straight look, and a tilted head as one too", () => {
@@ -68,7 +67,6 @@ describe("face signs of another man's webcam frames as he nods (tests/fixtures/f
     for (const file of NODS)
       signs.set(file, await signsOf(fs.readFileSync(path.join(FACES, "nods", `${file}.jpg`))));
   }, 60_000);
-  afterAll(closeFaceEngine);
   const of = (file: (typeof NODS)[number]) => signs.get(file)!;
 
   it("sees him look down, and not up or to either side", () => {
