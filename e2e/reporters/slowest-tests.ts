@@ -13,6 +13,7 @@ import {
   rendererSecondsOf,
   rendererTimeByFile,
   slowestTests,
+  timingTitle,
   waitsOf,
   type TestTiming,
 } from "./test-timings.ts";
@@ -24,7 +25,11 @@ export default class SlowestTests implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     this.timings.push({
-      title: `[${test.parent.project()?.name ?? "?"}] ${path.basename(test.location.file)} › ${test.title}`,
+      title: timingTitle(
+        test.parent.project()?.name,
+        path.basename(test.location.file),
+        test.titlePath(),
+      ),
       ms: result.duration,
       waits: waitsOf(result.steps),
       rendererSeconds: rendererSecondsOf(result.annotations),

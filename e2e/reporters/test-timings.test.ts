@@ -4,9 +4,37 @@ import {
   rendererSecondsOf,
   rendererTimeByFile,
   slowestTests,
+  timingTitle,
   waitsOf,
   type TimedStep,
 } from "./test-timings.ts";
+
+describe("timingTitle", () => {
+  it("names the project, the file, the describe blocks and the test", () => {
+    const path = [
+      "",
+      "desktop",
+      "e2e/visual-baselines.e2e.ts",
+      "390 px",
+      "persona, en: every step",
+    ];
+    expect(timingTitle("desktop", "visual-baselines.e2e.ts", path)).toBe(
+      "[desktop] visual-baselines.e2e.ts › 390 px › persona, en: every step",
+    );
+  });
+
+  it("tells apart one test title under two describe blocks", () => {
+    const titleUnder = (block: string) =>
+      timingTitle("desktop", "a.e2e.ts", ["", "desktop", "e2e/a.e2e.ts", block, "same"]);
+    expect(titleUnder("1280 px")).not.toBe(titleUnder("390 px"));
+  });
+
+  it("is the file and the test for a test outside any describe block", () => {
+    expect(timingTitle(undefined, "a.e2e.ts", ["", "", "e2e/a.e2e.ts", "one"])).toBe(
+      "[?] a.e2e.ts › one",
+    );
+  });
+});
 
 describe("slowestTests", () => {
   it("keeps the slowest, slowest first", () => {

@@ -14,6 +14,19 @@ export interface TestTiming {
   startedAt?: string;
 }
 
+/**
+ * A test's title in the report: its project, its file's name, then its describe blocks' titles
+ * and its own (Playwright's title path after the root, project and file suites), so two tests
+ * of one title in different describe blocks read apart.
+ */
+export function timingTitle(
+  project: string | undefined,
+  file: string,
+  titlePath: readonly string[],
+): string {
+  return `[${project ?? "?"}] ${[file, ...titlePath.slice(3)].join(" › ")}`;
+}
+
 /** The `count` slowest tests, slowest first. */
 export function slowestTests(timings: readonly TestTiming[], count: number): TestTiming[] {
   return [...timings].sort((a, b) => b.ms - a.ms).slice(0, count);
