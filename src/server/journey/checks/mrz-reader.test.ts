@@ -1,4 +1,4 @@
-/** Reading the corpus photos' zones with the offline OCR worker (one worker for the file). */
+/** Reading the corpus photos' zones with the offline OCR worker (kept for the Vitest worker's life). */
 import { describe, expect, it } from "vitest";
 import {
   loadDocumentCorpus,
