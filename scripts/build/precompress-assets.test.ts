@@ -3,8 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { build } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import { precompressDirectory } from "./precompress-assets.ts";
+import { precompressAssets, precompressDirectory } from "./precompress-assets.ts";
 
 describe("precompressDirectory", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
@@ -84,5 +85,28 @@ describe("precompressDirectory", () => {
     await precompressDirectory(dir, cache);
     const key = createHash("sha256").update(script).digest("hex");
     expect(fs.readdirSync(cache).sort()).toEqual([`${key}.br`, `${key}.gz`]);
+  });
+});
+
+describe("precompressAssets", () => {
+  it("lets a failed build show its own error, not one of a directory the build never wrote", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-build-"));
+    try {
+      fs.writeFileSync(
+        path.join(root, "index.html"),
+        '<script type="module" src="./main.js"></script>',
+      );
+      fs.writeFileSync(path.join(root, "main.js"), 'import "./not-generated-yet.js";\n');
+      const built = build({
+        root,
+        configFile: false,
+        logLevel: "silent",
+        plugins: [precompressAssets()],
+      });
+      await expect(built).rejects.toThrow(/not-generated-yet/);
+      expect(fs.existsSync(path.join(root, "dist"))).toBe(false);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

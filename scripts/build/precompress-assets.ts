@@ -126,13 +126,19 @@ export async function precompressDirectory(
 /** The Vite plugin: runs after the bundle is written (public files included). */
 export function precompressAssets(): Plugin {
   let outDir = "dist";
+  let failed = false;
   return {
     name: "precompress-assets",
     apply: "build",
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
     async closeBundle() {
+      // A failed build wrote nothing to compress, and its own error is the one to show.
+      if (failed) return;
       await precompressDirectory(outDir);
     },
   };
