@@ -78,7 +78,8 @@ export default defineConfig({
   // Three workers share the one server on two cores: a browser test waits for much of its time
   // (the bot check, the server's hashing, the camera's timers), and with two the machine was a
   // fifth idle. On the headless shell, three took the run from 720 to 486 s (docs/DECISIONS.md);
-  // four were slower than three.
+  // four were faster on a whole run in a fast phase, slower on four files, and every test ran
+  // nearer its timeouts.
   fullyParallel: false,
   workers: 3,
   retries: 0,
