@@ -46,6 +46,9 @@ export const test = base.extend<CameraOptions>({
     });
     const device = cameraDevice === "phone" ? PHONE : { viewport: { width: 1280, height: 800 } };
     const context = await browser.newContext({ ...device, ...(baseURL ? { baseURL } : {}) });
+    // Playwright's clock, with real time, so a test can end the 3 s "securing the connection"
+    // popup at once (e2e/securing-popup.ts).
+    await context.clock.install();
     await use(context);
     await context.close();
     await browser.close();

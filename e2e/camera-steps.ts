@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { EN_EUROPE, openWithSession, post, registeredSession, type Brand } from "./api-session.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 const PASSPORT = 1;
 
@@ -41,9 +42,17 @@ export async function reachCamera(page: Page, request: Request): Promise<void> {
   await page.getByRole("button", { name: "Next", exact: true }).click();
 }
 
-export async function closeInstructions(page: Page): Promise<void> {
+/**
+ * Closes the instructions popup: the one that follows "securing the connection" (passed at once
+ * on the test's clock), or one the help menu opened again.
+ */
+export async function closeInstructions(
+  page: Page,
+  opened: "after securing" | "from help" = "after securing",
+): Promise<void> {
+  if (opened === "after securing") await pastSecuring(page);
   const popup = page.getByRole("dialog", { name: "How to take the photo" });
-  await waitingFor("camera warm-up", () => expect(popup).toBeVisible({ timeout: 15_000 }));
+  await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: "Got it", exact: true }).click();
   await expect(popup).toHaveCount(0);
 }

@@ -15,7 +15,7 @@ import {
 } from "../src/shared/brand/locales.ts";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { choose, newPhoneNumber, PASSWORD, pickCountry, typeInto, uniqueEmail } from "./helpers.ts";
-import { textOf } from "./locale-texts.ts";
+import { literally, textOf } from "./locale-texts.ts";
 import { botCheckVerified } from "./waits.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -58,9 +58,8 @@ function applicantOf(language: Language): Applicant {
   return GERMAN_CITIZEN;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A label that starts with the text (a label may carry a hint after it). */
-const startingWith = (text: string) => new RegExp(`^${escaped(text)}`);
+const startingWith = (text: string) => new RegExp(`^${literally(text)}`);
 
 /** Picks a country by typing the start of its name, in the page's language, into its combobox. */
 async function chooseCountry(page: Page, label: string, code: string) {

@@ -131,6 +131,8 @@ export const test = base.extend<{
         args: [...(launchOptions.args ?? []), ...(await fakeCameraArgs(feed))],
       });
       const context = await browser.newContext({ ...PHONE, baseURL: phoneBaseURL ?? baseURL });
+      // Playwright's clock, with real time (e2e/securing-popup.ts).
+      await context.clock.install();
       const page = await context.newPage();
       const guard = guardPage(page, testInfo, `phone${opened.length + 1}`);
       opened.push({ close: () => browser.close(), finish: guard.finish });

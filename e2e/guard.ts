@@ -12,6 +12,7 @@ import type { AxeResults } from "axe-core";
 import { expect } from "@playwright/test";
 import { axePassedBefore, axeStateOf, recordAxePass } from "./axe-passes.ts";
 import { EMBEDDING_PATH } from "./embedding-page.ts";
+import { literally } from "./locale-texts.ts";
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, "../locales");
 
@@ -43,7 +44,7 @@ function notPartOfTheFormMessages(): RegExp[] {
           .unevaluatedProperties,
     )
     .filter((text): text is string => typeof text === "string")
-    .map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    .map((text) => new RegExp(literally(text)));
 }
 
 /** A translation key shown as text: `namespace:some.key` or `fields.x.label`. */

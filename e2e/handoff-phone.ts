@@ -8,6 +8,7 @@ import { PNG } from "pngjs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 /**
  * The link of the QR code the page shows, decoded from a screenshot of the window once the code
@@ -81,8 +82,9 @@ export async function captureOnPhone(
   await expect(page).toHaveURL(/\/upload-document$/);
   await checkPage(page);
   await press(page.getByRole("button", { name: texts.next, exact: true }));
+  await pastSecuring(page);
   const instructions = page.getByRole("dialog", { name: texts.instructions });
-  await waitingFor("camera warm-up", () => expect(instructions).toBeVisible({ timeout: 15_000 }));
+  await expect(instructions).toBeVisible();
   await checkPage(page);
   await press(instructions.getByRole("button", { name: texts.gotIt, exact: true }));
   await press(page.getByRole("button", { name: texts.startCapture, exact: true }));

@@ -15,6 +15,7 @@ import { startDefinitionServer, type DefinitionServer } from "./definition-serve
 import { checkPage, expect, test } from "./fixtures.ts";
 import { EN, fromPhotoTips, PL } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -126,10 +127,9 @@ phoneTest.describe("on the phone", () => {
         await checkPage(page);
         await page.getByRole("radio", { name: "Dokument tożsamości", exact: true }).check();
         await page.getByRole("button", { name: "Dalej", exact: true }).click();
+        await pastSecuring(page);
         const instructions = page.getByRole("dialog", { name: "Jak zrobić zdjęcie" });
-        await waitingFor("camera warm-up", () =>
-          expect(instructions).toBeVisible({ timeout: 15_000 }),
-        );
+        await expect(instructions).toBeVisible();
         await checkPage(page);
       } finally {
         await phoneApi.dispose();

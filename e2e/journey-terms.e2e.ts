@@ -17,6 +17,7 @@ import { EN, fromPhotoTips, PL, uploadFixture } from "./upload-journey.ts";
 import { PL_FORM, typeForm } from "./user-input-form.ts";
 import { typeInto } from "./helpers.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -105,8 +106,9 @@ phoneTest.describe("on the phone", () => {
       await expect(page).toHaveURL(/\/upload-document$/);
       await checkPage(page);
       await page.getByRole("button", { name: "Dalej", exact: true }).click();
+      await pastSecuring(page);
       const terms = page.getByRole("heading", { level: 2, name: "Regulamin" });
-      await waitingFor("camera warm-up", () => expect(terms).toBeVisible({ timeout: 15_000 }));
+      await expect(terms).toBeVisible();
       // The camera is ready (the connection secured) and the instructions still wait for the terms.
       const instructions = page.getByRole("dialog", { name: "Jak zrobić zdjęcie" });
       await expect(instructions).toHaveCount(0);

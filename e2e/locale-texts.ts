@@ -30,3 +30,6 @@ export function textOf(
     name in params ? String(params[name]) : placeholder,
   );
 }
+
+/** A regular expression's source matching the text as it is (special characters escaped). */
+export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -14,10 +14,14 @@ import { closeInstructions, reachCamera, sessionAtTips, startCapture } from "./c
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
+
+/** Real time for the camera view's tick (every 250 ms) to run and render once the clock moves on. */
+const TICK = 500;
 
 /** The analytics events the page sent for the camera, by the route each names. */
 function cameraEvents(page: Page): string[] {
@@ -45,9 +49,10 @@ test.describe("a good passport", () => {
     await expect(
       page.getByRole("status").filter({ hasText: "Securing the connection" }),
     ).toBeVisible();
+    await pastSecuring(page);
     // The instructions: one good and three bad examples, 1.3 in view with 20 px between them.
     const popup = page.getByRole("dialog", { name: "How to take the photo" });
-    await expect(popup).toBeVisible({ timeout: 10_000 });
+    await expect(popup).toBeVisible();
     const carousel = popup.getByRole("region", { name: "Photo examples" });
     await expect(carousel.getByRole("group")).toHaveCount(4);
     await expect(carousel.locator(".document-example--good")).toHaveCount(1);
@@ -133,7 +138,9 @@ test.describe("a blurred document, by hand", () => {
     await startCapture(page);
     const shutter = page.getByRole("button", { name: "Take photo", exact: true });
     await expect(shutter).toHaveCount(0);
-    await page.waitForTimeout(4000);
+    // 4 s on the page's clock (the camera's timers see them pass; a tick of real time renders).
+    await page.clock.fastForward(4000);
+    await page.waitForTimeout(TICK);
     await expect(shutter).toHaveCount(0);
     await expect(shutter).toBeVisible({ timeout: 3000 });
     await expect(page.getByText(/You can take the photo yourself/)).toBeVisible();
@@ -161,8 +168,10 @@ test.describe("a blurred document, by hand", () => {
     await manual.check();
     await expect(page.getByRole("button", { name: "Take photo", exact: true })).toBeVisible();
     const paused = page.getByText("The camera was paused because no photo was taken for a while.");
-    await page.waitForTimeout(13_000);
+    await page.clock.fastForward(13_000);
+    await page.waitForTimeout(TICK);
     await expect(paused).toHaveCount(0);
+    await page.clock.fastForward(2000);
     await expect(paused).toBeVisible({ timeout: 5000 });
     // Paused: the camera's stream is stopped, and the shutter gone.
     await expect(page.getByLabel("Camera view", { exact: true })).toHaveCount(1);
@@ -212,7 +221,7 @@ test.describe("a blurred document, by hand", () => {
     await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
 
     await entry("How to take a good picture");
-    await closeInstructions(page);
+    await closeInstructions(page, "from help");
 
     await entry("Security of your data");
     const security = page.getByRole("dialog", { name: "Security of your data" });

@@ -7,6 +7,7 @@
 import path from "node:path";
 import { checkPage, expect, type Page } from "./fixtures.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 export const FACES = path.resolve("tests/fixtures/faces");
 
@@ -90,8 +91,9 @@ export async function phoneDocumentAsFile(
 ): Promise<void> {
   await expect(page).toHaveURL(/\/upload-document$/);
   await page.getByRole("button", { name: texts.next, exact: true }).click();
+  await pastSecuring(page);
   const popup = page.getByRole("dialog", { name: texts.instructions });
-  await waitingFor("camera warm-up", () => expect(popup).toBeVisible({ timeout: 15_000 }));
+  await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: texts.gotIt, exact: true }).click();
   await openHelpEntry(page, texts, texts.skipToFiles);
   const chosen = page.waitForEvent("filechooser");

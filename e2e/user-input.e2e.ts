@@ -18,6 +18,7 @@ import { typeInto } from "./helpers.ts";
 import { EN_FORM, PL_FORM, typeForm } from "./user-input-form.ts";
 import { EN, fromPhotoTips } from "./upload-journey.ts";
 import { waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -91,11 +92,8 @@ phoneTest.describe("on the phone", () => {
     await typeInto(page.getByLabel(PL_FORM.town, { exact: true }), "Warszawa");
     await page.getByRole("button", { name: PL_FORM.submit, exact: true }).click();
     // The camera's permission check and its instructions follow the form.
-    await waitingFor("camera warm-up", () =>
-      expect(page.getByRole("dialog", { name: "Jak zrobić zdjęcie" })).toBeVisible({
-        timeout: 15_000,
-      }),
-    );
+    await pastSecuring(page);
+    await expect(page.getByRole("dialog", { name: "Jak zrobić zdjęcie" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: PL_FORM.title })).toHaveCount(0);
     await checkPage(page);
   });

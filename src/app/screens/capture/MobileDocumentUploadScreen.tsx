@@ -45,9 +45,7 @@ import { UserInputForm, useUserInputAsked } from "./UserInputForm.tsx";
 import { manualCaptureChosen, rememberManualCapture } from "./manual-capture-choice.ts";
 import { markedJourney, markJourney } from "./journey-marks.ts";
 import { mobileUploadPorts } from "./mobile-upload-ports.ts";
-
-/** How long "securing the connection" shows before the camera (onboarding spec §9). */
-export const SECURING_MS = 3000;
+import { SECURING_MS } from "../../../capture/camera/securing-connection.ts";
 
 type Phase = "resuming" | "welcome" | "preparing" | "securing" | "camera" | "files";
 
