@@ -6,6 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { checkPage, expect, type Page } from "./fixtures.ts";
 import { openWithSession, registeredSession, type Brand } from "./api-session.ts";
 import { EN_CAMERA, PL_CAMERA, type CameraTexts } from "./handoff-phone.ts";
+import { desktopOnClock } from "./desktop-polls.ts";
 
 export interface Labels {
   fromMobile: RegExp;
@@ -58,7 +59,10 @@ export interface DesktopServer {
   origin: string;
 }
 
-/** The desktop, registered through the API, opens the upload choice and picks "from mobile". */
+/**
+ * The desktop, registered through the API, opens the upload choice and picks "from mobile"; its
+ * page runs on Playwright's clock (e2e/desktop-polls.ts).
+ */
 export async function desktopAtHandoff(
   page: Page,
   server: DesktopServer,
@@ -67,6 +71,7 @@ export async function desktopAtHandoff(
   labels: Labels,
 ) {
   const session = await registeredSession(server.api, brand);
+  await desktopOnClock(page);
   await openWithSession(page, session, `${server.origin}${basePath}/select-registration-method`);
   await page.getByRole("radio", { name: labels.fromMobile }).click();
   await checkPage(page);

@@ -10,6 +10,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { EN_EUROPE, openWithSession, PL_POLAND, registeredSession } from "./api-session.ts";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { captureOnPhone, EN_CAMERA, PL_CAMERA, qrLinkOnScreen } from "./handoff-phone.ts";
+import { pastSecuring } from "./securing-popup.ts";
+import { desktopOnClock, desktopSeesPhoneDone, desktopSeesPhoneOpen } from "./desktop-polls.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,7 +54,10 @@ const PL: Labels = {
   endedWhatNow: "Kontynuuj rejestrację na komputerze. Możesz zamknąć tę stronę.",
 };
 
-/** The desktop, registered through the API, opens the upload choice and picks "from mobile". */
+/**
+ * The desktop, registered through the API, opens the upload choice and picks "from mobile"; its
+ * page runs on Playwright's clock (e2e/desktop-polls.ts).
+ */
 async function desktopAtHandoff(
   page: Page,
   request: APIRequestContext,
@@ -61,6 +66,7 @@ async function desktopAtHandoff(
   labels: Labels,
 ): Promise<void> {
   const session = await registeredSession(request, brand);
+  await desktopOnClock(page);
   await openWithSession(page, session, `${basePath}/select-registration-method`);
   await page.getByRole("radio", { name: labels.fromMobile }).click();
   await checkPage(page);
@@ -105,12 +111,13 @@ test("en: the phone's photo, uploaded after the desktop went on without it, show
     route.fulfill({ json: { status: "success", handoffEnded: false } }),
   );
   await phone.goto(link);
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await checkPage(page);
   await phoneToUpload(phone, EN);
   await phone.getByRole("button", { name: EN_CAMERA.next, exact: true }).click();
+  await pastSecuring(phone);
   const instructions = phone.getByRole("dialog", { name: EN_CAMERA.instructions });
-  await expect(instructions).toBeVisible({ timeout: 15_000 });
+  await expect(instructions).toBeVisible();
   await instructions.getByRole("button", { name: EN_CAMERA.gotIt, exact: true }).click();
 
   await page.getByRole("button", { name: EN.continueManually, exact: true }).click();
@@ -134,7 +141,7 @@ test("pl: the phone on its camera page learns by itself, within seconds, that th
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone();
   await phone.goto(link);
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await checkPage(page);
   await phoneToUpload(phone, PL);
   await expect(phone.getByRole("button", { name: PL_CAMERA.next, exact: true })).toBeVisible();
@@ -180,7 +187,7 @@ test("en: the QR code renews itself a minute before its ten minutes end and on '
   await phone.goto(newest);
   await expect(phone.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
   await page.clock.fastForward(5000);
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   const again = page.getByRole("button", { name: "Show a new QR code", exact: true });
   await expect(again).toBeVisible();
   await checkPage(page);
@@ -200,14 +207,14 @@ test("en: a phone that sent its photos and opens its used link again is told its
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone();
   await phone.goto(link);
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await checkPage(page);
   await phoneToUpload(phone, EN);
   const told = phone.waitForResponse(/\/mobile-return-to-desktop$/, { timeout: 60_000 });
   await captureOnPhone(phone);
   await told;
   await checkPage(phone);
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await desktopSeesPhoneDone(page);
   await checkPage(page);
 
   await phone.goto(link);

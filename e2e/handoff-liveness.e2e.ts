@@ -17,6 +17,7 @@ import {
 } from "./phone-person-steps.ts";
 import { definitionFile, WITH_LIVENESS } from "../tests/fixtures/journey-definitions.ts";
 import { waitingFor } from "./waits.ts";
+import { desktopOnClock, desktopSeesPhoneDone, desktopSeesPhoneOpen } from "./desktop-polls.ts";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,6 +43,7 @@ test("en: the phone sends the passport, takes the selfie and passes the liveness
   openPhone,
 }) => {
   const session = await registeredSession(desktopApi, EN_EUROPE);
+  await desktopOnClock(page);
   await openWithSession(
     page,
     session,
@@ -56,7 +58,7 @@ test("en: the phone sends the passport, takes the selfie and passes the liveness
 
   const phone = await openPhone(servers.phone, { liveness: "holder" });
   await phone.goto(onInstance(link, servers.phone));
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await checkPage(page);
   await expect(
     phone.getByRole("heading", { level: 1, name: "Choose your document" }),
@@ -77,7 +79,7 @@ test("en: the phone sends the passport, takes the selfie and passes the liveness
   ).toBeVisible();
   await checkPage(phone);
 
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await desktopSeesPhoneDone(page);
   await expect(
     page.getByRole("heading", { level: 1, name: "Your document has been verified" }),
   ).toBeVisible();

@@ -15,6 +15,8 @@ import { showOnCamera, useSwitchableCamera } from "./switchable-camera.ts";
 import { codeSentTo } from "./api-session.ts";
 import { newPhoneNumber, typeInto } from "./helpers.ts";
 import { botCheckVerified, waitingFor } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
+import { desktopSeesPhoneDone, desktopSeesPhoneOpen } from "./desktop-polls.ts";
 
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
@@ -54,7 +56,7 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
   // The code is exchanged and leaves the address; the phone is in the hand-off from now on.
   await expect(phone).toHaveURL(/\/document-selection\?qrCode=true$/);
   // The phone said it opened the code: the desktop waits for it.
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await expect(page.getByRole("status").filter({ hasText: EN.waitingStatus })).toBeVisible();
   await expect(page.getByRole("button", { name: EN.next, exact: true })).toHaveAttribute(
     "aria-disabled",
@@ -70,7 +72,7 @@ test("en: the desktop's QR code, read from the screen, opens the upload on the p
   ).toBeVisible();
   await checkPage(phone);
 
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await desktopSeesPhoneDone(page);
   await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
   await checkPage(page);
 });
@@ -87,7 +89,7 @@ test("en: an identity card's front and back, each taken with the phone's camera,
   // The camera first shows the card's front; the person turns it over when asked.
   await useSwitchableCamera(phone, "id-card-front-passed.jpg");
   await phone.goto(onInstance(link, servers.phone));
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await checkPage(page);
 
   await expect(phone.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
@@ -98,8 +100,9 @@ test("en: an identity card's front and back, each taken with the phone's camera,
   await phone.getByRole("button", { name: EN.tipsContinue, exact: true }).click();
   await expect(phone).toHaveURL(/\/upload-document$/);
   await phone.getByRole("button", { name: EN.camera.next, exact: true }).click();
+  await pastSecuring(phone);
   const instructions = phone.getByRole("dialog", { name: EN.camera.instructions });
-  await expect(instructions).toBeVisible({ timeout: 15_000 });
+  await expect(instructions).toBeVisible();
   await instructions.getByRole("button", { name: EN.camera.gotIt, exact: true }).click();
   await phone.getByRole("button", { name: EN.camera.startCapture, exact: true }).click();
   const upload = phone.getByRole("button", { name: EN.camera.upload, exact: true });
@@ -132,7 +135,7 @@ test("en: an identity card's front and back, each taken with the phone's camera,
   await expect(phone.getByRole("heading", { level: 1, name: EN.returnTitle })).toBeVisible();
   await checkPage(phone);
 
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await desktopSeesPhoneDone(page);
   await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
   await checkPage(page);
 });
@@ -145,7 +148,7 @@ test("en: the desktop reloads while it waits for the phone, and still moves on w
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone(servers.phone);
   await phone.goto(onInstance(link, servers.phone));
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await phoneToUpload(phone, EN);
 
   await page.reload();
@@ -159,7 +162,7 @@ test("en: the desktop reloads while it waits for the phone, and still moves on w
   await captureOnPhone(phone);
   await expect(phone.getByRole("heading", { level: 1, name: EN.returnTitle })).toBeVisible();
   await checkPage(phone);
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await desktopSeesPhoneDone(page);
   await expect(page.getByRole("heading", { level: 1, name: EN.verified })).toBeVisible();
   await checkPage(page);
 });
@@ -203,7 +206,7 @@ test("pl: the link texted to the phone, with the code typed on the desktop, open
   ).toBeVisible();
   await checkPage(phone);
 
-  await expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 20_000 });
+  await desktopSeesPhoneDone(page);
   await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
   await checkPage(page);
 });
@@ -364,7 +367,7 @@ test("en: 'continue manually' leaves the waiting page for the personal data, and
   const link = onInstance(await qrLinkOnScreen(page), servers.phone);
   const phone = await openPhone(servers.phone);
   await phone.goto(link);
-  await expect(page).toHaveURL(/\/waiting-for-mobile$/, { timeout: 15_000 });
+  await desktopSeesPhoneOpen(page);
   await checkPage(page);
   await page
     .getByRole("button", { name: "Continue manually without the phone", exact: true })

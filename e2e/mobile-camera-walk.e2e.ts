@@ -17,6 +17,7 @@ import {
   type AccountLabels,
 } from "./helpers.ts";
 import { botCheckVerified } from "./waits.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 /** Tabs to `button` and presses Enter on it. */
 async function pressButton(page: Page, button: Locator): Promise<void> {
@@ -155,8 +156,9 @@ async function walk(page: Page, texts: WalkTexts): Promise<void> {
   await pressButton(page, page.getByRole("button", { name: texts.next, exact: true }));
 
   // The instructions popup takes focus; its carousel scrolls with the arrow keys.
+  await pastSecuring(page);
   const popup = page.getByRole("dialog", { name: texts.instructions });
-  await expect(popup).toBeFocused({ timeout: 15_000 });
+  await expect(popup).toBeFocused();
   await checkPage(page);
   const carousel = popup.getByRole("region");
   await tabTo(page, carousel);

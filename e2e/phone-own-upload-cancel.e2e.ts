@@ -6,6 +6,7 @@
 import { EN_EUROPE, openWithSession, sessionAtPhotoTips } from "./api-session.ts";
 import { test } from "./camera-fixtures.ts";
 import { checkPage, expect } from "./fixtures.ts";
+import { pastSecuring } from "./securing-popup.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -20,8 +21,9 @@ test("en: a phone on its own device cancels the journey at the camera and lands 
   ).toBeVisible();
   await checkPage(page);
   await page.getByRole("button", { name: "Next", exact: true }).click();
+  await pastSecuring(page);
   const instructions = page.getByRole("dialog", { name: "How to take the photo" });
-  await expect(instructions).toBeVisible({ timeout: 15_000 });
+  await expect(instructions).toBeVisible();
   await instructions.getByRole("button", { name: "Got it", exact: true }).click();
   await expect(instructions).toHaveCount(0);
 

@@ -5,6 +5,11 @@
  */
 import { systemClock, type Clock } from "../../capture/capture-ports.ts";
 
+/** How often the hand-off page asks whether the phone has read its QR code. */
+export const QR_SCAN_POLL_MS = 4000;
+/** How often the waiting screen asks how the phone's journey stands. */
+export const DESKTOP_POLL_MS = 5000;
+
 export type PollVerdict = "continue" | "stop";
 
 export interface Poller {

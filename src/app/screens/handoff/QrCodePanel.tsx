@@ -10,12 +10,11 @@ import { useEffect, useState } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
 import { readQrScanAnswer } from "../../../flow/handoff/handoff-answers.ts";
-import { startPolling } from "../../../flow/handoff/polling.ts";
+import { QR_SCAN_POLL_MS, startPolling } from "../../../flow/handoff/polling.ts";
 import { callProxy } from "../../../flow/proxy-client.ts";
 import { followAnswer, goToRoute } from "../../follow-answer.ts";
 import { useAppContext } from "../../session-context.ts";
 
-export const QR_SCAN_POLL_MS = 4000;
 export const QR_SIZE_PX = 200;
 /** A new code is shown this long before the one on the screen stops opening. */
 export const QR_RENEW_BEFORE_MS = 60_000;

@@ -10,7 +10,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ONBOARDING_FLOW } from "../../../flow/flow-file.ts";
 import { readWaitingAnswer, type WaitingOutcome } from "../../../flow/handoff/handoff-answers.ts";
-import { startPolling, type Poller } from "../../../flow/handoff/polling.ts";
+import { DESKTOP_POLL_MS, startPolling, type Poller } from "../../../flow/handoff/polling.ts";
 import { callProxy } from "../../../flow/proxy-client.ts";
 import { setGlobalError } from "../../../flow/session-actions.ts";
 import type { SessionState } from "../../../flow/session-store.ts";
@@ -22,7 +22,6 @@ import { useHeadingFocus } from "../use-heading-focus.ts";
 import { routeOfPhoneJourney } from "./phone-journey-result.ts";
 import { useProxyMove } from "./use-proxy-move.ts";
 
-export const DESKTOP_POLL_MS = 5000;
 /** The hand-off page, with its QR code: "Show a new QR code" leads back there. */
 const HANDOFF_ROUTE = "mobileSms";
 /** A polled error's message stays this long (spec §8). */
