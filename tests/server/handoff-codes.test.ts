@@ -1,7 +1,8 @@
 /**
  * The hand-off's one-time codes on each database: one phone per code also when many try at
  * once, valid until exactly ten minutes, a newer code revoking the older (which is then told
- * "replaced"), and the clean-up keeping an expired code a day so a late phone is told "expired".
+ * "replaced"; a code the hand-off's end revoked, in the very millisecond too, "expired"), and the
+ * clean-up keeping an expired code a day so a late phone is told "expired".
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HANDOFF_CODE_TTL_MS } from "../../src/server/handoff/handoff-codes.ts";
@@ -61,6 +62,13 @@ describe.each(storageTargets)("hand-off codes on %s", (target) => {
     expect(await handoffs.codes.redeem(first, "eu")).toEqual({ refused: "replaced" });
     expect((await handoffs.progress.of(applicationId))?.skipped).toBe(false);
     expect(await handoffs.codes.redeem(second, "eu")).toEqual({ applicationId });
+  });
+
+  it("tells a code revoked in the millisecond it was issued (the hand-off ended at once) expired, not replaced", async () => {
+    const applicationId = await newApplication();
+    const code = await handoffs.start(applicationId);
+    await handoffs.codes.revoke(applicationId);
+    expect(await handoffs.codes.redeem(code, "eu")).toEqual({ refused: "expired" });
   });
 
   it("keeps an expired code a day for its refusal, then deletes it", async () => {

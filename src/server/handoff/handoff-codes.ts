@@ -111,23 +111,32 @@ export class HandoffCodes {
     if (!row || row.brand !== brand) return { refused: "unknown" };
     if (row.used_at !== null)
       return { refused: (await this.finishedBy(row)) ? "finished" : "used" };
-    // Revoked by a newer code (issued at the same moment): that one is the code to use.
-    if (row.revoked_at !== null && (await this.issuedSince(row.application_id, row.revoked_at)))
+    // Revoked by a newer code (issued at the same moment): that one is the code to use. The code
+    // itself may carry the same millisecond (issued, then the hand-off ended at once): not newer.
+    if (
+      row.revoked_at !== null &&
+      (await this.issuedSince(row.application_id, row.revoked_at, codeHash))
+    )
       return { refused: "replaced" };
     // Revoked as the hand-off ended (the desktop went on alone): as good as expired.
     if (row.revoked_at !== null || row.expires_at <= now) return { refused: "expired" };
     return { refused: "unconfirmed" };
   }
 
-  /** Whether a code of the application was issued at or after `since`. */
-  private async issuedSince(applicationId: string, since: number): Promise<boolean> {
-    const newer = await this.db
+  /** Whether a code of the application, other than the one hashed `except`, came at or after `since`. */
+  private async issuedSince(
+    applicationId: string,
+    since: number,
+    except?: string,
+  ): Promise<boolean> {
+    let newer = this.db
       .selectFrom("handoff_codes")
       .select("code_hash")
       .where("application_id", "=", applicationId)
-      .where("created_at", ">=", since)
-      .executeTakeFirst();
-    return newer !== undefined;
+      .where("created_at", ">=", since);
+    if (except !== undefined) newer = newer.where("code_hash", "!=", except);
+    const found = await newer.executeTakeFirst();
+    return found !== undefined;
   }
 
   /**
