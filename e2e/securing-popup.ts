@@ -3,8 +3,8 @@
  * before the camera and its instructions. The phone browsers of the tests (e2e/camera-fixtures.ts
  * and `openPhone` in e2e/fixtures.ts) run on Playwright's clock, installed before the first page
  * and running with real time; once the popup shows, a test moves that clock on by the popup's
- * time, so the timer fires at once, as it would three seconds later, and every other timer of the
- * page keeps its own time.
+ * time, so its timer fires at once, as it would three seconds later (any other timer of the page
+ * due within them fires too, as the 3 s have passed for all of them).
  */
 import { SECURING_MS } from "../src/capture/camera/securing-connection.ts";
 import { LANGUAGES } from "../src/shared/brand/locales.ts";
