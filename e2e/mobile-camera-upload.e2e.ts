@@ -15,6 +15,7 @@ import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
 import { waitingFor } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
+import { openHelpEntry } from "./help-menu.ts";
 
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
@@ -207,13 +208,17 @@ test.describe("a blurred document, by hand", () => {
   }) => {
     await reachCamera(page, request);
     await closeInstructions(page);
+    // The camera's picture shows, as a person sees it before turning to the help menu.
+    await expect
+      .poll(() =>
+        page
+          .getByLabel("Camera view", { exact: true })
+          .evaluate((video: HTMLVideoElement) => video.videoWidth),
+      )
+      .toBe(1280);
     // Every control of the camera view, reached by Tab on the phone, clear of the disclaimer.
     await expectFocusNeverHidden(page);
-    const menu = page.getByRole("navigation", { name: "Help" });
-    const entry = async (name: string) => {
-      await menu.getByRole("button", { name: "Help", exact: true }).click();
-      await menu.getByRole("button", { name, exact: true }).click();
-    };
+    const entry = (name: string) => openHelpEntry(page, "Help", name);
     await entry("Wrong camera? Choose another one");
     const chooser = page.getByLabel("Camera", { exact: true });
     await expect(chooser).toBeFocused();

@@ -8,6 +8,7 @@ import path from "node:path";
 import { checkPage, expect, type Page } from "./fixtures.ts";
 import { waitingFor } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
+import { openHelpEntry } from "./help-menu.ts";
 
 export const FACES = path.resolve("tests/fixtures/faces");
 
@@ -60,29 +61,6 @@ export const PL_PHONE_PERSON: PhonePersonTexts = {
   start: "Rozpocznij",
 };
 
-/**
- * An entry of the camera page's help menu, opened from its Help button. A menu found closed
- * again is opened once more, as a person would; that it happened is printed with what the page
- * showed, since a menu that closes by itself is a fault worth finding (it was seen once in CI).
- */
-async function openHelpEntry(page: Page, texts: PhonePersonTexts, entry: string): Promise<void> {
-  const menu = page.getByRole("navigation", { name: texts.help });
-  const help = menu.getByRole("button", { name: texts.help, exact: true });
-  const choice = menu.getByRole("button", { name: entry, exact: true });
-  await help.click();
-  try {
-    await choice.click({ timeout: 10_000 });
-  } catch {
-    const heading = await page.getByRole("heading").allInnerTexts();
-    const expanded = await help.getAttribute("aria-expanded").catch(() => "gone");
-    console.warn(
-      `the help menu showed no "${entry}" 10 s after Help was pressed (Help expanded: ${expanded}; headings: ${heading.join(" / ")}); Help pressed again`,
-    );
-    if (expanded !== "true") await help.click();
-    await choice.click();
-  }
-}
-
 /** From the camera page's welcome: Next, the instructions closed, then the file upload instead. */
 export async function phoneDocumentAsFile(
   page: Page,
@@ -95,7 +73,7 @@ export async function phoneDocumentAsFile(
   const popup = page.getByRole("dialog", { name: texts.instructions });
   await expect(popup).toBeVisible();
   await popup.getByRole("button", { name: texts.gotIt, exact: true }).click();
-  await openHelpEntry(page, texts, texts.skipToFiles);
+  await openHelpEntry(page, texts.help, texts.skipToFiles);
   const chosen = page.waitForEvent("filechooser");
   await page.getByText(texts.chooseDocument, { exact: true }).click();
   await (await chosen).setFiles(path.join(FACES, file));
