@@ -57,18 +57,22 @@ export async function closeInstructions(
   await expect(popup).toHaveCount(0);
 }
 
-export async function startCapture(page: Page): Promise<void> {
-  await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
-  // The viewfinder plays the fake camera's picture at its full size.
+/** Waits until the viewfinder plays the fake camera's picture at its full size. */
+export async function cameraPictureShows(page: Page): Promise<void> {
   await waitingFor("camera warm-up", () =>
     expect
       .poll(() =>
         page
           .getByLabel("Camera view", { exact: true })
-          .evaluate((v: HTMLVideoElement) => v.videoWidth),
+          .evaluate((video: HTMLVideoElement) => video.videoWidth),
       )
       .toBe(1280),
   );
+}
+
+export async function startCapture(page: Page): Promise<void> {
+  await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
+  await cameraPictureShows(page);
   await page.getByRole("button", { name: "Start capture", exact: true }).click();
 }
 

@@ -160,7 +160,6 @@ test("en: the QR code renews itself a minute before its ten minutes end and on '
   request,
   openPhone,
 }) => {
-  await page.clock.install();
   await desktopAtHandoff(page, request, EN_EUROPE, "/eu-en/onboarding", EN);
   const first = await qrLinkOnScreen(page);
   await page.clock.fastForward("09:01");
@@ -186,7 +185,6 @@ test("en: the QR code renews itself a minute before its ten minutes end and on '
   const phone = await openPhone();
   await phone.goto(newest);
   await expect(phone.getByRole("heading", { level: 1, name: EN.documentTitle })).toBeVisible();
-  await page.clock.fastForward(5000);
   await desktopSeesPhoneOpen(page);
   const again = page.getByRole("button", { name: "Show a new QR code", exact: true });
   await expect(again).toBeVisible();

@@ -10,7 +10,13 @@
 import type { Page, Request } from "@playwright/test";
 import { openWithSession, PL_POLAND } from "./api-session.ts";
 import { test } from "./camera-fixtures.ts";
-import { closeInstructions, reachCamera, sessionAtTips, startCapture } from "./camera-steps.ts";
+import {
+  cameraPictureShows,
+  closeInstructions,
+  reachCamera,
+  sessionAtTips,
+  startCapture,
+} from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
 import { waitingFor } from "./waits.ts";
@@ -186,13 +192,7 @@ test.describe("a blurred document, by hand", () => {
     await page.getByRole("button", { name: "Resume camera", exact: true }).click();
     await expect(manual).toBeChecked();
     await expect(page.getByRole("button", { name: "Take photo", exact: true })).toBeVisible();
-    await expect
-      .poll(() =>
-        page
-          .getByLabel("Camera view", { exact: true })
-          .evaluate((video: HTMLVideoElement) => video.videoWidth),
-      )
-      .toBe(1280);
+    await cameraPictureShows(page);
     // A reload keeps the client's choice for the journey.
     await page.reload();
     await waitingFor("camera warm-up", () =>
@@ -209,13 +209,7 @@ test.describe("a blurred document, by hand", () => {
     await reachCamera(page, request);
     await closeInstructions(page);
     // The camera's picture shows, as a person sees it before turning to the help menu.
-    await expect
-      .poll(() =>
-        page
-          .getByLabel("Camera view", { exact: true })
-          .evaluate((video: HTMLVideoElement) => video.videoWidth),
-      )
-      .toBe(1280);
+    await cameraPictureShows(page);
     // Every control of the camera view, reached by Tab on the phone, clear of the disclaimer.
     await expectFocusNeverHidden(page);
     const entry = (name: string) => openHelpEntry(page, "Help", name);
