@@ -70,6 +70,27 @@ export async function cameraPictureShows(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Watches where the camera view's help menu lies in the page (its top, in whole pixels), read at
+ * every animation frame from now on; the answer gives each place it was found at, in order. A
+ * menu that moves while the camera starts or changes moves under the finger about to press it.
+ */
+export async function watchHelpMenuPlaces(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const places: number[] = [];
+    Object.assign(window, { helpMenuPlaces: places });
+    const look = () => {
+      const menu = document.querySelector("nav.help-menu");
+      const top = menu ? Math.round(menu.getBoundingClientRect().top + window.scrollY) : undefined;
+      if (top !== undefined && places.at(-1) !== top) places.push(top);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { helpMenuPlaces: number[] }).helpMenuPlaces);
+}
+
 export async function startCapture(page: Page): Promise<void> {
   await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
   await cameraPictureShows(page);

@@ -16,6 +16,7 @@ import {
   reachCamera,
   sessionAtTips,
   startCapture,
+  watchHelpMenuPlaces,
 } from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
@@ -207,6 +208,7 @@ test.describe("a blurred document, by hand", () => {
     request,
   }) => {
     await reachCamera(page, request);
+    const helpMenuPlaces = await watchHelpMenuPlaces(page);
     await closeInstructions(page);
     // The camera's picture shows, as a person sees it before turning to the help menu.
     await cameraPictureShows(page);
@@ -218,6 +220,9 @@ test.describe("a blurred document, by hand", () => {
     await expect(chooser).toBeFocused();
     await chooser.selectOption("user");
     await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
+    await cameraPictureShows(page);
+    // Neither the camera's start nor the change of camera moved the menu.
+    expect(await helpMenuPlaces()).toHaveLength(1);
 
     await entry("How to take a good picture");
     await closeInstructions(page, "from help");
@@ -240,6 +245,11 @@ test.describe("a blurred document, by hand", () => {
     ).toBeVisible({
       timeout: 10_000,
     });
+    // Once the camera looks, neither its warnings nor the shutter it offers after 5 s move the menu.
+    const placesLooking = await helpMenuPlaces();
+    await page.clock.fastForward(5000);
+    await expect(page.getByRole("button", { name: "Take photo", exact: true })).toBeVisible();
+    expect(await helpMenuPlaces()).toEqual(placesLooking);
     await entry("Take the picture manually");
     await expect(page.getByRole("switch", { name: "Take the photo myself" })).toBeChecked();
     await expect(page.getByText(/Hints are turned off/)).toBeVisible();

@@ -14,7 +14,7 @@
  * Manual capture is the client's choice for the whole journey: the page keeps it (`manual`,
  * `onManualChange`) over the view's remounts after each photo.
  */
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from "react";
 import {
   BLANK_CHECK_INTERVAL_MS,
   BLANK_FEED_START,
@@ -45,6 +45,12 @@ import "./camera.css";
 /** How often the shutter offer and the manual-capture timeout are looked at. */
 const TICK_MS = 250;
 const FACINGS: readonly CameraFacing[] = ["environment", "user"];
+/**
+ * What the view will offer while the camera looks (the detail panel's switch, the shutter after
+ * 5 s) keeps its place unseen, and out of reach and of the accessibility tree, until then: when it
+ * comes it pushes nothing below it (the switch, the help menu) down under a finger.
+ */
+const HELD = { visibility: "hidden" } as const;
 
 export interface CameraCaptureViewProps {
   t: (key: string, values?: Record<string, string | number>) => string;
@@ -109,7 +115,9 @@ export function CameraCaptureView({
   useEffect(() => handlers.current.onManualChange?.(scan.manual), [scan.manual]);
 
   // The camera: the permission check's stream first, then the one chosen; none while paused.
-  useEffect(() => {
+  // Before the first paint, so that the viewfinder is drawn in the permission check's camera's
+  // shape from the start (Viewfinder.tsx) rather than changing it a frame later.
+  useLayoutEffect(() => {
     if (paused) return;
     let cancelled = false;
     let opened: MediaStream | undefined;
@@ -205,18 +213,17 @@ export function CameraCaptureView({
     else onUseFiles();
   };
 
-  const warning =
-    scan.phase === "scanning" && !scan.manual && !noPicture ? scan.warnings[0] : undefined;
-  const status =
-    scan.phase !== "scanning"
-      ? undefined
-      : scan.manual
-        ? t("identityJourney:camera.hintsDisabled")
-        : warning
-          ? undefined
-          : scan.streak > 0
-            ? t("identityJourney:camera.holdStill")
-            : t("identityJourney:camera.looking");
+  const scanning = scan.phase === "scanning";
+  const warning = scanning && !scan.manual && !noPicture ? scan.warnings[0] : undefined;
+  const status = !scanning
+    ? undefined
+    : scan.manual
+      ? t("identityJourney:camera.hintsDisabled")
+      : warning
+        ? undefined
+        : scan.streak > 0
+          ? t("identityJourney:camera.holdStill")
+          : t("identityJourney:camera.looking");
 
   return (
     <div className="camera-view">
@@ -245,7 +252,7 @@ export function CameraCaptureView({
           ))}
         </select>
       </div>
-      <Viewfinder videoRef={video} label={t("identityJourney:camera.viewfinder")}>
+      <Viewfinder videoRef={video} stream={stream} label={t("identityJourney:camera.viewfinder")}>
         <div
           className={`camera-view__guide${scan.streak > 0 && !scan.manual ? " camera-view__guide--good" : ""}`}
           aria-hidden="true"
@@ -267,7 +274,7 @@ export function CameraCaptureView({
             {detailsOpen ? <p>{t(`identityJourney:camera.details.${warning}`)}</p> : null}
           </div>
         ) : status ? (
-          <p>{status}</p>
+          <p className="camera-view__status-line">{status}</p>
         ) : null}
       </div>
       {noPicture ? (
@@ -275,10 +282,11 @@ export function CameraCaptureView({
           {t("identityJourney:camera.useFiles")}
         </button>
       ) : null}
-      {warning ? (
+      {scanning && !scan.manual ? (
         <button
           type="button"
           className="button button--link"
+          style={warning ? undefined : HELD}
           aria-expanded={detailsOpen}
           onClick={() => setDetailsOpen(!detailsOpen)}
         >
@@ -301,8 +309,8 @@ export function CameraCaptureView({
           {t("identityJourney:camera.start")}
         </button>
       ) : null}
-      {shutterOnOffer ? (
-        <>
+      {scanning ? (
+        <div style={shutterOnOffer ? undefined : HELD}>
           {scan.manual ? null : <p>{t("identityJourney:camera.shutterOffered")}</p>}
           <button
             ref={shutter}
@@ -312,7 +320,7 @@ export function CameraCaptureView({
           >
             {t("identityJourney:camera.shutter")}
           </button>
-        </>
+        </div>
       ) : null}
       {paused ? (
         <div className="notice" role="status">

@@ -138,7 +138,7 @@ export function PageCameraView({
             : "identityJourney:pageCamera.caption",
         )}
       </p>
-      <Viewfinder videoRef={video} label={t("identityJourney:camera.viewfinder")}>
+      <Viewfinder videoRef={video} stream={stream} label={t("identityJourney:camera.viewfinder")}>
         <div className="page-camera__page" aria-hidden="true" />
         {loading ? <div className="camera-view__loading" aria-hidden="true" /> : null}
       </Viewfinder>

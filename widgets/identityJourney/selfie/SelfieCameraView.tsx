@@ -180,6 +180,7 @@ export function SelfieCameraView({
       <p>{t("identityJourney:selfieCamera.caption")}</p>
       <Viewfinder
         videoRef={video}
+        stream={stream}
         label={t("identityJourney:camera.viewfinder")}
         className="selfie-camera__frame"
       >
