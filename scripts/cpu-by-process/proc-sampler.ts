@@ -46,8 +46,14 @@ export interface ProcessorSampler {
   stop(): void;
 }
 
-/** Starts sampling every `intervalMs`; throws where there is no /proc. */
-export function sampleProcessorTime(intervalMs: number): ProcessorSampler {
+/**
+ * Starts sampling every `intervalMs`, each process counted to the kind `kindOf` gives its command
+ * line (process-kinds.ts's by default); throws where there is no /proc.
+ */
+export function sampleProcessorTime(
+  intervalMs: number,
+  kindOf: (argv: string) => string = processKind,
+): ProcessorSampler {
   const began = uptimeTicks();
   const seen = new Map<string, Seen>();
   const byKind = new Map<string, number>();
@@ -62,7 +68,7 @@ export function sampleProcessorTime(intervalMs: number): ProcessorSampler {
       if (!process) {
         const argv = readArgv(pid);
         if (argv === undefined) continue;
-        process = { kind: processKind(argv), ticks: stat.startedAt >= began ? 0 : stat.ticks };
+        process = { kind: kindOf(argv), ticks: stat.startedAt >= began ? 0 : stat.ticks };
         seen.set(key, process);
       }
       byKind.set(process.kind, (byKind.get(process.kind) ?? 0) + stat.ticks - process.ticks);
