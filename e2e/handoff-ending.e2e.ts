@@ -6,88 +6,34 @@
  * the QR code is whole on a 1280 x 800 screen without scrolling. Desktop and phone use the run's
  * server (the two-instance hand-off is handoff.e2e.ts's).
  */
-import type { APIRequestContext } from "@playwright/test";
-import { EN_EUROPE, openWithSession, PL_POLAND, registeredSession } from "./api-session.ts";
+import { EN_EUROPE, PL_POLAND } from "./api-session.ts";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
+import {
+  desktopAtHandoff,
+  EN as HANDOFF_EN,
+  PL as HANDOFF_PL,
+  phoneToUpload,
+} from "./handoff-desktop.ts";
 import { captureOnPhone, EN_CAMERA, PL_CAMERA, qrLinkOnScreen } from "./handoff-phone.ts";
 import { pastSecuring } from "./securing-popup.ts";
-import { desktopOnClock, desktopSeesPhoneDone, desktopSeesPhoneOpen } from "./desktop-polls.ts";
+import { desktopSeesPhoneDone, desktopSeesPhoneOpen } from "./desktop-polls.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
-interface Labels {
-  fromMobile: RegExp;
-  next: string;
-  handoffTitle: string;
-  qrImage: string;
-  documentTitle: string;
-  passport: string;
-  tipsContinue: string;
-  continueManually: string;
-  endedTitle: string;
-  endedWhatNow: string;
-}
-
-const EN: Labels = {
-  fromMobile: /^Upload from your mobile phone/,
-  next: "Next",
-  handoffTitle: "Take the photos with your phone",
-  qrImage: "QR code that opens the document upload on your phone",
-  documentTitle: "Choose your document",
-  passport: "Passport",
-  tipsContinue: "Let's take picture",
+/** The hand-off's shared words, with what this file's pages say beyond them. */
+const EN = {
+  ...HANDOFF_EN,
   continueManually: "Continue manually without the phone",
   endedTitle: "The upload on this phone has ended",
   endedWhatNow: "Continue your registration on your computer. You can close this page.",
 };
 
-const PL: Labels = {
-  fromMobile: /^Prześlij zdjęcie z telefonu/,
-  next: "Dalej",
-  handoffTitle: "Zrób zdjęcia telefonem",
-  qrImage: "Kod QR otwierający przesyłanie dokumentu na telefonie",
-  documentTitle: "Wybierz dokument",
-  passport: "Paszport",
-  tipsContinue: "Zróbmy zdjęcie",
+const PL = {
+  ...HANDOFF_PL,
   continueManually: "Kontynuuj ręcznie bez telefonu",
   endedTitle: "Przesyłanie na tym telefonie zostało zakończone",
   endedWhatNow: "Kontynuuj rejestrację na komputerze. Możesz zamknąć tę stronę.",
 };
-
-/**
- * The desktop, registered through the API, opens the upload choice and picks "from mobile"; its
- * page runs on Playwright's clock (e2e/desktop-polls.ts).
- */
-async function desktopAtHandoff(
-  page: Page,
-  request: APIRequestContext,
-  brand: typeof EN_EUROPE,
-  basePath: string,
-  labels: Labels,
-): Promise<void> {
-  const session = await registeredSession(request, brand);
-  await desktopOnClock(page);
-  await openWithSession(page, session, `${basePath}/select-registration-method`);
-  await page.getByRole("radio", { name: labels.fromMobile }).click();
-  await checkPage(page);
-  await page.getByRole("button", { name: labels.next, exact: true }).click();
-  await expect(page).toHaveURL(/\/phone-number$/);
-  await expect(page.getByRole("heading", { level: 1, name: labels.handoffTitle })).toBeVisible();
-  await expect(page.getByRole("img", { name: labels.qrImage, exact: true })).toBeVisible();
-  await checkPage(page);
-}
-
-/** The phone, on its document choice, picks the passport and goes on to its upload page. */
-async function phoneToUpload(phone: Page, labels: Labels): Promise<void> {
-  await expect(phone.getByRole("heading", { level: 1, name: labels.documentTitle })).toBeVisible();
-  await checkPage(phone);
-  await phone.getByLabel(labels.passport, { exact: true }).click();
-  await phone.getByRole("button", { name: labels.next, exact: true }).click();
-  await expect(phone).toHaveURL(/\/how-to-take-picture$/);
-  await checkPage(phone);
-  await phone.getByRole("button", { name: labels.tipsContinue, exact: true }).click();
-  await expect(phone).toHaveURL(/\/upload-document$/);
-}
 
 /** The refused page the phone shows instead of the application: its heading, no way in. */
 async function expectRefusedPage(phone: Page, title: string, whatNow: string): Promise<void> {
@@ -103,7 +49,7 @@ test("en: the phone's photo, uploaded after the desktop went on without it, show
   request,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, request, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, { api: request, origin: "" }, EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone();
   // The phone's light poll has not heard of the end yet: its next call is the photo's upload.
@@ -137,7 +83,7 @@ test("pl: the phone on its camera page learns by itself, within seconds, that th
   request,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, request, PL_POLAND, "/onboarding", PL);
+  await desktopAtHandoff(page, { api: request, origin: "" }, PL_POLAND, "/onboarding", PL);
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone();
   await phone.goto(link);
@@ -160,7 +106,7 @@ test("en: the QR code renews itself a minute before its ten minutes end and on '
   request,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, request, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, { api: request, origin: "" }, EN_EUROPE, "/eu-en/onboarding", EN);
   const first = await qrLinkOnScreen(page);
   await page.clock.fastForward("09:01");
   await expect.poll(() => qrLinkOnScreen(page), { timeout: 10_000 }).not.toBe(first);
@@ -201,7 +147,7 @@ test("en: a phone that sent its photos and opens its used link again is told its
   request,
   openPhone,
 }) => {
-  await desktopAtHandoff(page, request, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, { api: request, origin: "" }, EN_EUROPE, "/eu-en/onboarding", EN);
   const link = await qrLinkOnScreen(page);
   const phone = await openPhone();
   await phone.goto(link);
@@ -229,7 +175,7 @@ test("en: on a 1280 x 800 screen the hand-off page shows the whole QR code witho
   request,
 }) => {
   expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
-  await desktopAtHandoff(page, request, EN_EUROPE, "/eu-en/onboarding", EN);
+  await desktopAtHandoff(page, { api: request, origin: "" }, EN_EUROPE, "/eu-en/onboarding", EN);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const code = page.getByRole("img", { name: EN.qrImage, exact: true });
   const box = await code.boundingBox();
