@@ -37,7 +37,7 @@ const REASONS: Record<Exclude<AddressProofMismatch, AddressPart>, string> = {
 const outcome = (passed: boolean): CheckOutcome => (passed ? "Passed" : "Failed");
 
 export function createAddressProofChecker(
-  read: (image: Uint8Array) => Promise<OcrLine[]> = readAddressProof,
+  read: (image: Uint8Array) => Promise<readonly OcrLine[]> = readAddressProof,
 ): AddressProofChecker {
   return {
     async assess(image, expectation) {

@@ -87,7 +87,7 @@ export interface CaptureFindings {
    * A proof of address's lines as read, which the address step's answer is checked against, and
    * its issue date (ISO; null when none was found).
    */
-  addressProof?: { lines: OcrLine[]; issueDate: string | null };
+  addressProof?: { lines: readonly OcrLine[]; issueDate: string | null };
   /**
    * A health certificate's verdicts as decoded: its signature, issuer, kind, expiry (seconds
    * since 1970) and what of its holder did not match the identity document.

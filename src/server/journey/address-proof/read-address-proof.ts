@@ -8,7 +8,7 @@ import { recognizeLines, type OcrLine } from "../checks/ocr-worker.ts";
 
 const READ_WIDTH = 1600;
 
-export async function readAddressProof(image: Uint8Array): Promise<OcrLine[]> {
+export async function readAddressProof(image: Uint8Array): Promise<readonly OcrLine[]> {
   const png = await sharp(image)
     .rotate()
     .greyscale()

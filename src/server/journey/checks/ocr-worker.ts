@@ -6,11 +6,14 @@
  * reused; its reads run one at a time, and one that takes longer than a minute (a worker's thread
  * stuck) has the worker replaced and is read again (hang-guarded-worker.ts). They live as long as
  * the process (a server's, or a Vitest worker's across its test files: each start costs about a
- * second of a core); `closeOcr` ends both, for a script that must exit.
+ * second of a core); `closeOcr` ends both, for a script that must exit. A read depends on the
+ * image's bytes alone: the same image again (a photo sent twice, cut into the same strip) is
+ * answered by the first read (content-cache.ts), frozen so that no caller changes it for the next.
  */
 import path from "node:path";
 import { createRequire } from "node:module";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
+import { createContentCache } from "../content-cache.ts";
 import { HangGuardedWorker } from "./hang-guarded-worker.ts";
 
 export const MRZ_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<";
@@ -25,8 +28,8 @@ export interface OcrSymbol {
 }
 
 export interface OcrText {
-  lines: string[];
-  symbols: OcrSymbol[];
+  lines: readonly string[];
+  symbols: readonly OcrSymbol[];
   /** Tesseract's mean confidence, 0..100. */
   confidence: number;
 }
@@ -48,6 +51,19 @@ type Purpose = "mrz" | "words";
 const READ_DEADLINE_MS = 60_000;
 
 const workers = new Map<Purpose, HangGuardedWorker<Worker>>();
+
+/** Reads kept of each kind: a few seconds of a core each, a few KiB of text and boxes. */
+const READS_KEPT = 64;
+const zoneReads = createContentCache<OcrText>(READS_KEPT);
+const wordReads = createContentCache<readonly OcrWord[]>(READS_KEPT);
+const lineReads = createContentCache<readonly OcrLine[]>(READS_KEPT);
+
+/** `read` frozen through and through: a kept read is handed to every caller of the same image. */
+function frozen<T extends object>(read: T): T {
+  for (const value of Object.values(read))
+    if (typeof value === "object" && value !== null) frozen(value as object);
+  return Object.freeze(read);
+}
 
 function languageFolder(): string {
   const require = createRequire(import.meta.url);
@@ -91,7 +107,11 @@ function workerFor(purpose: Purpose): HangGuardedWorker<Worker> {
 }
 
 /** Reads `png` (a strip of zone lines) with the MRZ alphabet. */
-export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
+export function recognizeMrzText(png: Buffer): Promise<OcrText> {
+  return zoneReads.get(png, () => readZone(png));
+}
+
+async function readZone(png: Buffer): Promise<OcrText> {
   const { data } = await workerFor("mrz").run((worker) =>
     worker.recognize(png, {}, { text: true, blocks: true }),
   );
@@ -113,15 +133,19 @@ export async function recognizeMrzText(png: Buffer): Promise<OcrText> {
       ),
     ),
   );
-  return { lines, symbols, confidence: data.confidence };
+  return frozen({ lines, symbols, confidence: data.confidence });
 }
 
 /** The printed words of `png` (a document), each with its confidence and box. */
-export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
+export function recognizeWords(png: Buffer): Promise<readonly OcrWord[]> {
+  return wordReads.get(png, () => readWords(png));
+}
+
+async function readWords(png: Buffer): Promise<readonly OcrWord[]> {
   const { data } = await workerFor("words").run((worker) =>
     worker.recognize(png, {}, { blocks: true }),
   );
-  return (data.blocks ?? []).flatMap((block) =>
+  const words = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.flatMap((line) =>
         line.words
@@ -139,6 +163,7 @@ export async function recognizeWords(png: Buffer): Promise<OcrWord[]> {
       ),
     ),
   );
+  return frozen(words);
 }
 
 export interface OcrLine {
@@ -149,11 +174,15 @@ export interface OcrLine {
 }
 
 /** The printed lines of `png` (a page), top to bottom as Tesseract finds its blocks. */
-export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
+export function recognizeLines(png: Buffer): Promise<readonly OcrLine[]> {
+  return lineReads.get(png, () => readLines(png));
+}
+
+async function readLines(png: Buffer): Promise<readonly OcrLine[]> {
   const { data } = await workerFor("words").run((worker) =>
     worker.recognize(png, {}, { blocks: true }),
   );
-  return (data.blocks ?? []).flatMap((block) =>
+  const lines = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines
         .map((line) => ({
@@ -166,6 +195,7 @@ export async function recognizeLines(png: Buffer): Promise<OcrLine[]> {
         .filter((line) => line.text.length > 0),
     ),
   );
+  return frozen(lines);
 }
 
 /** Ends the OCR workers started so far. */

@@ -16,31 +16,6 @@ describe("the portrait cache", () => {
     await cache.facesOf(photo("another front"));
     expect(analyse).toHaveBeenCalledTimes(2);
   });
-
-  it("forgets an analysis that failed, so the next selfie's check reads the photo again", async () => {
-    const analyse = vi
-      .fn<() => Promise<FaceAnalysis>>()
-      .mockRejectedValueOnce(new Error("the face worker stopped"))
-      .mockResolvedValue(NO_FACES);
-    const cache = createPortraitCache(analyse);
-    await expect(cache.facesOf(photo("front"))).rejects.toThrow("the face worker stopped");
-    await expect(cache.facesOf(photo("front"))).resolves.toBe(NO_FACES);
-    expect(analyse).toHaveBeenCalledTimes(2);
-  });
-
-  it("lets the least recently used go beyond its capacity", async () => {
-    const analyse = vi.fn(() => Promise.resolve(NO_FACES));
-    const cache = createPortraitCache(analyse, 2);
-    await cache.facesOf(photo("a"));
-    await cache.facesOf(photo("b"));
-    await cache.facesOf(photo("a"));
-    await cache.facesOf(photo("c"));
-    expect(cache.size).toBe(2);
-    await cache.facesOf(photo("a"));
-    expect(analyse).toHaveBeenCalledTimes(3);
-    await cache.facesOf(photo("b"));
-    expect(analyse).toHaveBeenCalledTimes(4);
-  });
 });
 
 describe("the selfie check with a portrait prepared", () => {

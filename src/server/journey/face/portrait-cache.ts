@@ -6,7 +6,7 @@
  * check tries it again. Each instance has its own: a selfie that lands on another instance reads
  * the portrait itself.
  */
-import { createHash } from "node:crypto";
+import { createContentCache } from "../content-cache.ts";
 import type { FaceAnalysis } from "./face-model.ts";
 
 export type PortraitAnalyser = (photo: Uint8Array) => Promise<FaceAnalysis>;
@@ -24,25 +24,9 @@ export function createPortraitCache(
   analyse: PortraitAnalyser,
   capacity = PORTRAIT_CACHE_SIZE,
 ): PortraitCache {
-  const kept = new Map<string, Promise<FaceAnalysis>>();
+  const kept = createContentCache<FaceAnalysis>(capacity);
   return {
-    facesOf(photo) {
-      const key = createHash("sha256").update(photo).digest("base64url");
-      const found = kept.get(key);
-      if (found) {
-        // The most recently used last: the first in the map is the one to let go.
-        kept.delete(key);
-        kept.set(key, found);
-        return found;
-      }
-      const started = analyse(photo);
-      kept.set(key, started);
-      started.catch(() => {
-        if (kept.get(key) === started) kept.delete(key);
-      });
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
-      return started;
-    },
+    facesOf: (photo) => kept.get(photo, () => analyse(photo)),
     get size() {
       return kept.size;
     },
