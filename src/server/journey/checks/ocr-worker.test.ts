@@ -19,7 +19,9 @@ describe("the OCR engines' reads", () => {
     expect(await recognizeWords(Buffer.from(page))).toBe(first);
     expect(Object.isFrozen(first)).toBe(true);
     expect(Object.isFrozen(first[0]!.box)).toBe(true);
-    expect(() => (first as { text: string }[]).push({ text: "ADDED" })).toThrow(TypeError);
+    expect(() => (first as unknown as { text: string }[]).push({ text: "ADDED" })).toThrow(
+      TypeError,
+    );
 
     const turned = await recognizeWords(await pageOf(true));
     expect(turned).not.toBe(first);
