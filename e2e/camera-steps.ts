@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { EN_EUROPE, openWithSession, post, registeredSession, type Brand } from "./api-session.ts";
 import { checkPage, expect } from "./fixtures.ts";
+import { pageNow } from "./page-clock.ts";
 import { waitingFor } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
 
@@ -91,10 +92,12 @@ export async function watchHelpMenuPlaces(page: Page): Promise<() => Promise<num
     page.evaluate(() => (window as unknown as { helpMenuPlaces: number[] }).helpMenuPlaces);
 }
 
-export async function startCapture(page: Page): Promise<void> {
+export async function startCapture(page: Page): Promise<number> {
   await expect(page.getByLabel("Camera view", { exact: true })).toBeVisible();
   await cameraPictureShows(page);
+  const before = await pageNow(page);
   await page.getByRole("button", { name: "Start capture", exact: true }).click();
+  return before;
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
+import { noteWhenShown, pageNow } from "./page-clock.ts";
 import { waitingFor } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
 import { openHelpEntry } from "./help-menu.ts";
@@ -143,14 +144,18 @@ test.describe("a blurred document, by hand", () => {
   }) => {
     await reachCamera(page, request);
     await closeInstructions(page);
-    await startCapture(page);
+    const shutterShownAt = await noteWhenShown(page, "button", "Take photo");
+    const startedBefore = await startCapture(page);
     const shutter = page.getByRole("button", { name: "Take photo", exact: true });
     await expect(shutter).toHaveCount(0);
-    // 4 s on the page's clock (the camera's timers see them pass; a tick of real time renders).
+    // 4 s on the page's clock (the camera's timers see them pass; a tick of real time renders),
+    // then 1 s more: the shutter comes at the 5th by that clock, whatever real time the run's
+    // load puts between the test's steps.
     await page.clock.fastForward(4000);
     await page.waitForTimeout(TICK);
-    await expect(shutter).toHaveCount(0);
+    await page.clock.fastForward(1000);
     await expect(shutter).toBeVisible({ timeout: 3000 });
+    expect((await shutterShownAt())! - startedBefore).toBeGreaterThanOrEqual(5000);
     await expect(page.getByText(/You can take the photo yourself/)).toBeVisible();
     await checkPage(page);
     await shutter.click();
@@ -173,14 +178,19 @@ test.describe("a blurred document, by hand", () => {
     await closeInstructions(page);
     await startCapture(page);
     const manual = page.getByRole("switch", { name: "Take the photo myself" });
+    const pauseText = "The camera was paused because no photo was taken for a while.";
+    const pausedAt = await noteWhenShown(page, "p", pauseText);
+    const manualBefore = await pageNow(page);
     await manual.check();
     await expect(page.getByRole("button", { name: "Take photo", exact: true })).toBeVisible();
-    const paused = page.getByText("The camera was paused because no photo was taken for a while.");
+    const paused = page.getByText(pauseText);
+    // 13 s on the page's clock, a tick, 2 s more: the camera pauses at the 15th after the switch
+    // by that clock.
     await page.clock.fastForward(13_000);
     await page.waitForTimeout(TICK);
-    await expect(paused).toHaveCount(0);
     await page.clock.fastForward(2000);
     await expect(paused).toBeVisible({ timeout: 5000 });
+    expect((await pausedAt())! - manualBefore).toBeGreaterThanOrEqual(15_000);
     // Paused: the camera's stream is stopped, and the shutter gone.
     await expect(page.getByLabel("Camera view", { exact: true })).toHaveCount(1);
     expect(
