@@ -108,10 +108,10 @@ function workerFor(purpose: Purpose): HangGuardedWorker<Worker> {
 
 /** Reads `png` (a strip of zone lines) with the MRZ alphabet. */
 export function recognizeMrzText(png: Buffer): Promise<OcrText> {
-  return zoneReads.get(png, () => readZone(png));
+  return zoneReads.get(png, () => readZoneNow(png));
 }
 
-async function readZone(png: Buffer): Promise<OcrText> {
+async function readZoneNow(png: Buffer): Promise<OcrText> {
   const { data } = await workerFor("mrz").run((worker) =>
     worker.recognize(png, {}, { text: true, blocks: true }),
   );
@@ -138,10 +138,10 @@ async function readZone(png: Buffer): Promise<OcrText> {
 
 /** The printed words of `png` (a document), each with its confidence and box. */
 export function recognizeWords(png: Buffer): Promise<readonly OcrWord[]> {
-  return wordReads.get(png, () => readWords(png));
+  return wordReads.get(png, () => readWordsNow(png));
 }
 
-async function readWords(png: Buffer): Promise<readonly OcrWord[]> {
+async function readWordsNow(png: Buffer): Promise<readonly OcrWord[]> {
   const { data } = await workerFor("words").run((worker) =>
     worker.recognize(png, {}, { blocks: true }),
   );
@@ -175,10 +175,10 @@ export interface OcrLine {
 
 /** The printed lines of `png` (a page), top to bottom as Tesseract finds its blocks. */
 export function recognizeLines(png: Buffer): Promise<readonly OcrLine[]> {
-  return lineReads.get(png, () => readLines(png));
+  return lineReads.get(png, () => readLinesNow(png));
 }
 
-async function readLines(png: Buffer): Promise<readonly OcrLine[]> {
+async function readLinesNow(png: Buffer): Promise<readonly OcrLine[]> {
   const { data } = await workerFor("words").run((worker) =>
     worker.recognize(png, {}, { blocks: true }),
   );
