@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { expect } from "@playwright/test";
 import { axePassedBefore, axeStateOf, recordAxePass } from "./axe-passes.ts";
+import { intlTagOf, isLanguage, type Language } from "../src/shared/brand/locales.ts";
 import { EMBEDDING_PATH } from "./embedding-page.ts";
 import { literally } from "./locale-texts.ts";
 
@@ -71,14 +72,18 @@ function localeTexts(language: string): Map<string, string> {
 }
 
 /** Languages with locale files of their own: on their pages, no English text may show. */
-const COMPLETE_LANGUAGES = fs
+const COMPLETE_LANGUAGES: Language[] = fs
   .readdirSync(LOCALES_DIR)
+  .filter(isLanguage)
   .filter(
     (language) => language !== "en" && fs.statSync(path.join(LOCALES_DIR, language)).isDirectory(),
   );
 
 const english = localeTexts("en");
-/** English texts that a complete language says differently, by language. */
+/**
+ * English texts that a complete language says differently, by the language's tag in `<html lang>`
+ * (`uk` for the `ua` texts, `cs` for `cz`, `pt-PT` for `pt`).
+ */
 const englishOnly = new Map(
   COMPLETE_LANGUAGES.map((language) => {
     const own = localeTexts(language);
@@ -87,7 +92,7 @@ const englishOnly = new Map(
       .filter(([key, text]) => own.get(key) !== text && !ownValues.has(text))
       .map(([, text]) => text.replace(/\{\{[^}]+\}\}/g, "").trim())
       .filter((text) => text.length >= 4 && /\p{L}{3}/u.test(text));
-    return [language, texts] as const;
+    return [intlTagOf(language), texts] as const;
   }),
 );
 
