@@ -25,8 +25,11 @@ import {
   choose,
 } from "./helpers.ts";
 
-// A whole application typed key by key takes well over the default minute.
-test.describe.configure({ timeout: 240_000 });
+// A whole application typed key by key takes well over the default minute. The two walks are
+// independent, among the longest tests and last of their project: each takes a worker of its
+// own, so the run does not end with them one after the other on one worker (replayed over a CI
+// run's test times, three workers finish 8 s sooner).
+test.describe.configure({ mode: "parallel", timeout: 240_000 });
 
 test("en, European brand: a German citizen from registration to the client zone @walk", async ({
   page,
