@@ -14,6 +14,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "data/",
+      // What the tests write under the project while they run (the compiled server's copy).
+      ".data-test*/",
     ],
   },
   js.configs.recommended,
