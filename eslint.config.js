@@ -60,7 +60,9 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    files: ["eslint.config.js"],
+    // Plain JavaScript outside the TypeScript project: this file, and CI's probe, which runs
+    // before the packages are installed.
+    files: ["eslint.config.js", ".ci/*.mjs"],
     ...tseslint.configs.disableTypeChecked,
   },
 );
