@@ -9,8 +9,8 @@
  *   time over the faults the process counted. Every new process, heap and renderer pays it for
  *   each page it touches first.
  *
- * - The hypervisor the kernel found at boot (its log, where it may be read): on PVM, which keeps
- *   the guest's page tables in software, a fault costs 10 to 17 µs.
+ * - The hypervisor the kernel found at boot (its log, where it may be read). PVM keeps the guest's
+ *   page tables in software: on the PVM guests CI has run on, a fault cost 10 to 17 µs.
  *
  * The first two are the best of three. Plain JavaScript, as it runs before `npm ci`; about a
  * second.
