@@ -19,7 +19,7 @@ import { checkPage, expect, test } from "./fixtures.ts";
 import { EN_PHONE_PERSON, phoneDocumentAsFile, phonePageAsFile } from "./phone-person-steps.ts";
 import { pdfOfJpeg } from "./upload-forms.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -85,7 +85,7 @@ const PL_TEXTS: Texts = {
 async function atProofOfAddress(page: Page, texts: Texts): Promise<void> {
   await waitingFor("document check", () =>
     expect(page.getByRole("heading", { level: 1, name: texts.title })).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await expect(page.getByRole("heading", { level: 2, name: texts.proofTitle })).toBeVisible();
@@ -106,7 +106,7 @@ test("en: after the passport, the holder's recent bank statement passes and the 
     await expect(page.getByText(EN_TEXTS.previewQuestion, { exact: true })).toBeVisible();
   });
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   const results = page.getByRole("region", { name: "Verification results" });
   await expect(results.getByRole("heading", { name: "Photo 2: Bank statement" })).toBeVisible();
@@ -131,13 +131,13 @@ test("pl: another person's statement is refused with attempts left, then the hol
       page
         .getByRole("alert")
         .filter({ hasText: "Na tej stronie nie ma Twojego imienia i nazwiska" }),
-    ).toBeVisible({ timeout: 30_000 }),
+    ).toBeVisible({ timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await expect(page.getByText("Pozostałe próby: 2", { exact: true })).toBeVisible();
   await checkPage(page);
   await uploadFixture(page, PL, await statement("JAN KOWALSKI", "photo"));
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
   await checkPage(page);
@@ -171,7 +171,7 @@ phoneTest.describe("on the phone", () => {
           page
             .getByRole("alert")
             .filter({ hasText: "This is an identity document, not a proof of address." }),
-        ).toBeVisible({ timeout: 30_000 }),
+        ).toBeVisible({ timeout: DOCUMENT_CHECK_WITHIN_MS }),
       );
       await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
       await checkPage(page);

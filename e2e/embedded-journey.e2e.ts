@@ -31,7 +31,7 @@ import { startDefinitionServer, type DefinitionServer } from "./definition-serve
 import { startEmbeddingPage, type EmbeddingPage } from "./embedding-page.ts";
 import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { asLargeJpeg, CORPUS, type FilePayload } from "./upload-forms.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -117,7 +117,7 @@ async function choosePhoto(
  */
 async function expectPassed(page: Page, verdict: string): Promise<void> {
   await waitingFor("document check", () =>
-    expect(page.getByRole("status")).toHaveText(verdict, { timeout: 30_000 }),
+    expect(page.getByRole("status")).toHaveText(verdict, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await checkPage(page);
   const heard = await page.evaluate(
@@ -149,7 +149,7 @@ test.describe("on a phone", () => {
     await choosePhoto(page, "bank-card.jpg", choose, "Prześlij");
     await waitingFor("document check", () =>
       expect(page.getByRole("alert")).toContainText("Ten rodzaj dokumentu nie jest akceptowany.", {
-        timeout: 30_000,
+        timeout: DOCUMENT_CHECK_WITHIN_MS,
       }),
     );
     await expect(page.getByText("Pozostałe próby: 2", { exact: true })).toBeVisible();

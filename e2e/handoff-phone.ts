@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { checkPage, expect } from "./fixtures.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
 
 /**
@@ -93,6 +93,6 @@ export async function captureOnPhone(
   await checkPage(page);
   await press(upload);
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/return-to-desktop$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/return-to-desktop$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
 }

@@ -25,7 +25,7 @@ import { startDefinitionServer, type DefinitionServer } from "./definition-serve
 import { checkPage, expect, test } from "./fixtures.ts";
 import { phoneDocumentAsFile, phonePageAsFile, PL_PHONE_PERSON } from "./phone-person-steps.ts";
 import { EN, fromPhotoTips, PL, uploadFixture, type Labels } from "./upload-journey.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -97,7 +97,7 @@ const PL_TEXTS: Texts = {
 async function atHealthPass(page: Page, texts: Texts): Promise<void> {
   await waitingFor("document check", () =>
     expect(page.getByRole("heading", { level: 1, name: texts.title })).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await expect(
@@ -119,7 +119,7 @@ test("en: after the passport, the holder's signed certificate passes and the res
     await expect(page.getByText(EN_TEXTS.previewQuestion, { exact: true })).toBeVisible();
   });
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   const results = page.getByRole("region", { name: "Verification results" });
   await expect(
@@ -150,14 +150,14 @@ test("pl: a certificate signed by another key is refused with attempts left, the
         hasText: "To zaświadczenie nie jest podpisane przez zaufanego przez nas wystawcę.",
       }),
     ).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await expect(page.getByText("Pozostałe próby: 2", { exact: true })).toBeVisible();
   await checkPage(page);
   await uploadFixture(page, PL, await certificate(signer, "photo"));
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
   await checkPage(page);
@@ -189,7 +189,7 @@ phoneTest.describe("on the phone", () => {
       await waitingFor("document check", () =>
         expect(
           page.getByRole("alert").filter({ hasText: "We could not find a QR code in this photo." }),
-        ).toBeVisible({ timeout: 30_000 }),
+        ).toBeVisible({ timeout: DOCUMENT_CHECK_WITHIN_MS }),
       );
       await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
       await checkPage(page);

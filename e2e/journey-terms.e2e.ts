@@ -16,7 +16,7 @@ import { checkPage, expect, test, type Page } from "./fixtures.ts";
 import { EN, fromPhotoTips, PL, uploadFixture } from "./upload-journey.ts";
 import { PL_FORM, typeForm } from "./user-input-form.ts";
 import { typeInto } from "./helpers.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
 
 test.describe.configure({ timeout: 90_000 });
@@ -87,7 +87,7 @@ test("pl: agreeing by keyboard leads on to the document, which passes", async ({
   await checkPage(page);
   await uploadFixture(page, PL, "passport-passed.jpg");
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await expect(page.getByRole("heading", { level: 1, name: PL.verified })).toBeVisible();
   await checkPage(page);

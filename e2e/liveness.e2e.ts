@@ -21,7 +21,7 @@ import {
   phoneSelfieThenLiveness,
   PL_PHONE_PERSON,
 } from "./phone-person-steps.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -94,7 +94,7 @@ async function uploadPhoto(page: Page, texts: Texts, chooser: string, file: stri
 async function selfieThenLiveness(page: Page, texts: Texts): Promise<void> {
   await waitingFor("document check", () =>
     expect(page.getByRole("heading", { level: 2, name: texts.selfieTitle })).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await expect(page.getByRole("heading", { level: 1, name: texts.personTitle })).toBeVisible();
@@ -103,7 +103,7 @@ async function selfieThenLiveness(page: Page, texts: Texts): Promise<void> {
   await uploadPhoto(page, texts, texts.chooseSelfie, "liveness/selfie.jpg");
   await waitingFor("document check", () =>
     expect(page.getByRole("heading", { level: 2, name: texts.livenessTitle })).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await checkPage(page);
@@ -147,7 +147,7 @@ test.describe("the holder on a computer's webcam", () => {
     await uploadFixture(page, PL, "../faces/liveness/passport.jpg");
     await waitingFor("document check", () =>
       expect(page.getByRole("heading", { level: 2, name: PL_TEXTS.selfieTitle })).toBeVisible({
-        timeout: 30_000,
+        timeout: DOCUMENT_CHECK_WITHIN_MS,
       }),
     );
     await expect(page.getByRole("button", { name: PL_TEXTS.photoTips, exact: true })).toHaveCount(

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { checkPage, expect, type Page } from "./fixtures.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
 import { openHelpEntry } from "./help-menu.ts";
 
@@ -89,7 +89,7 @@ export async function phoneDocumentAsFile(
 export async function phoneSelfieThenLiveness(page: Page, texts: PhonePersonTexts): Promise<void> {
   await waitingFor("document check", () =>
     expect(page.getByRole("heading", { level: 2, name: texts.selfieTitle })).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await page.getByRole("button", { name: texts.useCamera, exact: true }).click();
@@ -104,7 +104,7 @@ export async function phoneSelfieThenLiveness(page: Page, texts: PhonePersonText
   await page.getByRole("button", { name: texts.upload, exact: true }).click();
   await waitingFor("document check", () =>
     expect(page.getByRole("heading", { level: 2, name: texts.livenessTitle })).toBeVisible({
-      timeout: 30_000,
+      timeout: DOCUMENT_CHECK_WITHIN_MS,
     }),
   );
   await checkPage(page);
@@ -129,7 +129,7 @@ export async function phonePageAsFile(
   await checkPage(page);
   await page.getByRole("button", { name: texts.upload, exact: true }).click();
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await checkPage(page);
 }

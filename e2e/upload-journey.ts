@@ -6,7 +6,7 @@
 import path from "node:path";
 import { checkPage, expect, type Page } from "./fixtures.ts";
 import { CORPUS, type FilePayload } from "./upload-forms.ts";
-import { waitingFor } from "./waits.ts";
+import { waitingFor, DOCUMENT_CHECK_WITHIN_MS } from "./waits.ts";
 
 export interface Labels {
   tipsTitle: string;
@@ -133,7 +133,7 @@ export async function uploadPassingIdCard(
   await checkPage(page);
   await uploadFixture(page, labels, back);
   await waitingFor("document check", () =>
-    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: 30_000 }),
+    expect(page).toHaveURL(/\/upload-succeeded$/, { timeout: DOCUMENT_CHECK_WITHIN_MS }),
   );
   await expect(page.getByRole("heading", { level: 1, name: labels.verified })).toBeVisible();
   await checkPage(page);

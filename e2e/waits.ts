@@ -20,6 +20,14 @@ export const WAIT_KINDS = [
 ] as const;
 export type WaitKind = (typeof WAIT_KINDS)[number];
 
+/**
+ * How long a page may wait for the server's document check (the OCR reading the photo, and the
+ * face on it compared) before the test calls it hung. Alone it answers in a few seconds; a
+ * server's first check also starts its OCR engine, and in a slow phase of CI's machine, with
+ * three workers on two cores, one such check took over 30 s.
+ */
+export const DOCUMENT_CHECK_WITHIN_MS = 60_000;
+
 /** Runs the work as a step the slowest-tests report counts as waiting of that kind. */
 export function waitingFor<T>(kind: WaitKind, work: () => Promise<T>): Promise<T> {
   return test.step(waitStepTitle(kind), work, { box: true });
