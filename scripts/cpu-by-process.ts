@@ -1,6 +1,6 @@
 /**
- * Runs a command and prints the processor time every process on the machine used meanwhile, by
- * kind (Chromium's renderers, the servers, the test runners, the databases; see
+ * Runs a command and prints the processor time and the minor page faults of every process on the
+ * machine meanwhile, by kind (Chromium's renderers, the servers, the test runners, the databases; see
  * scripts/cpu-by-process/), with the command's wall time and how busy it kept the cores. Where a
  * run's time goes is then read from the machine, not guessed. Exits with the command's status.
  * Linux only (it reads /proc).
@@ -16,7 +16,7 @@ import { sampleProcessorTime } from "./cpu-by-process/proc-sampler.ts";
 const commandLine = readCommandLine({
   command: "npm run bench:cpu",
   summary:
-    "Runs a shell command and prints the processor time every process on the machine used\nmeanwhile, by kind (Chromium's renderers, the servers, the test runners, the databases), with\nthe wall time. Exits with the command's status. Linux only.",
+    "Runs a shell command and prints the processor time and the minor page faults of every\nprocess on the machine meanwhile, by kind (Chromium's renderers, the servers, the test\nrunners, the databases), with the wall time. Exits with the command's status. Linux only.",
   options: {
     interval: {
       type: "string",
@@ -40,15 +40,29 @@ const wallSeconds = (Date.now() - started) / 1000;
 const totals = sampler.totals();
 sampler.stop();
 
-const busy = totals.reduce((sum, [, seconds]) => sum + seconds, 0);
+const busy = totals.reduce((sum, { seconds }) => sum + seconds, 0);
+const faults = totals.reduce((sum, usage) => sum + usage.faults, 0);
 const cores = os.availableParallelism();
-const width = Math.max(...totals.map(([kind]) => kind.length), "total".length);
-console.log(`\nprocessor time by process (s), while "${command}" ran ${wallSeconds.toFixed(1)} s:`);
-for (const [kind, seconds] of totals)
-  console.log(
-    `  ${kind.padEnd(width)} ${seconds.toFixed(1).padStart(8)}  ${((100 * seconds) / busy).toFixed(0).padStart(3)} %`,
-  );
+const width = Math.max(...totals.map(({ kind }) => kind.length), "total".length);
+const row = (kind: string, seconds: string, share: string, faultCount: number) =>
+  `  ${kind.padEnd(width)} ${seconds.padStart(8)}  ${share.padStart(5)}  ${faultCount.toLocaleString("en").padStart(11)}`;
 console.log(
-  `  ${"total".padEnd(width)} ${busy.toFixed(1).padStart(8)}  (${((100 * busy) / (wallSeconds * cores)).toFixed(0)} % of ${cores} cores)`,
+  `\nprocessor time and page faults by process, while "${command}" ran ${wallSeconds.toFixed(1)} s:`,
+);
+console.log(
+  `  ${"".padEnd(width)} ${"s".padStart(8)}  ${"%".padStart(5)}  ${"faults".padStart(11)}`,
+);
+for (const usage of totals)
+  console.log(
+    row(
+      usage.kind,
+      usage.seconds.toFixed(1),
+      ((100 * usage.seconds) / busy).toFixed(0),
+      usage.faults,
+    ),
+  );
+console.log(row("total", busy.toFixed(1), "", faults));
+console.log(
+  `  ${((100 * busy) / (wallSeconds * cores)).toFixed(0)} % of ${cores} cores busy; minor page faults only (/proc/PID/stat)`,
 );
 process.exit(status);

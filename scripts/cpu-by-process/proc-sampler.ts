@@ -1,8 +1,9 @@
 /**
- * Processor time by process kind, sampled from Linux's /proc: every interval each process's user
- * and system time is read, and what it used since the last look (or since it started, for one
- * that started after the sampling began) is added to its kind (process-kinds.ts). A process that
- * ends between two looks loses at most one interval of its time.
+ * Processor time and page faults by process kind, sampled from Linux's /proc: every interval each
+ * process's user and system time and its minor page faults are read, and what it used since the
+ * last look (or since it started, for one that started after the sampling began) is added to its
+ * kind (process-kinds.ts). A process that ends between two looks loses at most one interval of
+ * both.
  */
 import fs from "node:fs";
 import { processKind } from "./process-kinds.ts";
@@ -10,18 +11,36 @@ import { processKind } from "./process-kinds.ts";
 /** Linux counts processor time in clock ticks of 1/100 s. */
 const TICKS_A_SECOND = 100;
 
-interface Seen {
-  kind: string;
+interface Usage {
   ticks: number;
+  faults: number;
 }
 
-/** A process's user + system ticks and its start (ticks after boot), or undefined once gone. */
-function readStat(pid: string): { ticks: number; startedAt: number } | undefined {
+interface Seen extends Usage {
+  kind: string;
+}
+
+/** What a kind of process used: processor seconds and minor page faults. */
+export interface KindUsage {
+  kind: string;
+  seconds: number;
+  faults: number;
+}
+
+/**
+ * A process's user + system ticks, its minor page faults and its start (ticks after boot), or
+ * undefined once gone.
+ */
+function readStat(pid: string): (Usage & { startedAt: number }) | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
     // The fields after the command's name, which may itself hold spaces and parentheses.
     const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return { ticks: Number(fields[11]) + Number(fields[12]), startedAt: Number(fields[19]) };
+    return {
+      faults: Number(fields[7]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      startedAt: Number(fields[19]),
+    };
   } catch {
     return undefined;
   }
@@ -41,8 +60,8 @@ function uptimeTicks(): number {
 }
 
 export interface ProcessorSampler {
-  /** Seconds of processor time by kind so far, the largest first. */
-  totals(): [kind: string, seconds: number][];
+  /** Processor time and page faults by kind so far, the most processor time first. */
+  totals(): KindUsage[];
   stop(): void;
 }
 
@@ -56,7 +75,7 @@ export function sampleProcessorTime(
 ): ProcessorSampler {
   const began = uptimeTicks();
   const seen = new Map<string, Seen>();
-  const byKind = new Map<string, number>();
+  const byKind = new Map<string, Usage>();
   const look = () => {
     for (const pid of fs.readdirSync("/proc")) {
       if (!/^\d+$/.test(pid)) continue;
@@ -68,11 +87,20 @@ export function sampleProcessorTime(
       if (!process) {
         const argv = readArgv(pid);
         if (argv === undefined) continue;
-        process = { kind: kindOf(argv), ticks: stat.startedAt >= began ? 0 : stat.ticks };
+        const startedSince = stat.startedAt >= began;
+        process = {
+          kind: kindOf(argv),
+          ticks: startedSince ? 0 : stat.ticks,
+          faults: startedSince ? 0 : stat.faults,
+        };
         seen.set(key, process);
       }
-      byKind.set(process.kind, (byKind.get(process.kind) ?? 0) + stat.ticks - process.ticks);
+      const usage = byKind.get(process.kind) ?? { ticks: 0, faults: 0 };
+      usage.ticks += stat.ticks - process.ticks;
+      usage.faults += stat.faults - process.faults;
+      byKind.set(process.kind, usage);
       process.ticks = stat.ticks;
+      process.faults = stat.faults;
     }
   };
   look();
@@ -81,9 +109,9 @@ export function sampleProcessorTime(
     totals: () => {
       look();
       return [...byKind]
-        .map(([kind, ticks]): [string, number] => [kind, ticks / TICKS_A_SECOND])
-        .filter(([, seconds]) => seconds > 0)
-        .sort((a, b) => b[1] - a[1]);
+        .map(([kind, { ticks, faults }]) => ({ kind, seconds: ticks / TICKS_A_SECOND, faults }))
+        .filter(({ seconds, faults }) => seconds > 0 || faults > 0)
+        .sort((a, b) => b.seconds - a.seconds || b.faults - a.faults);
     },
     stop: () => clearInterval(timer),
   };
