@@ -6,6 +6,7 @@ import { createOwnerOnlyFile, prepareDataDir, restrictFileToOwner } from "./data
 import { isDatabaseUnavailable, withTimeout } from "./database-errors.ts";
 import { createPostgresPool } from "./postgres-pool.ts";
 import { SessionChangeFeed, type SessionChanges } from "./session-change-feed.ts";
+import { withImmediateTransactions } from "./sqlite-immediate-transactions.ts";
 import { withStatementCache } from "./sqlite-statement-cache.ts";
 import type { DatabaseSchema } from "./tables.ts";
 
@@ -149,7 +150,7 @@ async function openSqlite(dataDir: string, timeouts: DatabaseTimeouts): Promise<
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma(`busy_timeout = ${timeouts.statementTimeoutMs}`);
   const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withImmediateTransactions(withStatementCache(sqlite)) }),
   });
   return { db, dialect: "sqlite", location: file, onConnectionError: () => undefined };
 }
