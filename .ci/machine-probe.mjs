@@ -11,7 +11,7 @@
  *
  * - The hypervisor the kernel found at boot (its log, where it may be read). PVM keeps the guest's
  *   page tables in software: on the PVM guests CI has run on, a fault cost 10 to 17 µs, and the
- *   same commit's CI took 1.7 times as long as on a KVM guest (1.5 to 1.8 µs a fault) whose
+ *   same commit's CI took 1.7 times as long as on a KVM guest (1.5 to 2.3 µs a fault) whose
  *   integer loop was as fast.
  *
  * The first two are the best of three. Plain JavaScript, as it runs before `npm ci`; about a
