@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * What the machine gives right now, in one line, for `.ci/run` to print at CI's start and end: the
- * same commit's CI takes from under 10 to over 20 minutes by the machine's phase (docs/PERFORMANCE.md,
- * "CI"), and these two figures say which phase a run had.
+ * What the machine gives right now, in one line, for `.ci/run` to print at CI's start and end:
+ * the same commit's CI takes from under 10 to over 20 minutes by the machine's phase
+ * (docs/PERFORMANCE.md, "CI"), and these figures say which phase a run had.
  *
  * - A fixed loop of integer arithmetic, in milliseconds: the processor's own speed.
  * - One minor page fault, in microseconds: 64 MiB of fresh memory touched once a 4 KiB page, its

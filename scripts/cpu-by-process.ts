@@ -1,9 +1,9 @@
 /**
  * Runs a command and prints the processor time and the minor page faults of every process on the
- * machine meanwhile, by kind (Chromium's renderers, the servers, the test runners, the databases; see
- * scripts/cpu-by-process/), with the command's wall time and how busy it kept the cores. Where a
- * run's time goes is then read from the machine, not guessed. Exits with the command's status.
- * Linux only (it reads /proc).
+ * machine meanwhile, by kind (Chromium's renderers, the servers, the test runners, the databases;
+ * see scripts/cpu-by-process/), with the command's wall time and how busy it kept the cores.
+ * Where a run's time goes is then read from the machine, not guessed. Exits with the command's
+ * status. Linux only (it reads /proc).
  *
  *   npm run bench:cpu -- "npx playwright test e2e/whole-application.e2e.ts"
  *   npm run bench:cpu -- --interval 250 "npx vitest run --project client"
@@ -11,7 +11,7 @@
 import { spawn } from "node:child_process";
 import os from "node:os";
 import { readCommandLine } from "./cli/command-line.ts";
-import { sampleProcessorTime } from "./cpu-by-process/proc-sampler.ts";
+import { sampleProcessUsage } from "./cpu-by-process/proc-sampler.ts";
 
 const commandLine = readCommandLine({
   command: "npm run bench:cpu",
@@ -31,7 +31,7 @@ const interval = commandLine.wholeNumber("interval", 100, 5000);
 const [command] = commandLine.positionals as [string];
 
 const started = Date.now();
-const sampler = sampleProcessorTime(interval);
+const sampler = sampleProcessUsage(interval);
 const status = await new Promise<number>((resolve) => {
   const child = spawn(command, { shell: true, stdio: "inherit" });
   child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -44,24 +44,18 @@ const busy = totals.reduce((sum, { seconds }) => sum + seconds, 0);
 const faults = totals.reduce((sum, usage) => sum + usage.faults, 0);
 const cores = os.availableParallelism();
 const width = Math.max(...totals.map(({ kind }) => kind.length), "total".length);
-const row = (kind: string, seconds: string, share: string, faultCount: number) =>
-  `  ${kind.padEnd(width)} ${seconds.padStart(8)}  ${share.padStart(5)}  ${faultCount.toLocaleString("en").padStart(11)}`;
+const row = (kind: string, seconds: string, share: string, faultCount: string) =>
+  `  ${kind.padEnd(width)} ${seconds.padStart(8)}  ${share.padStart(5)}  ${faultCount.padStart(11)}`;
+const count = (n: number) => n.toLocaleString("en");
 console.log(
   `\nprocessor time and page faults by process, while "${command}" ran ${wallSeconds.toFixed(1)} s:`,
 );
-console.log(
-  `  ${"".padEnd(width)} ${"s".padStart(8)}  ${"%".padStart(5)}  ${"faults".padStart(11)}`,
-);
-for (const usage of totals)
+console.log(row("", "s", "%", "faults"));
+for (const { kind, seconds, faults: kindFaults } of totals)
   console.log(
-    row(
-      usage.kind,
-      usage.seconds.toFixed(1),
-      ((100 * usage.seconds) / busy).toFixed(0),
-      usage.faults,
-    ),
+    row(kind, seconds.toFixed(1), ((100 * seconds) / busy).toFixed(0), count(kindFaults)),
   );
-console.log(row("total", busy.toFixed(1), "", faults));
+console.log(row("total", busy.toFixed(1), "", count(faults)));
 console.log(
   `  ${((100 * busy) / (wallSeconds * cores)).toFixed(0)} % of ${cores} cores busy; minor page faults only (/proc/PID/stat)`,
 );

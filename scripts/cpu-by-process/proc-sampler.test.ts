@@ -1,15 +1,13 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { sampleProcessorTime } from "./proc-sampler.ts";
+import { sampleProcessUsage } from "./proc-sampler.ts";
 
-describe("sampleProcessorTime", () => {
+describe("sampleProcessUsage", () => {
   it("counts a busy process started after the sampling began, its page faults, and little of an idle one", async () => {
     // This test's own processes, told apart by an argument of theirs from those of the tests
     // running beside it (a test runner starts Node.js processes of its own meanwhile).
     const mark = `proc-sampler-test-${process.pid}`;
-    const sampler = sampleProcessorTime(50, (argv) =>
-      argv.endsWith(mark) ? "this test" : "other",
-    );
+    const sampler = sampleProcessUsage(50, (argv) => (argv.endsWith(mark) ? "this test" : "other"));
     const run = (script: string) =>
       new Promise<void>((resolve) =>
         spawn(process.execPath, ["-e", script, mark], { stdio: "ignore" }).on("exit", () =>

@@ -59,7 +59,7 @@ function uptimeTicks(): number {
   return Math.round(Number(fs.readFileSync("/proc/uptime", "utf8").split(" ")[0]) * TICKS_A_SECOND);
 }
 
-export interface ProcessorSampler {
+export interface ProcessUsageSampler {
   /** Processor time and page faults by kind so far, the most processor time first. */
   totals(): KindUsage[];
   stop(): void;
@@ -69,10 +69,10 @@ export interface ProcessorSampler {
  * Starts sampling every `intervalMs`, each process counted to the kind `kindOf` gives its command
  * line (process-kinds.ts's by default); throws where there is no /proc.
  */
-export function sampleProcessorTime(
+export function sampleProcessUsage(
   intervalMs: number,
   kindOf: (argv: string) => string = processKind,
-): ProcessorSampler {
+): ProcessUsageSampler {
   const began = uptimeTicks();
   const seen = new Map<string, Seen>();
   const byKind = new Map<string, Usage>();

@@ -28,7 +28,7 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The server's side: Kysely on a connection of its own that waits for locks, as `wrap` gives it. */
+/** The server's side: Kysely on a connection of its own that waits for locks, wrapped by `wrap`. */
 function serverSide(wrap: (connection: SqliteDatabase.Database) => KyselySqlite): Kysely<Schema> {
   const connection = new SqliteDatabase(file, { timeout: 2000 });
   return new Kysely<Schema>({ dialect: new SqliteDialect({ database: wrap(connection) }) });
