@@ -51,7 +51,7 @@ export const ConfirmCopyWidget = ownsLabel(function ConfirmCopyWidget(props: Wid
     onChange(sourceValue);
   };
   // Enter in the source field presses this button, the one that shows beside what was typed,
-  // rather than sending the whole step (docs/DECISIONS.md, "Enter is the button that shows").
+  // rather than sending the whole step (docs/decisions/forms.md, "Enter is the button that shows").
   // A value the button would not take is left to the form, whose submit names what is wrong.
   const sourceId = `${id.slice(0, id.length - field.length)}${source}`;
   const confirmOnEnter = useRef(confirm);

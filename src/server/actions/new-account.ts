@@ -2,7 +2,7 @@
  * Registration's own work: the bot check, the hashed password, and one registration per session.
  * An email that already has an account is answered exactly like a new one (the same hashing
  * work, the same answer); the application then goes on without a login and the owner is told
- * through the outbox (docs/DECISIONS.md, "Registration of a taken email").
+ * through the outbox (docs/decisions/registration.md, "Registration of a taken email").
  */
 import type { NewAccountPayload } from "../../shared/generated/step-payloads.ts";
 import { residenceOfRegistration } from "../../shared/registration/registration-residence.ts";

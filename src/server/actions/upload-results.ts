@@ -4,7 +4,7 @@
  * the flow file's rules lead only where the application's journey allows it: the summary once no
  * journey runs (the latest ended, or none could be started: the exception page), "try again"
  * once the latest journey ended without passing and another may start. Otherwise 409 with where
- * the application stands (see docs/DECISIONS.md "Identity document (desktop upload)").
+ * the application stands (see docs/decisions/identity-document-desktop-upload.md).
  */
 import type { JourneyRecord } from "../journey/journey-records.ts";
 import { PHONE_DONE_ROUTE } from "../handoff/documents-scope.ts";

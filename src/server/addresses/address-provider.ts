@@ -1,7 +1,7 @@
 /**
  * Where the address step's look-ups come from. The default provider reads the postal code list
  * in the database; a commercial autocomplete service would implement the same two calls (see
- * docs/DECISIONS.md, "Address provider").
+ * docs/decisions/address-tax-currency-risk-declarations.md, "Address provider").
  */
 import type {
   AddressMatch,

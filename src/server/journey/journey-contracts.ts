@@ -104,7 +104,7 @@ export interface LivenessSettings {
 export interface AddressProofSettings {
   issuedWithinMonths: number;
 }
-/** An ADDRESS step's period unless it sets its own (docs/DECISIONS.md, "Proof of address"). */
+/** An ADDRESS step's period unless it sets its own (docs/decisions/proof-of-address.md). */
 export const DEFAULT_ISSUED_WITHIN_MONTHS = 3;
 
 /**

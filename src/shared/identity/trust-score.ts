@@ -2,7 +2,8 @@
  * The journey's trust score (widget spec §2 "Results", scores): the share of its decided check
  * details that passed, 0 to 100. A detail that does not apply (NotNeeded) or is still to be done
  * (SuccessNeeded) is left out; one skipped because an earlier check failed counts as not passed,
- * as do Failed and Undetermined. docs/DECISIONS.md, "Results", says why it is this simple.
+ * as do Failed and Undetermined. docs/decisions/identity-document-desktop-upload.md, "The
+ * scores", says why it is this simple.
  */
 export interface TrustScore {
   /** 0 to 100, rounded. */
