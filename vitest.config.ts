@@ -63,7 +63,7 @@ export default defineConfig({
     // One project for each environment, run one after another (their group order): Vitest ends a
     // worker whose next file is of another project or environment, and the next one imports every
     // module again. With the client's files in Node.js and jsdom in one project, and the projects
-    // side by side, a whole run started 40 workers; so, 9 (docs/PERFORMANCE.md).
+    // side by side, a whole run started 40 workers; so, 9 (docs/decisions/development.md).
     projects: [
       { extends: true, test: { name: "dom", include: DOM, sequence: { groupOrder: 0 } } },
       {
