@@ -10,6 +10,7 @@ import type { Locator, Page } from "@playwright/test";
 import { test } from "./camera-fixtures.ts";
 import { closeInstructions, reachCamera, startCapture } from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
+import { CAMERA_TICK_MS } from "./page-clock.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -93,7 +94,7 @@ test.describe("a blurred document", () => {
     await expect(page.getByText("Attempts remaining: 2", { exact: true })).toBeVisible();
     // The instructions, already seen, do not come back, not even after the 3 s they would follow.
     await page.clock.fastForward(4000);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(CAMERA_TICK_MS);
     await expect(page.getByRole("dialog", { name: "How to take the photo" })).toHaveCount(0);
     await checkPage(page);
   });

@@ -20,7 +20,7 @@ import {
 } from "./camera-steps.ts";
 import { checkPage, expect } from "./fixtures.ts";
 import { expectFocusNeverHidden } from "./focus-visibility.ts";
-import { noteWhenShown, pageNow } from "./page-clock.ts";
+import { CAMERA_TICK_MS, noteWhenShown, pageNow } from "./page-clock.ts";
 import { waitingFor } from "./waits.ts";
 import { pastSecuring } from "./securing-popup.ts";
 import { openHelpEntry } from "./help-menu.ts";
@@ -28,9 +28,6 @@ import { openHelpEntry } from "./help-menu.ts";
 // A photo taken by the camera and checked by the server, two browsers at once: more than the
 // default minute when the machine is busy.
 test.describe.configure({ timeout: 120_000 });
-
-/** Real time for the camera view's tick (every 250 ms) to run and render once the clock moves on. */
-const TICK = 500;
 
 /** The analytics events the page sent for the camera, by the route each names. */
 function cameraEvents(page: Page): string[] {
@@ -152,7 +149,7 @@ test.describe("a blurred document, by hand", () => {
     // then 1 s more: the shutter comes at the 5th by that clock, whatever real time the run's
     // load puts between the test's steps.
     await page.clock.fastForward(4000);
-    await page.waitForTimeout(TICK);
+    await page.waitForTimeout(CAMERA_TICK_MS);
     await page.clock.fastForward(1000);
     await expect(shutter).toBeVisible({ timeout: 3000 });
     expect((await shutterShownAt())! - startedBefore).toBeGreaterThanOrEqual(5000);
@@ -187,7 +184,7 @@ test.describe("a blurred document, by hand", () => {
     // 13 s on the page's clock, a tick, 2 s more: the camera pauses at the 15th after the switch
     // by that clock.
     await page.clock.fastForward(13_000);
-    await page.waitForTimeout(TICK);
+    await page.waitForTimeout(CAMERA_TICK_MS);
     await page.clock.fastForward(2000);
     await expect(paused).toBeVisible({ timeout: 5000 });
     expect((await pausedAt())! - manualBefore).toBeGreaterThanOrEqual(15_000);
@@ -295,7 +292,7 @@ test.describe("a camera giving only black frames", () => {
     // four timers (three black checks in a row would raise it again), and a tick of real time for
     // the event's request to leave.
     await page.clock.runFor(4000);
-    await page.waitForTimeout(TICK);
+    await page.waitForTimeout(CAMERA_TICK_MS);
     expect(events).toEqual(["cameraBlankFeedDetected"]);
     // A warning is no console error: the shared guard passes the page.
     await checkPage(page);

@@ -5,6 +5,12 @@
  */
 import type { Page } from "@playwright/test";
 
+/**
+ * Real time for the camera view's tick (every 250 ms) to run and render once a test has moved the
+ * page's clock on.
+ */
+export const CAMERA_TICK_MS = 500;
+
 /** The page's clock now, in milliseconds since 1970. */
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
 
