@@ -71,7 +71,7 @@ export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.e2e.ts",
   timeout: 60_000,
-  // The whole run takes 7 to 17 minutes on two cores, by the machine's phase (docs/PERFORMANCE.md,
+  // The whole run takes 6 to 21 minutes on two cores, by the machine's phase (docs/PERFORMANCE.md,
   // "CI"); a run that hangs fails here, not at CI's own limit.
   globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
