@@ -56,13 +56,11 @@ export default defineConfig({
     // core) and lives until Vitest ends the worker, as in a server, where they live as long as
     // the process.
     isolate: false,
-    // V8 optimises a function only after eight times its default count of work
-    // (`--interrupt-budget`, 67,584 in Node.js 20): a test file runs most of its code a few times,
-    // too few for TurboFan's compiling to pay back, while the pixel and model loops still get it.
-    // The whole suite took 0.89x the processor time in four runs each, taken in turn; without
-    // TurboFan at all (`--max-opt=1`) 1.08x, with 32 times the count 1.12x
-    // (docs/decisions/development.md).
-    execArgv: ["--interrupt-budget=540672"],
+    // V8 hands a function to TurboFan only after eight times its default work (67,584 in Node.js
+    // 20): a test file runs most of its code a few times, too few for the compiling to pay back,
+    // while the pixel and model loops still get it. The runs that chose eight are in
+    // docs/decisions/development.md.
+    execArgv: [`--interrupt-budget=${8 * 67_584}`],
     // Three at once on two cores (Vitest's default is one a core): most server tests wait on a
     // database, a timer or a hash. Isolated, the whole suite on SQLite and PostgreSQL took 149 s
     // with three against 172 s with two.
