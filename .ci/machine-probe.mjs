@@ -9,11 +9,9 @@
  *   time over the faults the process counted. Every new process, heap and renderer pays it for
  *   each page it touches first.
  * - One wake-up round trip between two threads, in microseconds: each waits on a shared word
- *   (`Atomics.wait`, a futex) until the other wakes it. Every message between Chromium's
- *   processes and threads, and every answer a waiting server or runner gets, pays such wake-ups:
- *   on a KVM guest whose loop was 1.3 times as slow as the fast one's, the same commit's CI took
- *   2.1 times the processor time, with system calls and switches costing nearly what they cost on
- *   PVM (docs/performance/pvm-guests.md).
+ *   (`Atomics.wait`, a futex) until the other wakes it. Chromium's processes and threads pass
+ *   their messages so, and a waiting server or test runner is woken so: what a switch costs,
+ *   which neither the loop nor the fault shows (docs/performance/pvm-guests.md).
  *
  * - The hypervisor the kernel found at boot (its log, where it may be read). PVM keeps the guest's
  *   page tables in software: on the PVM guests CI has run on, a fault cost 10 to 17 µs, and the
