@@ -80,7 +80,9 @@ async function wakeMicroseconds() {
     for (let round = 1; round <= WAKE_ROUNDS; round++) {
       Atomics.store(cells, 0, round);
       Atomics.notify(cells, 0);
-      if (Atomics.wait(cells, 1, round - 1, WAKE_TIMEOUT_MS) === "timed-out") return Number.NaN;
+      const woken = Atomics.wait(cells, 1, round - 1, WAKE_TIMEOUT_MS);
+      // Not woken, or woken without the worker's answer: no round trip was measured.
+      if (woken === "timed-out" || Atomics.load(cells, 1) !== round) return Number.NaN;
     }
     return Number(process.hrtime.bigint() - start) / 1e3 / WAKE_ROUNDS;
   } finally {
